@@ -1,0 +1,42 @@
+// One jest run for every package: browser code in jsdom, the server in node.
+// Sources are TypeScript consumed untranspiled across the workspace, so @swc/jest transforms
+// everything except node_modules, and @admin/shared subpaths map to their source folders.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: {
+    '^@admin/shared/([a-z-]+)$': '<rootDir>/shared/src/$1/index.ts',
+    '\\.(css|less)$': '<rootDir>/scripts/jest/style-stub.cjs',
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+  rootDir: '.',
+};
+
+export default {
+  projects: [
+    {
+      ...common,
+      displayName: 'browser',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/shared', '<rootDir>/host', '<rootDir>/remotes'],
+      setupFilesAfterEnv: ['<rootDir>/scripts/jest/setup-dom.ts'],
+    },
+    {
+      ...common,
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server'],
+    },
+  ],
+};
