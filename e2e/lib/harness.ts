@@ -1,0 +1,109 @@
+// One server and one browser per test file, a fresh browser context per test, a screenshot of
+// the page when a test fails, and bounded waits everywhere.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { ARTIFACTS } from './paths';
+import { stopAllChildren } from './procs';
+import type { ConsoleServer, ServerOptions } from './server';
+import { startServer } from './server';
+
+export interface TestArgs {
+  page: Page;
+  context: BrowserContext;
+  browser: Browser;
+  server: ConsoleServer;
+  /** Console errors and uncaught page errors so far, to explain a failure. */
+  pageErrors: string[];
+}
+
+export interface TestOptions {
+  timeout?: number;
+  context?: BrowserContextOptions;
+}
+
+export interface Suite {
+  test(name: string, fn: (args: TestArgs) => Promise<void>, opts?: TestOptions): void;
+  readonly server: ConsoleServer;
+  readonly browser: Browser;
+}
+
+const DEFAULT_TEST_TIMEOUT = 60_000;
+export const DESKTOP = { width: 1280, height: 800 };
+
+export function consoleSuite(fileName: string, opts: { server?: ServerOptions; startServer?: boolean } = {}): Suite {
+  let server: ConsoleServer | undefined;
+  let browser: Browser | undefined;
+  const label = path.basename(fileName).replace(/\.test\.[mc]?[tj]s$/, '');
+
+  before(
+    async () => {
+      [browser, server] = await Promise.all([
+        launchBrowser(),
+        opts.startServer === false ? Promise.resolve(undefined) : startServer(opts.server),
+      ]);
+    },
+    { timeout: 90_000 },
+  );
+  after(
+    async () => {
+      await browser?.close().catch(() => {});
+      await server?.stop();
+      await stopAllChildren();
+    },
+    { timeout: 30_000 },
+  );
+
+  return {
+    get server() {
+      if (!server) throw new Error('server not started');
+      return server;
+    },
+    get browser() {
+      if (!browser) throw new Error('browser not started');
+      return browser;
+    },
+    test(name, fn, topts = {}) {
+      test(name, { timeout: topts.timeout ?? DEFAULT_TEST_TIMEOUT }, async () => {
+        if (!browser) throw new Error('browser not started');
+        const context = await browser.newContext({
+          viewport: DESKTOP,
+          locale: 'zh-CN',
+          baseURL: server?.url,
+          ...topts.context,
+        });
+        context.setDefaultTimeout(10_000);
+        context.setDefaultNavigationTimeout(20_000);
+        const page = await context.newPage();
+        const pageErrors: string[] = [];
+        page.on('pageerror', (e) => pageErrors.push(`pageerror: ${e.message}`));
+        page.on('console', (m) => {
+          if (m.type() === 'error') pageErrors.push(`console: ${m.text()}`);
+        });
+        try {
+          await fn({ page, context, browser, server: server!, pageErrors });
+        } catch (e) {
+          await saveScreenshot(context, `${label}--${name}`);
+          const err = e as Error;
+          if (pageErrors.length) err.message += `\n  page errors:\n    ${pageErrors.slice(-10).join('\n    ')}`;
+          throw err;
+        } finally {
+          await context.close().catch(() => {});
+        }
+      });
+    },
+  };
+}
+
+async function saveScreenshot(context: BrowserContext, name: string) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const safe = name.replace(/[^\p{L}\p{N}_.-]+/gu, '_').slice(0, 120);
+  const pages = context.pages();
+  for (const [i, p] of pages.entries()) {
+    await p
+      .screenshot({ path: path.join(ARTIFACTS, `${safe}${pages.length > 1 ? `-${i}` : ''}.png`), timeout: 5000 })
+      .catch(() => {});
+  }
+}

@@ -1,0 +1,22 @@
+// Where things are, for every test file. run.mjs passes the run-specific values in the environment.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const ARTIFACTS = process.env.E2E_ARTIFACTS ?? path.join(ROOT, 'e2e/artifacts');
+/** Scratch folder of this run: temp data dirs, pid files of servers, browser profiles. */
+export const RUN_DIR = process.env.E2E_RUN_DIR ?? path.join(ARTIFACTS, 'run');
+export const REMOTE_NAMES = ['ads', 'exercise', 'course', 'home-manage', 'system'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export const remoteDist = (name: string) => path.join(ROOT, 'remotes', name, 'dist');
+export const hostDist = path.join(ROOT, 'host/dist');
+
+export function chromiumPath(): string {
+  const p = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!existsSync(p)) {
+    throw new Error(`Chromium not found at ${p}: install it (apt-get install -y chromium) or set CHROMIUM_PATH`);
+  }
+  return p;
+}
