@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { PLATFORM_CODES } from './constants';
+
+/**
+ * Building blocks shared by every resource family of the contract: field schemas that recur
+ * (platforms, business line, schedule, link, image), record metadata, and `crudSchemas`, which
+ * turns one field shape into the create / update (PUT) / patch (PATCH) / item schemas of a resource.
+ */
+
+export const intId = z.coerce.number().int().min(1).max(2_147_483_647);
+export const uuid = z.uuid();
+export const version = z.number().int().min(0);
+/** ISO 8601 with an offset, e.g. 2026-03-01T08:00:00+08:00 (or Z). */
+export const dateTime = z.iso.datetime({ offset: true });
+export const kaoyanYear = z.coerce.number().int().min(2000).max(2100);
+
+export const platformCode = z
+  .number()
+  .int()
+  .refine((v) => PLATFORM_CODES.includes(v), { message: '平台代码只能是 0 PC、1 H5、2 Android、3 iOS、6 pad、7 iPad' });
+export const platforms = z
+  .array(platformCode)
+  .min(1)
+  .max(PLATFORM_CODES.length)
+  .refine((a) => new Set(a).size === a.length, { message: '平台不能重复' });
+
+export const businessLine = z.union([z.literal(1), z.literal(2)]);
+export const sort = z.number().int().min(0).max(99_999);
+export const shortText = (max = 64) => z.string().trim().min(1).max(max);
+export const optionalText = (max = 200) => z.string().trim().max(max);
+
+/** An uploaded image (`/uploads/...` from base/upload/image) or an absolute http(s) URL. */
+export const imageUrl = z
+  .string()
+  .trim()
+  .max(512)
+  .regex(/^(\/uploads\/[A-Za-z0-9._-]+|https?:\/\/\S+)$/, {
+    message: '图片地址应为上传接口返回的 /uploads/… 或 http(s):// 网址',
+  });
+export const optionalImageUrl = z.union([z.literal(''), imageUrl]);
+
+/** Where a click goes (GLOSSARY): none, a course product id, a web URL, an app route key, a mini-program. */
+export const LINK_TYPES = ['none', 'course', 'web', 'app_page', 'mini_program'] as const;
+export const linkType = z.enum(LINK_TYPES);
+export type LinkType = z.infer<typeof linkType>;
+
+/** Cross-field rule for `{ link_type, link_value }`; returns an error message or null. */
+export function linkProblem(linkTypeValue: LinkType | undefined, linkValue: string | undefined): string | null {
+  const v = (linkValue ?? '').trim();
+  switch (linkTypeValue ?? 'none') {
+    case 'none':
+      return v === '' ? null : '链接类型为“无”时链接内容必须为空';
+    case 'course':
+      return /^[1-9]\d{0,9}$/.test(v) ? null : '链接类型为“课程”时链接内容应为课程商品 ID（正整数）';
+    case 'web':
+      return /^https?:\/\/\S+$/.test(v) ? null : '链接类型为“网页”时链接内容应为 http(s):// 网址';
+    case 'app_page':
+      return /^[a-z][a-z0-9_/.-]{0,127}$/.test(v) ? null : '链接类型为“App 页面”时链接内容应为页面路由键，如 course/detail';
+    case 'mini_program':
+      return /^wx[0-9a-f]{16}(\/\S*)?$/.test(v) ? null : '链接类型为“小程序”时链接内容应为 appid 加路径，如 wx0123456789abcdef/pages/index';
+    default:
+      return '未知的链接类型';
+  }
+}
+
+/** Cross-field rule for a schedule; returns an error message or null. */
+export function scheduleProblem(startAt: string | null | undefined, endAt: string | null | undefined): string | null {
+  if (!startAt || !endAt) return null;
+  return Date.parse(endAt) > Date.parse(startAt) ? null : '结束时间必须晚于开始时间';
+}
+
+export const recordMeta = {
+  created_at: z.string(),
+  updated_at: z.string(),
+  version: z.number().int(),
+};
+
+/** Body of a DELETE: optional; a `version` makes the delete conditional on it. */
+export const deleteBody = z.strictObject({ version: version.optional() }).optional();
+export type DeleteBody = z.infer<typeof deleteBody>;
+
+type Unwrapped<T> = T extends z.ZodDefault<infer I> ? I : T;
+type PatchShape<S extends z.ZodRawShape> = { [K in keyof S]: z.ZodOptional<Unwrapped<S[K]>> };
+
+/** The same shape without defaults, every field optional: a PATCH must not reset omitted fields. */
+export function patchShape<S extends z.ZodRawShape>(shape: S): PatchShape<S> {
+  const out: Record<string, z.ZodType> = {};
+  for (const [k, s] of Object.entries(shape)) {
+    const inner = s instanceof z.ZodDefault ? (s.unwrap() as z.ZodType) : (s as z.ZodType);
+    out[k] = inner.optional();
+  }
+  return out as PatchShape<S>;
+}
+
+export type RecordCheck = (value: Record<string, unknown>) => { field: string; message: string }[];
+
+/**
+ * Schemas of one CRUD resource from its writable fields.
+ * - create: the fields (defaults fill omitted optional ones), unknown keys rejected;
+ * - update (PUT): the same plus `version`;
+ * - patch (PATCH): any subset plus `version`;
+ * - item: what reads return (`idKey` + fields + created_at/updated_at/version).
+ * `check` holds cross-field rules; the server applies them to the record as it would be stored
+ * (after merging a patch), so a PATCH cannot produce what a PUT would reject.
+ */
+export function crudSchemas<S extends z.ZodRawShape, I extends 'id' | 'uuid' = 'id'>(
+  fields: S,
+  opts: { idKey?: I; check?: RecordCheck; extraItem?: z.ZodRawShape } = {},
+) {
+  const idKey = (opts.idKey ?? 'id') as I;
+  const idSchema = idKey === 'uuid' ? z.string() : z.number().int();
+  const create = z.strictObject(fields);
+  const update = z.strictObject({ ...fields, version });
+  const patch = z.strictObject({ ...patchShape(fields), version });
+  const item = z.object({
+    ...({ [idKey]: idSchema } as { [K in I]: typeof idSchema }),
+    ...fields,
+    ...(opts.extraItem ?? {}),
+    ...recordMeta,
+  });
+  return { create, update, patch, item, idKey, check: opts.check ?? (() => []) };
+}
+
+/** `data` of a list endpoint, for a given item schema. */
+export const listPageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+
+/** A boolean in a query string: 1/0/true/false. */
+export const queryBool = z
+  .enum(['1', '0', 'true', 'false'])
+  .transform((v) => v === '1' || v === 'true');
+export const queryInt = z.coerce.number().int();
+
+/** A tree node used by every dropdown tree (subjects, majors, courses, classifications). */
+export interface TreeNode {
+  id: number;
+  name: string;
+  code?: string;
+  children: TreeNode[];
+}
+export const treeNodeSchema: z.ZodType<TreeNode> = z.lazy(() =>
+  z.object({ id: z.number().int(), name: z.string(), code: z.string().optional(), children: z.array(treeNodeSchema) }),
+);
