@@ -1,0 +1,10 @@
+import type { AxiosRequestConfig } from 'axios';
+
+/** axios' request config plus the options of this client (axios keeps unknown keys). */
+export interface ApiRequestConfig<D = unknown> extends AxiosRequestConfig<D> {
+  /**
+   * No toast and no re-login dialog; the call still rejects with ApiError. For calls whose
+   * failure the caller handles itself (e.g. the logout call while already signing out).
+   */
+  silent?: boolean;
+}

@@ -1,0 +1,22 @@
+import Cookies from 'js-cookie';
+import { COOKIE } from './contract-values';
+
+/*
+ * api/ reads the token cookie itself instead of importing @admin/shared/auth: auth depends on api
+ * (its store calls the account endpoints), and a cycle between two federated shared modules is
+ * fragile. auth registers its forced logout here so the store and the cookie are cleared together.
+ */
+
+export const readToken = (): string | undefined => Cookies.get(COOKIE.token) || undefined;
+
+type SessionEndHandler = () => void;
+
+const removeTokenCookie: SessionEndHandler = () => Cookies.remove(COOKIE.token);
+let onSessionEnd: SessionEndHandler = removeTokenCookie;
+
+/** Called by @admin/shared/auth with its forcedLogout (clears the token only, spec 4). */
+export function setSessionEndHandler(handler: SessionEndHandler | null): void {
+  onSessionEnd = handler ?? removeTokenCookie;
+}
+
+export const endSession = (): void => onSessionEnd();

@@ -1,0 +1,66 @@
+/**
+ * Texts of @admin/shared itself, one place for each. The Chinese ones carry the spec's wording;
+ * areas that export a text as a constant (e.g. NETWORK_ERROR_TEXT in api/) read it from here.
+ */
+const zhCN: Record<string, string> = {
+  'api.networkError': '网络错误，请稍后重试',
+  'api.logout.title': '确认登出',
+  'api.logout.content': '你已被登出，可以取消继续留在该页面，或者重新登录',
+  'api.logout.ok': '重新登录',
+  'api.logout.cancel': '取消',
+  'auth.guardFailed': '无权限，请重新登录',
+  'auth.noRoles': '暂无权限',
+  'time.justNow': '刚刚',
+  'time.minutesAgo': '{n}分钟前',
+  'time.hoursAgo': '{n}小时前',
+  'time.oneDayAgo': '1天前',
+  'pager.total': '共 {total} 条',
+  'pager.label': '分页',
+  'chunk.missing': '页面资源不存在',
+  'chunk.timeout': '页面加载超时',
+  'chunk.error': '页面加载失败',
+  'chunk.detail': '模块：{name}　类型：{kind}',
+  'chunk.retry': '重试',
+  'chunk.loading': '加载中…',
+  'notAvailable.title': '{title}：该页面尚未开放',
+  'notAvailable.subTitle': '该页面正在建设中，请稍后再来',
+  'confirmDelete.title': '确定删除吗？',
+  'confirmDelete.description': '删除后无法恢复',
+  'confirmDelete.ok': '删除',
+  'confirmDelete.cancel': '取消',
+  'confirmDelete.trigger': '删除',
+  'confirmDelete.triggerNamed': '删除 {name}',
+};
+
+const en: Record<string, string> = {
+  'api.networkError': 'Network error, please try again later',
+  'api.logout.title': 'Signed out',
+  'api.logout.content': 'You have been signed out. Cancel to stay on this page, or sign in again.',
+  'api.logout.ok': 'Sign in again',
+  'api.logout.cancel': 'Cancel',
+  'auth.guardFailed': 'No permission, please sign in again',
+  'auth.noRoles': 'No permission',
+  'time.justNow': 'just now',
+  'time.minutesAgo': '{n} min ago',
+  'time.hoursAgo': '{n} h ago',
+  'time.oneDayAgo': '1 day ago',
+  'pager.total': 'Total {total}',
+  'pager.label': 'Pagination',
+  'chunk.missing': 'This screen could not be found',
+  'chunk.timeout': 'This screen took too long to load',
+  'chunk.error': 'This screen failed to load',
+  'chunk.detail': 'Module: {name} · Class: {kind}',
+  'chunk.retry': 'Retry',
+  'chunk.loading': 'Loading…',
+  'notAvailable.title': '{title}: This screen is not available yet',
+  'notAvailable.subTitle': 'This screen is being built, please come back later',
+  'confirmDelete.title': 'Delete this item?',
+  'confirmDelete.description': 'This cannot be undone',
+  'confirmDelete.ok': 'Delete',
+  'confirmDelete.cancel': 'Cancel',
+  'confirmDelete.trigger': 'Delete',
+  'confirmDelete.triggerNamed': 'Delete {name}',
+};
+
+/** Part of the initial dictionaries rather than a side-effect import: the package is `sideEffects: false`. */
+export const SHARED_MESSAGES = { 'zh-CN': zhCN, en } as const;

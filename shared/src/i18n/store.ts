@@ -1,0 +1,79 @@
+import { SHARED_MESSAGES } from './messages';
+
+/** Locales the console ships. Simplified Chinese is the default (COMMON: UI text). */
+export type Locale = 'zh-CN' | 'en';
+export type Messages = Record<string, string>;
+export type Vars = Record<string, string | number>;
+
+export const LOCALES: readonly Locale[] = ['zh-CN', 'en'];
+export const DEFAULT_LOCALE: Locale = 'zh-CN';
+export const LOCALE_STORAGE_KEY = 'admin-locale';
+
+interface State {
+  locale: Locale;
+  /** Bumped whenever messages are registered so subscribed components re-render. */
+  version: number;
+}
+
+const dictionaries: Record<Locale, Messages> = {
+  'zh-CN': { ...SHARED_MESSAGES['zh-CN'] },
+  en: { ...SHARED_MESSAGES.en },
+};
+const listeners = new Set<() => void>();
+
+const isLocale = (v: unknown): v is Locale => LOCALES.includes(v as Locale);
+
+function readStoredLocale(): Locale {
+  try {
+    const saved = globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY);
+    return isLocale(saved) ? saved : DEFAULT_LOCALE;
+  } catch {
+    // Storage can throw (privacy mode, sandboxed iframes); the default locale is fine then.
+    return DEFAULT_LOCALE;
+  }
+}
+
+let state: State = { locale: readStoredLocale(), version: 0 };
+
+function emit(next: State): void {
+  state = next;
+  listeners.forEach((l) => l());
+}
+
+export const getState = (): State => state;
+
+export function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const getLocale = (): Locale => state.locale;
+
+export function setLocale(locale: Locale): void {
+  if (!isLocale(locale)) throw new Error(`Unknown locale: ${String(locale)}`);
+  try {
+    globalThis.localStorage?.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Not persisted, still switched for this page.
+  }
+  if (locale !== state.locale) emit({ ...state, locale });
+}
+
+/** Adds (or overrides) keys for one locale; remotes and the host call this for their own texts. */
+export function registerMessages(locale: Locale, dict: Messages): void {
+  if (!isLocale(locale)) throw new Error(`Unknown locale: ${String(locale)}`);
+  Object.assign(dictionaries[locale], dict);
+  emit({ ...state, version: state.version + 1 });
+}
+
+const interpolate = (text: string, vars?: Vars): string =>
+  vars ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m)) : text;
+
+/**
+ * The text of `key` in the current locale, falling back to Chinese (the complete locale) and
+ * finally to the key itself so a missing text is visible rather than blank.
+ */
+export function t(key: string, vars?: Vars, locale: Locale = state.locale): string {
+  const text = dictionaries[locale][key] ?? dictionaries[DEFAULT_LOCALE][key] ?? key;
+  return interpolate(text, vars);
+}
