@@ -1,0 +1,21 @@
+import Cookies from 'js-cookie';
+import { readToken } from '@admin/shared/api';
+import { COOKIE } from './contract-values';
+
+/** The login token (cookie Admin-Token); the API client reads the same cookie for every call. */
+export const getToken = (): string | undefined => readToken();
+export const setToken = (token: string): void => void Cookies.set(COOKIE.token, token, { sameSite: 'Lax' });
+export const removeToken = (): void => Cookies.remove(COOKIE.token);
+
+export type SidebarStatus = 'opened' | 'closed';
+
+/** Sidebar open/closed (cookie sidebarStatus, '1' / '0'); open unless the user closed it. */
+export const getSidebarStatus = (): SidebarStatus => (Cookies.get(COOKIE.sidebar) === '0' ? 'closed' : 'opened');
+export const setSidebarStatus = (status: SidebarStatus): void =>
+  void Cookies.set(COOKIE.sidebar, status === 'opened' ? '1' : '0', { sameSite: 'Lax' });
+
+export type NavBar = 1 | 2;
+
+/** Navigation-bar mode (cookie menuNavBar): 2 selects the second menu set, anything else is 1. */
+export const getNavBar = (): NavBar => (Cookies.get(COOKIE.navBar) === '2' ? 2 : 1);
+export const setNavBar = (value: NavBar): void => void Cookies.set(COOKIE.navBar, String(value), { sameSite: 'Lax' });

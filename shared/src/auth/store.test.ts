@@ -1,0 +1,115 @@
+import { AxiosError } from 'axios';
+import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import Cookies from 'js-cookie';
+import { waitFor } from '@testing-library/react';
+import { http, setApiUi } from '@admin/shared/api';
+import { COOKIE } from '@admin/shared/contract';
+import { useAuthStore } from './store';
+
+type Route = (config: InternalAxiosRequestConfig) => [number, unknown];
+
+/** A fake API behind axios' adapter option: the client, interceptors and store run for real. */
+function serve(route: Route): InternalAxiosRequestConfig[] {
+  const calls: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    calls.push(config);
+    const [status, body] = route(config);
+    const response: AxiosResponse = { data: body, status, statusText: '', headers: {}, config };
+    if (status < 300) return response;
+    throw new AxiosError('Request failed', AxiosError.ERR_BAD_RESPONSE, config, null, response);
+  };
+  http.defaults.adapter = adapter;
+  return calls;
+}
+
+const ok = (data: unknown): [number, unknown] => [200, { code: 20000, msg: '', data }];
+const originalAdapter = http.defaults.adapter;
+const toast = jest.fn();
+
+beforeEach(() => {
+  toast.mockReset();
+  setApiUi({ toast, confirmLogout: async () => true, navigate: () => {} });
+  useAuthStore.setState({ token: null, name: '', avatar: '', roles: [] });
+});
+
+afterEach(() => {
+  http.defaults.adapter = originalAdapter;
+  Cookies.remove(COOKIE.token);
+  setApiUi(null);
+});
+
+it('login stores the token in the Admin-Token cookie and the store', async () => {
+  const calls = serve(() => ok({ token: 'abc123' }));
+  await useAuthStore.getState().login({ username: ' admin ', password: 'demo123456' });
+  expect(calls[0].url).toBe('/account/auth/token/create');
+  expect(calls[0].method).toBe('post');
+  expect(JSON.parse(calls[0].data as string)).toEqual({ username: 'admin', password: 'demo123456' });
+  expect(Cookies.get('Admin-Token')).toBe('abc123');
+  expect(useAuthStore.getState().token).toBe('abc123');
+});
+
+it('login failure stores nothing and rejects with the server message', async () => {
+  serve(() => [400, { code: 40000, msg: '用户名或密码错误', data: null }]);
+  await expect(useAuthStore.getState().login({ username: 'admin', password: 'x' })).rejects.toMatchObject({
+    msg: '用户名或密码错误',
+  });
+  expect(Cookies.get('Admin-Token')).toBeUndefined();
+  expect(useAuthStore.getState().token).toBeNull();
+});
+
+it('getInfo loads roles, name and avatar with the token as query', async () => {
+  useAuthStore.getState().setToken('t1');
+  const calls = serve(() => ok({ roles: ['nav.view_floor'], name: 'Admin', avatar: '/a.png' }));
+  await expect(useAuthStore.getState().getInfo()).resolves.toEqual({
+    roles: ['nav.view_floor'],
+    name: 'Admin',
+    avatar: '/a.png',
+  });
+  expect(calls[0].url).toBe('/account/auth/user/info');
+  expect(calls[0].params).toEqual({ token: 't1' });
+  expect(useAuthStore.getState()).toMatchObject({ roles: ['nav.view_floor'], name: 'Admin', avatar: '/a.png' });
+});
+
+it.each([[[]], [['']]])('getInfo rejects with 暂无权限 when roles are %j', async (roles) => {
+  useAuthStore.getState().setToken('t1');
+  serve(() => ok({ roles, name: 'Nobody', avatar: '' }));
+  await expect(useAuthStore.getState().getInfo()).rejects.toThrow(new Error('暂无权限'));
+  expect(useAuthStore.getState().roles).toEqual([]);
+});
+
+it('logout calls the server and clears token and roles', async () => {
+  useAuthStore.getState().setToken('t1');
+  useAuthStore.setState({ roles: ['a'], name: 'A' });
+  const calls = serve(() => ok(null));
+  await useAuthStore.getState().logout();
+  expect(calls[0].url).toBe('/account/auth/user/logout');
+  expect(Cookies.get('Admin-Token')).toBeUndefined();
+  expect(useAuthStore.getState()).toMatchObject({ token: null, roles: [], name: '' });
+});
+
+it('logout still signs out locally, without a dialog, when the server call fails', async () => {
+  useAuthStore.getState().setToken('t1');
+  useAuthStore.setState({ roles: ['a'] });
+  serve(() => [401, { code: 50022, msg: 'token 已失效', data: null }]);
+  await useAuthStore.getState().logout();
+  expect(toast).not.toHaveBeenCalled();
+  expect(useAuthStore.getState()).toMatchObject({ token: null, roles: [] });
+});
+
+it('forcedLogout clears only the token', () => {
+  useAuthStore.getState().setToken('t1');
+  useAuthStore.setState({ roles: ['a'], name: 'A' });
+  useAuthStore.getState().forcedLogout();
+  expect(Cookies.get('Admin-Token')).toBeUndefined();
+  expect(useAuthStore.getState()).toMatchObject({ token: null, roles: ['a'], name: 'A' });
+});
+
+it('the re-login dialog of the API client ends the session through the store', async () => {
+  useAuthStore.getState().setToken('t1');
+  useAuthStore.setState({ roles: ['a'] });
+  serve(() => [401, { code: 50022, msg: 'token 已失效', data: null }]);
+  await expect(http.get('/anything')).rejects.toMatchObject({ code: 50022 });
+  await waitFor(() => expect(useAuthStore.getState().token).toBeNull());
+  expect(Cookies.get('Admin-Token')).toBeUndefined();
+  expect(useAuthStore.getState().roles).toEqual(['a']);
+});

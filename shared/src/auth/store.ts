@@ -1,0 +1,86 @@
+import { create } from 'zustand';
+import {
+  getUserInfo,
+  GUARD_FAILURE_TEXT,
+  login as loginRequest,
+  logoutRequest,
+  NO_ROLES_TEXT,
+  setSessionEndHandler,
+} from '@admin/shared/api';
+import type { LoginBody, UserInfo } from '@admin/shared/contract';
+import { getToken, removeToken, setToken as writeToken } from './cookies';
+
+export interface AuthState {
+  token: string | null;
+  name: string;
+  avatar: string;
+  /** Permission codenames; empty until getInfo has run. */
+  roles: string[];
+  /** Signs in and stores the token (spec 4). */
+  login(credentials: LoginBody): Promise<void>;
+  /** Loads roles, name and avatar; rejects with Error('暂无权限') when there are no roles (spec 5). */
+  getInfo(): Promise<UserInfo>;
+  /** Signs out on the server and clears token and roles here, even if the server call fails. */
+  logout(): Promise<void>;
+  /** Clears only the token (spec 4): what the re-login dialog does. */
+  forcedLogout(): void;
+  /** Clears token and user without calling the server: the route guard's failure path. */
+  resetSession(): void;
+  /** Adopts a token obtained elsewhere (the SSO callback /authredirect). */
+  setToken(token: string): void;
+}
+
+const NO_USER = { name: '', avatar: '', roles: [] as string[] };
+
+export const useAuthStore = create<AuthState>()((set, get) => ({
+  token: getToken() ?? null,
+  ...NO_USER,
+
+  async login({ username, password }) {
+    const { token } = await loginRequest({ username: username.trim(), password });
+    writeToken(token);
+    set({ token });
+  },
+
+  async getInfo() {
+    const { token } = get();
+    if (!token) throw new Error(GUARD_FAILURE_TEXT);
+    const info = await getUserInfo(token);
+    const roles = Array.isArray(info?.roles) ? info.roles : [];
+    if (roles.length === 0 || !roles[0]) throw new Error(NO_ROLES_TEXT);
+    const user = { roles, name: info.name ?? '', avatar: info.avatar ?? '' };
+    set(user);
+    return user;
+  },
+
+  async logout() {
+    try {
+      // Silent: a failure here (e.g. the token already expired) must not open the re-login dialog
+      // while the user is signing out anyway.
+      await logoutRequest({ silent: true });
+    } catch {
+      // The local session ends regardless; the server-side token expires on its own.
+    } finally {
+      removeToken();
+      set({ token: null, ...NO_USER });
+    }
+  },
+
+  forcedLogout() {
+    removeToken();
+    set({ token: null });
+  },
+
+  resetSession() {
+    removeToken();
+    set({ token: null, ...NO_USER });
+  },
+
+  setToken(token) {
+    writeToken(token);
+    set({ token });
+  },
+}));
+
+// The API client's re-login dialog ends the session through the store, so the UI sees it too.
+setSessionEndHandler(() => useAuthStore.getState().forcedLogout());
