@@ -1,0 +1,147 @@
+// Sign-in (form and SSO stub), the route guard of spec section 4, /401 and noGoBack.
+import assert from 'node:assert/strict';
+import { consoleSuite } from '../lib/harness';
+import {
+  TEXT,
+  adminPath,
+  cookie,
+  loginForm,
+  recordMessages,
+  signInWithForm,
+  signedIn,
+  waitForPath,
+  waitForSeen,
+  where,
+} from '../lib/console';
+
+const s = consoleSuite(import.meta.filename);
+
+s.test('form sign-in stores the token cookie and lands on the dashboard with a greeting', async ({ page, context }) => {
+  await signInWithForm(page, 'admin');
+  await waitForPath(page, '/admin/dashboard');
+  assert.ok(await cookie(context, 'Admin-Token'), 'cookie Admin-Token was not set');
+  await page.getByRole('button', { name: /你好，/ }).waitFor();
+});
+
+s.test('a wrong password is refused on the form, with no session', async ({ page, context }) => {
+  await signInWithForm(page, 'admin', { password: 'wrong-password' });
+  await page.getByRole('alert').waitFor();
+  assert.equal(new URL(page.url()).pathname, '/admin/login');
+  assert.equal(await cookie(context, 'Admin-Token'), undefined);
+});
+
+s.test('sign-in by the SSO stub comes back through /authredirect to the page asked for', async ({ page, context }) => {
+  await page.goto(adminPath('/dashboard'));
+  await waitForPath(page, '/admin/login');
+  await page.getByRole('link', { name: '使用统一身份认证登录' }).click();
+  await waitForPath(page, '/sso/login');
+  assert.equal(new URL(page.url()).searchParams.get('back'), '/admin/dashboard');
+  const authRedirects: string[] = [];
+  page.on('framenavigated', (f) => {
+    if (f === page.mainFrame() && new URL(f.url()).pathname === '/admin/authredirect') authRedirects.push(f.url());
+  });
+  await page.locator('input[name="username"]').fill('ads');
+  await page.locator('input[name="password"]').fill('demo123456');
+  await page.locator('form button[type="submit"], form input[type="submit"]').first().click();
+  await waitForPath(page, '/admin/dashboard');
+  assert.equal(authRedirects.length, 1, 'the SSO stub did not go through /admin/authredirect');
+  assert.ok(new URL(authRedirects[0]).searchParams.get('token'), '/authredirect carried no token');
+  assert.ok(await cookie(context, 'Admin-Token'), 'cookie Admin-Token was not set');
+  // The token must not stay in the address bar or the history entry.
+  assert.ok(!page.url().includes('token='), page.url());
+});
+
+s.test('without a login cookie only /login and /authredirect are reachable', async ({ page }) => {
+  for (const p of ['/', '/dashboard', '/ad/index', '/user/index', '/404', '/401', '/no/such/page']) {
+    await page.goto(adminPath(p));
+    await waitForPath(page, '/admin/login');
+    const redirect = new URL(page.url()).searchParams.get('redirect');
+    assert.ok(redirect === null || redirect.startsWith('/'), `redirect=${redirect}`);
+    if (p !== '/') assert.equal(redirect, p, `from ${p}`);
+  }
+  await page.goto(adminPath('/authredirect'));
+  await page.waitForLoadState('networkidle');
+  assert.equal(new URL(page.url()).pathname, '/admin/authredirect');
+});
+
+s.test('after signing in from a redirect the user goes to the page first asked for', async ({ page }) => {
+  await page.goto(adminPath('/ad/index'));
+  await waitForPath(page, '/admin/login');
+  await signInWithForm(page, 'ads', { open: false });
+  await waitForPath(page, '/admin/ad/index');
+});
+
+s.test('signed in, /login sends the user home and / redirects to the dashboard', async ({ page, context, server }) => {
+  await signedIn(context, server.url, 'admin');
+  await page.goto(adminPath('/login'));
+  await waitForPath(page, '/admin/dashboard');
+  await page.goto(adminPath('/'));
+  await waitForPath(page, '/admin/dashboard');
+  assert.equal(await loginForm(page).submit.count(), 0);
+});
+
+s.test('a deep link with a cookie loads the roles first, then opens the page', async ({ page, context, server }) => {
+  await signedIn(context, server.url, 'ads');
+  await page.goto(adminPath('/ad/index'));
+  await page.waitForLoadState('networkidle');
+  assert.equal(new URL(page.url()).pathname, '/admin/ad/index');
+  await page.getByRole('navigation', { name: '主菜单' }).waitFor();
+});
+
+s.test('an unknown path of a signed-in user goes to /404', async ({ page, context, server }) => {
+  await signedIn(context, server.url, 'admin');
+  await page.goto(adminPath('/no/such/page'));
+  await waitForPath(page, '/admin/404');
+});
+
+s.test('a route outside the user\'s roles goes to /401', async ({ page, context, server }) => {
+  await signedIn(context, server.url, 'ads');
+  await page.goto(adminPath('/user/index'));
+  await waitForPath(page, '/admin/401');
+  await page.getByText('401').first().waitFor();
+});
+
+s.test('/401 offers Back unless noGoBack is set', async ({ page, context, server }) => {
+  await signedIn(context, server.url, 'ads');
+  await page.goto(adminPath('/dashboard'));
+  await waitForPath(page, '/admin/dashboard');
+  await page.goto(adminPath('/401'));
+  const back = page.getByRole('button', { name: '返回' });
+  await back.waitFor();
+  await back.click();
+  await waitForPath(page, '/admin/dashboard');
+  await page.goto(adminPath('/401?noGoBack=true'));
+  await page.getByRole('link', { name: '回首页' }).waitFor();
+  assert.equal(await page.getByRole('button', { name: '返回' }).count(), 0, 'Back shown despite noGoBack');
+});
+
+s.test('an invalid token: session cleared, error shown, then the SSO login with a back-URL', async ({ page, context, server }) => {
+  await recordMessages(context);
+  await context.addCookies([{ name: 'Admin-Token', value: 'not-a-real-token', url: server.url }]);
+  await page.goto(adminPath('/ad/index?x=1'));
+  await waitForPath(page, '/sso/login');
+  assert.equal(new URL(page.url()).searchParams.get('back'), '/admin/ad/index?x=1');
+  assert.equal(await cookie(context, 'Admin-Token'), undefined, 'the token cookie was not cleared');
+  const shown = await page.evaluate(() => sessionStorage.getItem('__e2e_seen') ?? '[]');
+  assert.ok(JSON.parse(shown).length > 0, 'no error was shown before leaving');
+});
+
+s.test('nobody signs in, is told 暂无权限 and is sent to the SSO login', async ({ page, context }) => {
+  await recordMessages(context);
+  await signInWithForm(page, 'nobody');
+  await waitForPath(page, '/sso/login');
+  await waitForSeen(page, TEXT.noRoles);
+  assert.equal(await cookie(context, 'Admin-Token'), undefined, 'the token cookie was not cleared');
+  assert.ok(where(page).includes('back='), where(page));
+});
+
+s.test('logout from the avatar menu clears the session and shows the form', async ({ page, context, server }) => {
+  await signedIn(context, server.url, 'admin');
+  await page.goto(adminPath('/dashboard'));
+  await page.getByRole('button', { name: /你好，/ }).click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await waitForPath(page, '/admin/login');
+  assert.equal(await cookie(context, 'Admin-Token'), undefined);
+  await page.goto(adminPath('/dashboard'));
+  await waitForPath(page, '/admin/login');
+});
