@@ -7,12 +7,16 @@ import { PLATFORM_CODES } from './constants';
  * turns one field shape into the create / update (PUT) / patch (PATCH) / item schemas of a resource.
  */
 
+/** An integer id in a path or query (coerced from text). */
 export const intId = z.coerce.number().int().min(1).max(2_147_483_647);
 export const uuid = z.uuid();
 export const version = z.number().int().min(0);
 /** ISO 8601 with an offset, e.g. 2026-03-01T08:00:00+08:00 (or Z). */
 export const dateTime = z.iso.datetime({ offset: true });
+/** A kaoyan year in a path or query (coerced from text). */
 export const kaoyanYear = z.coerce.number().int().min(2000).max(2100);
+/** A kaoyan year in a JSON body. */
+export const yearNumber = z.number().int().min(2000).max(2100);
 
 export const platformCode = z
   .number()
