@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './app';
+import { registerHostMessages } from './i18n/messages';
+import { BASENAME } from './router/public-paths';
+import { loadRuntimeConfig } from './runtime-config';
+
+registerHostMessages();
+
+async function main(): Promise<void> {
+  await loadRuntimeConfig();
+  const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+  createRoot(container).render(
+    <StrictMode>
+      <BrowserRouter basename={BASENAME}>
+        <AppRoutes />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}
+
+void main();

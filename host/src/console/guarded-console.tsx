@@ -1,0 +1,67 @@
+import { useEffect, useMemo } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useAuthStore } from '@admin/shared/auth';
+import type { ConsoleRoute } from '@admin/shared/contract';
+import { allRemoteRoutes, loadRemotes, useRemotesStore } from '../federation';
+import { FullPageLoading } from '../gate/reloadable-lazy';
+import { ConsoleLayout } from '../layout/console-layout';
+import { decide } from '../router/guard';
+import { HOST_ROUTES } from '../router/host-routes';
+import { lookupRoute, type RemoteStatus } from '../router/route-lookup';
+import { allowedRoutes } from '../layout/menu/visible-routes';
+import { RemoteUnavailable } from './remote-unavailable';
+import { RouteView } from './route-view';
+import { ScreenLoading } from './screen-loading';
+import { useLoadInfo } from './use-load-info';
+
+let remotesStarted = false;
+
+/** remotes.json is read once per page load, and only once someone is signed in. */
+function startRemotes(): void {
+  if (remotesStarted) return;
+  remotesStarted = true;
+  void loadRemotes();
+}
+
+/** Before remotes.json has been read, every unknown path may still belong to some remote. */
+const MANIFEST_PENDING: RemoteStatus = { name: 'remotes.json', status: 'loading' };
+
+/** The second half of the guard (spec 4), executed with the roles and the merged route table. */
+export function GuardedConsole() {
+  const { pathname, search } = useLocation();
+  const hasToken = useAuthStore((s) => Boolean(s.token));
+  const roles = useAuthStore((s) => s.roles);
+  const groups = useRemotesStore((s) => s.groups);
+  const listed = useRemotesStore((s) => s.loaded);
+
+  useEffect(startRemotes, []);
+
+  const routes = useMemo<ConsoleRoute[]>(() => [...HOST_ROUTES, ...allRemoteRoutes(groups)], [groups]);
+  const statuses = useMemo<RemoteStatus[]>(
+    () => (listed || groups.length > 0 ? groups : [MANIFEST_PENDING]),
+    [groups, listed],
+  );
+  const rolesLoaded = roles.length > 0 ? roles : null;
+  const lookup = useMemo(() => lookupRoute(routes, statuses, pathname), [routes, statuses, pathname]);
+  const decision = decide({ pathname, search, hasToken, roles: rolesLoaded, lookup });
+  useLoadInfo(decision.type === 'load-info', pathname, search);
+
+  const allowed = useMemo(() => allowedRoutes(routes, roles), [routes, roles]);
+
+  switch (decision.type) {
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'public':
+      return null;
+    case 'load-info':
+      return <FullPageLoading />;
+    default:
+      return (
+        <ConsoleLayout routes={routes} allowed={allowed} groups={groups} roles={roles}>
+          {decision.type === 'allow' && <RouteView routes={allowed} />}
+          {decision.type === 'wait' && <ScreenLoading />}
+          {decision.type === 'remote-unavailable' && <RemoteUnavailable names={decision.remotes} />}
+        </ConsoleLayout>
+      );
+  }
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Button, Result, Space, Typography } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { useI18n } from '@admin/shared/i18n';
+import { useRemotesStore } from '../federation';
+
+/**
+ * In place of a screen whose remote could not be loaded (DESIGN 3.4): which remote, what kind of
+ * failure, and a Retry that really loads it again. The shell keeps working around it.
+ */
+export function RemoteUnavailable({ names }: { names: string[] }) {
+  const { t } = useI18n();
+  const groups = useRemotesStore((s) => s.groups);
+  const retry = useRemotesStore((s) => s.retry);
+  const [busy, setBusy] = useState<string | null>(null);
+  const down = groups.filter((g) => names.includes(g.name));
+
+  const onRetry = async (name: string) => {
+    setBusy(name);
+    try {
+      await retry(name);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Result
+      status="warning"
+      title={down.length === 1 ? t('remote.unavailable', { title: t(down[0].title ?? down[0].name) }) : t('remote.pageMayBeHere')}
+      subTitle={down.length === 1 ? t('remote.pageMayBeHere') : undefined}
+      extra={
+        <Space orientation="vertical" size="middle" style={{ width: '100%', maxWidth: 560, margin: '0 auto' }}>
+          {down.map((g) => (
+            <div key={g.name} className="hl-remote-card" role="group" aria-label={t(g.title ?? g.name)}>
+              <div>
+                <Typography.Text strong>{t(g.title ?? g.name)}</Typography.Text>{' '}
+                <Typography.Text type="secondary">({g.name})</Typography.Text>
+                <div>
+                  <Typography.Text type="danger">{g.error ? t(`remote.kind.${g.error.kind}`) : t('remote.kind.error')}</Typography.Text>
+                  {g.error?.message && (
+                    <Typography.Paragraph type="secondary" className="hl-remote-message" ellipsis={{ rows: 2, tooltip: g.error.message }}>
+                      {g.error.message}
+                    </Typography.Paragraph>
+                  )}
+                </div>
+              </div>
+              <Button type="primary" icon={<ReloadOutlined />} loading={busy === g.name} onClick={() => void onRetry(g.name)}>
+                {t('remote.retry')}
+              </Button>
+            </div>
+          ))}
+        </Space>
+      }
+    />
+  );
+}

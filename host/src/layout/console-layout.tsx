@@ -1,0 +1,97 @@
+import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { Layout } from 'antd';
+import { useLocation } from 'react-router-dom';
+import { ABROAD_PERMISSION, type ConsoleRoute } from '@admin/shared/contract';
+import { useI18n } from '@admin/shared/i18n';
+import type { RemoteGroup } from '../federation';
+import { pageTitle } from '../pages/shared/use-document-title';
+import { ProgressBar } from '../progress/progress-bar';
+import { useProgressStore } from '../progress/progress-store';
+import { matchRoute } from '../router/route-lookup';
+import { useAppStore } from './app-store';
+import { breadcrumbItems } from './breadcrumb-items';
+import { buildMenu, menuSelection } from './menu/build-menu';
+import type { RemoteEntry } from './menu/menu-items';
+import { effectiveLine } from './menu/visible-routes';
+import { filterRoutesByLine } from '@admin/shared/auth';
+import { useRemotesStore } from '../federation';
+import { Navbar } from './navbar';
+import { Sidebar } from './sidebar';
+import { useResponsive } from './use-responsive';
+import './console-layout.css';
+
+interface Props {
+  /** Every route (host + remotes), for titles and breadcrumbs. */
+  routes: ConsoleRoute[];
+  /** The routes this user may open. */
+  allowed: ConsoleRoute[];
+  groups: RemoteGroup[];
+  roles: readonly string[];
+  children: ReactNode;
+}
+
+/** Collapsible sidebar with logo and menu, top bar, content (spec 2). */
+export function ConsoleLayout({ routes, allowed, groups, roles, children }: Props) {
+  const { t } = useI18n();
+  const { pathname } = useLocation();
+  const navBar = useAppStore((s) => s.navBar);
+  const mobile = useAppStore((s) => s.device === 'mobile');
+  const opened = useAppStore((s) => s.sidebarOpened);
+  const closeSidebar = useAppStore((s) => s.closeSidebar);
+  const retry = useRemotesStore((s) => s.retry);
+  const startProgress = useProgressStore((s) => s.start);
+  useResponsive();
+
+  const line = effectiveLine(navBar, roles);
+  const menu = useMemo(() => buildMenu(filterRoutesByLine(allowed, line)), [allowed, line]);
+  const remoteEntries = useMemo<RemoteEntry[]>(
+    () =>
+      groups
+        .filter((g) => g.status !== 'ready')
+        .map((g) => ({
+          name: g.name,
+          title: t(g.title ?? g.name),
+          status: g.status as RemoteEntry['status'],
+          message: g.error?.message,
+        })),
+    [groups, t],
+  );
+  const selection = useMemo(() => menuSelection(routes, pathname), [routes, pathname]);
+  const crumbs = useMemo(() => breadcrumbItems(routes, pathname), [routes, pathname]);
+  const chain = matchRoute(routes, pathname);
+  const title = chain?.[chain.length - 1].title;
+
+  // A layout effect so it runs before the screen's passive ProgressDone of the same commit.
+  useLayoutEffect(() => {
+    startProgress();
+  }, [pathname, startProgress]);
+
+  useEffect(() => {
+    document.title = pageTitle(title ? t(title) : null);
+  }, [title, t]);
+
+  useEffect(() => {
+    if (!(mobile && opened)) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') closeSidebar();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [mobile, opened, closeSidebar]);
+
+  return (
+    <Layout className={`hl-root${mobile ? ' hl-root--mobile' : ''}`} hasSider>
+      <ProgressBar />
+      <Sidebar menu={menu} remotes={remoteEntries} selection={selection} onRetry={(name) => void retry(name)} />
+      {mobile && opened && (
+        <div className="hl-drawer-bg" data-testid="sidebar-overlay" aria-hidden="true" onClick={() => closeSidebar()} />
+      )}
+      <Layout className="hl-main">
+        <Navbar crumbs={crumbs} showLineSwitch={roles.includes(ABROAD_PERMISSION)} />
+        <Layout.Content className="hl-content" id="main-content">
+          {children}
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

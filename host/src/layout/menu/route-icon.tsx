@@ -1,0 +1,88 @@
+import type { ComponentType } from 'react';
+import {
+  AppstoreOutlined,
+  BankOutlined,
+  BookOutlined,
+  BulbOutlined,
+  CommentOutlined,
+  CreditCardOutlined,
+  DashboardOutlined,
+  EditOutlined,
+  FileTextOutlined,
+  FolderOutlined,
+  GlobalOutlined,
+  HomeOutlined,
+  LinkOutlined,
+  MessageOutlined,
+  NotificationOutlined,
+  PictureOutlined,
+  ReadOutlined,
+  SafetyOutlined,
+  SettingOutlined,
+  ShoppingOutlined,
+  SoundOutlined,
+  TagsOutlined,
+  TeamOutlined,
+  UserOutlined,
+  VideoCameraOutlined,
+} from '@ant-design/icons';
+
+/**
+ * Route `icon` strings of the remote contract mapped to a fixed set of icons (importing every
+ * antd icon would cost hundreds of KB). Several spellings map to one icon so remotes can use
+ * either the vue-element-admin names or antd's.
+ */
+const ICONS: Record<string, ComponentType> = {
+  dashboard: DashboardOutlined,
+  home: HomeOutlined,
+  homemanage: HomeOutlined,
+  school: BankOutlined,
+  bank: BankOutlined,
+  'pick-school': BankOutlined,
+  exercise: EditOutlined,
+  edit: EditOutlined,
+  form: EditOutlined,
+  course: BookOutlined,
+  book: BookOutlined,
+  education: ReadOutlined,
+  read: ReadOutlined,
+  pay: CreditCardOutlined,
+  money: CreditCardOutlined,
+  'credit-card': CreditCardOutlined,
+  'pay-method': CreditCardOutlined,
+  comment: CommentOutlined,
+  message: MessageOutlined,
+  'learn-interaction': CommentOutlined,
+  ad: PictureOutlined,
+  picture: PictureOutlined,
+  example: PictureOutlined,
+  push: NotificationOutlined,
+  notification: NotificationOutlined,
+  sound: SoundOutlined,
+  user: UserOutlined,
+  peoples: TeamOutlined,
+  team: TeamOutlined,
+  whitelist: SafetyOutlined,
+  safety: SafetyOutlined,
+  lock: SafetyOutlined,
+  feedback: MessageOutlined,
+  article: FileTextOutlined,
+  documentation: FileTextOutlined,
+  'file-text': FileTextOutlined,
+  setting: SettingOutlined,
+  settings: SettingOutlined,
+  global: GlobalOutlined,
+  abroad: GlobalOutlined,
+  tag: TagsOutlined,
+  tags: TagsOutlined,
+  shopping: ShoppingOutlined,
+  video: VideoCameraOutlined,
+  folder: FolderOutlined,
+  link: LinkOutlined,
+  bulb: BulbOutlined,
+};
+
+export function RouteIcon({ name }: { name?: string }) {
+  const Icon = (name && ICONS[name]) || AppstoreOutlined;
+  return <Icon />;
+}

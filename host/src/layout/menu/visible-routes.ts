@@ -1,0 +1,19 @@
+import { filterRoutesByLine, filterRoutesByRoles } from '@admin/shared/auth';
+import { ABROAD_PERMISSION, type ConsoleRoute } from '@admin/shared/contract';
+
+export type MenuSet = 1 | 2;
+
+/**
+ * The menu set in force: the saved navigation-bar value, but only for users who may switch
+ * (spec 1); anyone else always gets the default set, whatever a stale cookie says.
+ */
+export const effectiveLine = (navBar: MenuSet, roles: readonly string[]): MenuSet =>
+  roles.includes(ABROAD_PERMISSION) ? navBar : 1;
+
+/** Routes the user may open (spec 6): filtered by role, recursively. */
+export const allowedRoutes = (routes: readonly ConsoleRoute[], roles: readonly string[]): ConsoleRoute[] =>
+  filterRoutesByRoles([...routes], [...roles]);
+
+/** Routes of the sidebar: allowed, then restricted to the menu set (spec 1, DESIGN 7). */
+export const menuRoutes = (routes: readonly ConsoleRoute[], roles: readonly string[], navBar: MenuSet): ConsoleRoute[] =>
+  filterRoutesByLine(allowedRoutes(routes, roles), effectiveLine(navBar, roles));

@@ -1,0 +1,183 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ssoRedirectUrl } from '@admin/shared/api';
+import { useAuthStore } from '@admin/shared/auth';
+import { useI18n } from '@admin/shared/i18n';
+import { BASENAME } from '../../router/public-paths';
+import { safeRouterPath } from '../../router/safe-redirect';
+import { LanguageToggle } from '../shared/language-toggle';
+import { Logo } from '../shared/logo';
+import { useDocumentTitle } from '../shared/use-document-title';
+import '../shared/public-page.css';
+
+interface FieldErrors {
+  username?: string;
+  password?: string;
+}
+
+const MIN_PASSWORD = 6;
+
+const messageOf = (error: unknown): string | null => {
+  if (error instanceof Error && error.message.trim()) return error.message.trim();
+  return null;
+};
+
+/** Username + password sign-in (spec 2). Plain React: the login page must not load antd (DESIGN 9). */
+export function LoginPage() {
+  const { t } = useI18n();
+  const login = useAuthStore((s) => s.login);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirect = safeRouterPath(params.get('redirect'));
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const mounted = useRef(true);
+  const id = useId();
+  useDocumentTitle(t('login.title'));
+
+  useEffect(() => {
+    mounted.current = true;
+    usernameRef.current?.focus();
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const validate = (name: string, pass: string): FieldErrors => {
+    const next: FieldErrors = {};
+    if (!name) next.username = t('login.usernameRequired');
+    if (!pass) next.password = t('login.passwordRequired');
+    else if (pass.length < MIN_PASSWORD) next.password = t('login.passwordTooShort');
+    return next;
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const name = username.trim();
+    setUsername(name);
+    const found = validate(name, password);
+    setErrors(found);
+    setServerError(null);
+    if (found.username) return usernameRef.current?.focus();
+    if (found.password) return passwordRef.current?.focus();
+    setSubmitting(true);
+    try {
+      await login({ username: name, password });
+      navigate(redirect && !redirect.startsWith('/login') ? redirect : '/', { replace: true });
+    } catch (error) {
+      if (!mounted.current) return;
+      setServerError(messageOf(error) ?? t('login.failed'));
+      passwordRef.current?.focus();
+    } finally {
+      if (mounted.current) setSubmitting(false);
+    }
+  };
+
+  const fieldIds = {
+    username: `${id}-username`,
+    password: `${id}-password`,
+    usernameError: `${id}-username-error`,
+    passwordError: `${id}-password-error`,
+  };
+  const ssoHref = ssoRedirectUrl(`${BASENAME}${redirect ?? '/'}`);
+
+  return (
+    <main className="hp-screen hp-screen--dark">
+      <div className="hp-card">
+        <div className="hp-brand">
+          <Logo size={44} />
+          <div>
+            <h1>{t('login.title')}</h1>
+            <p>{t('login.subtitle')}</p>
+          </div>
+        </div>
+        <form noValidate onSubmit={onSubmit} aria-busy={submitting} aria-label={t('login.title')}>
+          {serverError && (
+            <div className="hp-alert" role="alert">
+              {serverError}
+            </div>
+          )}
+          <fieldset disabled={submitting} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+            <div className="hp-field">
+              <label className="hp-label" htmlFor={fieldIds.username}>
+                {t('login.username')}
+              </label>
+              <input
+                ref={usernameRef}
+                id={fieldIds.username}
+                name="username"
+                className="hp-input"
+                type="text"
+                autoComplete="username"
+                autoCapitalize="off"
+                spellCheck={false}
+                value={username}
+                onChange={(e) => setUsername(e.target.value)}
+                onBlur={() => setUsername((v) => v.trim())}
+                aria-invalid={errors.username ? true : undefined}
+                aria-describedby={errors.username ? fieldIds.usernameError : undefined}
+                required
+              />
+              {errors.username && (
+                <p id={fieldIds.usernameError} className="hp-field-error">
+                  {errors.username}
+                </p>
+              )}
+            </div>
+            <div className="hp-field">
+              <label className="hp-label" htmlFor={fieldIds.password}>
+                {t('login.password')}
+              </label>
+              <div className="hp-input-wrap">
+                <input
+                  ref={passwordRef}
+                  id={fieldIds.password}
+                  name="password"
+                  className="hp-input hp-input--with-toggle"
+                  type={showPassword ? 'text' : 'password'}
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  aria-invalid={errors.password ? true : undefined}
+                  aria-describedby={errors.password ? fieldIds.passwordError : undefined}
+                  required
+                />
+                <button
+                  type="button"
+                  className="hp-toggle"
+                  aria-pressed={showPassword}
+                  aria-controls={fieldIds.password}
+                  onClick={() => setShowPassword((v) => !v)}
+                >
+                  {showPassword ? t('login.hidePassword') : t('login.showPassword')}
+                </button>
+              </div>
+              {errors.password && (
+                <p id={fieldIds.passwordError} className="hp-field-error">
+                  {errors.password}
+                </p>
+              )}
+            </div>
+            <button type="submit" className="hp-button hp-button--block">
+              {submitting && <span className="hp-spinner" aria-hidden="true" />}
+              {submitting ? t('login.submitting') : t('login.submit')}
+            </button>
+          </fieldset>
+        </form>
+        <div className="hp-footer">
+          <a className="hp-link" href={ssoHref}>
+            {t('login.sso')}
+          </a>
+          <LanguageToggle />
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,29 @@
+import { DEFAULT_RUNTIME_CONFIG, setRuntimeConfig, type RuntimeConfig } from '@admin/shared/api';
+import { BASENAME } from './router/public-paths';
+
+export const RUNTIME_CONFIG_URL = `${BASENAME}/runtime-config.json`;
+
+const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
+
+/** Keeps only well-typed fields, so a half-broken file cannot break the SSO redirect. */
+export function parseRuntimeConfig(body: unknown): Partial<RuntimeConfig> {
+  if (typeof body !== 'object' || body === null) return {};
+  const raw = body as Record<string, unknown>;
+  const out: Partial<RuntimeConfig> = {};
+  if (typeof raw.ssoLoginUrl === 'string' && raw.ssoLoginUrl.trim()) out.ssoLoginUrl = raw.ssoLoginUrl.trim();
+  if (isStringArray(raw.remoteOrigins)) out.remoteOrigins = raw.remoteOrigins;
+  return out;
+}
+
+/**
+ * Deployment settings are read at runtime (never baked into the build); without the file the
+ * defaults apply ({ ssoLoginUrl: '/sso/login' }).
+ */
+export async function loadRuntimeConfig(fetchFn: typeof fetch = fetch): Promise<void> {
+  try {
+    const res = await fetchFn(RUNTIME_CONFIG_URL, { cache: 'no-store', headers: { Accept: 'application/json' } });
+    setRuntimeConfig(res.ok ? parseRuntimeConfig(await res.json()) : { ...DEFAULT_RUNTIME_CONFIG });
+  } catch {
+    setRuntimeConfig({ ...DEFAULT_RUNTIME_CONFIG });
+  }
+}
