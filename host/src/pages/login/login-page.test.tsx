@@ -1,0 +1,124 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ApiError } from '@admin/shared/api';
+import { useAuthStore } from '@admin/shared/auth';
+import { setLocale } from '@admin/shared/i18n';
+import { registerHostMessages } from '../../i18n/messages';
+import { LoginPage } from './login-page';
+
+registerHostMessages();
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{`${pathname}${search}`}</p>;
+}
+
+const renderAt = (entry: string) =>
+  render(
+    <MemoryRouter initialEntries={[entry]}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+const original = useAuthStore.getState().login;
+let login: jest.Mock;
+
+beforeEach(() => {
+  setLocale('zh-CN');
+  login = jest.fn().mockResolvedValue(undefined);
+  useAuthStore.setState({ login });
+});
+afterAll(() => useAuthStore.setState({ login: original }));
+
+describe('LoginPage', () => {
+  it('has labelled fields and a submit button reachable by keyboard', async () => {
+    renderAt('/login');
+    const user = userEvent.setup();
+    expect(screen.getByLabelText('用户名')).toHaveFocus();
+    await user.tab();
+    expect(screen.getByLabelText('密码')).toHaveFocus();
+    expect(screen.getByRole('button', { name: '登录' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('submits the trimmed username and goes to the redirect', async () => {
+    renderAt('/login?redirect=%2Fad%2Findex%3Fpage%3D2');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('用户名'), '  admin  ');
+    await user.type(screen.getByLabelText('密码'), 'demo123456{Enter}');
+    expect(login).toHaveBeenCalledWith({ username: 'admin', password: 'demo123456' });
+    expect(await screen.findByTestId('where')).toHaveTextContent('/ad/index?page=2');
+  });
+
+  it('goes home when the redirect is not an in-app path', async () => {
+    renderAt('/login?redirect=https%3A%2F%2Fevil.test%2F');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('用户名'), 'admin');
+    await user.type(screen.getByLabelText('密码'), 'demo123456{Enter}');
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
+  });
+
+  it('trims the username when leaving the field', async () => {
+    renderAt('/login');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('用户名'), '  ads ');
+    await user.tab();
+    expect(screen.getByLabelText('用户名')).toHaveValue('ads');
+  });
+
+  it('shows the server error and lets the user try again', async () => {
+    login.mockRejectedValueOnce(new ApiError({ kind: 'envelope', code: 40000, msg: '用户名或密码错误' }));
+    renderAt('/login');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('用户名'), 'admin');
+    await user.type(screen.getByLabelText('密码'), 'wrong-password{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('用户名或密码错误');
+    expect(screen.getByRole('button', { name: '登录' })).toBeEnabled();
+    expect(screen.getByLabelText('密码')).toHaveFocus();
+    expect(screen.queryByTestId('where')).toBeNull();
+  });
+
+  it('disables the form while submitting', async () => {
+    let finish!: () => void;
+    login.mockReturnValueOnce(new Promise<void>((resolve) => (finish = resolve)));
+    renderAt('/login');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('用户名'), 'admin');
+    await user.type(screen.getByLabelText('密码'), 'demo123456{Enter}');
+    const button = screen.getByRole('button', { name: '登录中…' });
+    expect(button).toBeDisabled();
+    expect(screen.getByLabelText('用户名')).toBeDisabled();
+    await user.click(button);
+    expect(login).toHaveBeenCalledTimes(1);
+    await act(async () => finish());
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
+  });
+
+  it('validates before calling the server', async () => {
+    renderAt('/login');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('用户名'), '   ');
+    await user.type(screen.getByLabelText('密码'), '123{Enter}');
+    expect(login).not.toHaveBeenCalled();
+    expect(screen.getByText('请输入用户名')).toBeInTheDocument();
+    expect(screen.getByText('密码不能少于6位')).toBeInTheDocument();
+    expect(screen.getByLabelText('用户名')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('用户名')).toHaveAccessibleDescription('请输入用户名');
+  });
+
+  it('speaks English when switched', async () => {
+    renderAt('/login');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(screen.getByLabelText('Username')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('offers the single-sign-on login with a back-URL inside /admin', () => {
+    renderAt('/login?redirect=%2Fcourse%2Ftag');
+    expect(screen.getByRole('link', { name: '使用统一身份认证登录' })).toHaveAttribute('href', '/sso/login?back=%2Fadmin%2Fcourse%2Ftag');
+  });
+});
