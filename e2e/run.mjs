@@ -51,6 +51,7 @@ const files = readdirSync(testDir)
 if (!files.length) fail(`no test files match ${filters.join(' ')}`);
 
 rmSync(RUN_DIR, { recursive: true, force: true });
+removeRemoteCopies();
 mkdirSync(path.join(RUN_DIR, 'tmp'), { recursive: true });
 for (const f of readdirSync(ARTIFACTS)) if (f.endsWith('.png')) rmSync(path.join(ARTIFACTS, f));
 
@@ -147,4 +148,12 @@ function cleanup() {
     console.error(`[e2e] stopping leftover process ${pid}`);
     killGroup(pid, 'SIGKILL');
   }
+  removeRemoteCopies();
+}
+
+/** Private copies of remote packages that tests build (see e2e/lib/build.ts). */
+function removeRemoteCopies() {
+  const tmp = path.join(ROOT, 'tmp');
+  if (!existsSync(tmp)) return;
+  for (const d of readdirSync(tmp)) if (d.startsWith('e2e-')) rmSync(path.join(tmp, d), { recursive: true, force: true });
 }

@@ -201,3 +201,29 @@ export async function userRoles(base: string, token: string): Promise<string[]> 
 export const sider = (page: Page) => page.locator('.ant-layout-sider').first();
 export const hamburger = (page: Page) => page.getByRole('button', { name: '展开/收起侧边栏' });
 export const lineSwitch = (page: Page) => page.getByLabel('业务线');
+
+/** Opens a screen the way a person does: through the sidebar (expanding its group if needed). */
+export async function openFromMenu(page: Page, path: string) {
+  const nav = sidebar(page);
+  const link = nav.locator(`a[href="/admin${path}"]`);
+  if (!(await link.isVisible())) {
+    const group = `/${path.split('/')[1]}`;
+    await nav.locator(`.ant-menu-submenu-title[data-menu-id$="-${group}"]`).first().click();
+  }
+  await link.click();
+  await waitForPath(page, `/admin${path}`);
+}
+
+/** Runs the server's CLI against the test server's database. */
+export async function serverCli(dataDir: string, args: string[]): Promise<string> {
+  const { execFile } = await import('node:child_process');
+  const { ROOT } = await import('./paths');
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'server/src/cli.ts', ...args],
+      { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir }, timeout: 30_000 },
+      (err, stdout, stderr) => (err ? reject(new Error(`cli ${args.join(' ')}: ${err.message}\n${stderr}`)) : resolve(stdout)),
+    );
+  });
+}

@@ -39,6 +39,7 @@ export async function staticServer(root: string, opts: { port?: number } = {}): 
   const servedBeforeFault = new Set<string>();
   const requested: string[] = [];
   const sockets = new Set<Socket>();
+  const hung = new Set<http.ServerResponse>();
   let server: http.Server | null = null;
 
   const handler: http.RequestListener = (req, res) => {
@@ -50,7 +51,13 @@ export async function staticServer(root: string, opts: { port?: number } = {}): 
       return res.end();
     }
     if (fault && pathname.endsWith('.js') && !servedBeforeFault.has(pathname)) {
-      if (fault === 'hang') return; // never answer; the socket is destroyed on stop()
+      if (fault === 'hang') {
+        // Never answer. Cut when the fault is cleared, so a browser that queues a retry of the
+        // same URL behind this request (HTTP cache lock) is not held up by it.
+        hung.add(res);
+        res.on('close', () => hung.delete(res));
+        return;
+      }
       res.writeHead(404, { ...cors, 'content-type': 'text/plain' });
       return res.end('not found');
     }
@@ -93,6 +100,8 @@ export async function staticServer(root: string, opts: { port?: number } = {}): 
     },
     clearFault() {
       fault = null;
+      for (const res of hung) res.destroy();
+      hung.clear();
     },
     setRoot(d) {
       dir = d;

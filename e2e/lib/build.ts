@@ -1,0 +1,51 @@
+// Extra builds some tests need (a remote with a short chunk timeout, a changed copy of a remote),
+// made with the project's own webpack setup, bounded in time.
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, realpathSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './paths';
+import { spawnTracked } from './procs';
+
+export async function buildRemote(
+  pkgDir: string,
+  outDir: string,
+  opts: { env?: Record<string, string>; publicPath?: string; timeoutMs?: number } = {},
+) {
+  const args = ['--mode', 'production', '--output-path', outDir];
+  if (opts.publicPath) args.push('--output-public-path', opts.publicPath);
+  const child = spawnTracked(path.join(ROOT, 'node_modules/.bin/webpack'), args, {
+    cwd: pkgDir,
+    env: { ...process.env, NODE_ENV: 'production', ...opts.env },
+    label: `build:${path.basename(pkgDir)}`,
+  });
+  const timeoutMs = opts.timeoutMs ?? 180_000;
+  const code = await Promise.race([child.exited, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), timeoutMs))]);
+  if (code === 'timeout') {
+    await child.stop();
+    throw new Error(`build of ${pkgDir} took over ${timeoutMs} ms`);
+  }
+  if (code !== 0 || !existsSync(path.join(outDir, 'remoteEntry.js'))) {
+    throw new Error(`build of ${pkgDir} failed (exit ${code}):\n${child.output().slice(-3000)}`);
+  }
+}
+
+/**
+ * A private copy of remotes/<name> that a test may edit without touching the repository. It sits
+ * at the same depth as remotes/<name> (under <root>/tmp/, git-ignored) so the package's relative
+ * paths to the shared build setup still resolve, and it uses the real package's node_modules.
+ */
+export function copyRemotePackage(name: string, tag: string): string {
+  const src = path.join(ROOT, 'remotes', name);
+  const dest = path.join(ROOT, 'tmp', `e2e-${tag}-${name}-${process.pid}`);
+  rmSync(dest, { recursive: true, force: true });
+  mkdirSync(dest, { recursive: true });
+  for (const entry of readdirSync(src)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    cpSync(path.join(src, entry), path.join(dest, entry), { recursive: true });
+  }
+  symlinkSync(realpathSync(path.join(src, 'node_modules')), path.join(dest, 'node_modules'));
+  return dest;
+}
+
+export function removeCopy(dir: string) {
+  if (dir.startsWith(path.join(ROOT, 'tmp'))) rmSync(dir, { recursive: true, force: true });
+}
