@@ -38,7 +38,10 @@ export async function startDevProxy(opts) {
     try {
       if (req.method === 'GET' && url.split('?')[0] === '/admin/remotes.json') {
         await serveRemotes(req, res);
-      } else if (url.startsWith(prefix) || url.startsWith('/ws') || url.startsWith('/__webpack')) {
+      } else if (url.startsWith(prefix)) {
+        // The dev build uses publicPath 'auto': its files live at the dev server's root.
+        forward(req, res, dev, false, url.slice(prefix.length - 1));
+      } else if (url.startsWith('/ws') || url.startsWith('/__webpack')) {
         forward(req, res, dev, false);
       } else {
         forward(req, res, target, true);
@@ -70,14 +73,14 @@ export async function startDevProxy(opts) {
     res.end(JSON.stringify(out));
   }
 
-  function forward(req, res, to, isDeployed) {
+  function forward(req, res, to, isDeployed, upstreamPath = req.url) {
     const headers = { ...req.headers };
     for (const h of HOP_BY_HOP) delete headers[h];
     headers.host = to.host;
     if (isDeployed && headers.origin) headers.origin = to.origin;
     if (isDeployed && headers.referer) headers.referer = rebase(headers.referer, to);
     const up = http.request(
-      { protocol: to.protocol, hostname: to.hostname, port: to.port, method: req.method, path: req.url, headers },
+      { protocol: to.protocol, hostname: to.hostname, port: to.port, method: req.method, path: upstreamPath, headers },
       (upRes) => {
         const h = { ...upRes.headers };
         for (const k of HOP_BY_HOP) delete h[k];
