@@ -1,0 +1,2 @@
+// Declarative resource screens live here (ads issue)
+export {};

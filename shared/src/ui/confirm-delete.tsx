@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { Button, Popconfirm } from 'antd';
+import type { ButtonProps } from 'antd';
+import { isApiError } from '@admin/shared/api';
+import { useI18n } from '@admin/shared/i18n';
+
+export interface ConfirmDeleteProps {
+  /** Runs after the user confirms; while its promise is pending the OK button shows loading. */
+  onConfirm: () => unknown;
+  /** What is deleted, e.g. the record's title: names the trigger for screen readers. */
+  itemName?: string;
+  title?: ReactNode;
+  description?: ReactNode;
+  disabled?: boolean;
+  /** A custom trigger; a small red "删除" link button by default. */
+  children?: ReactElement;
+}
+
+/** Asks before deleting. Cancel has the initial focus, so Enter never deletes by accident. */
+export function ConfirmDelete({ onConfirm, itemName, title, description, disabled, children }: ConfirmDeleteProps) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  const cancelRef = useRef<HTMLButtonElement | null>(null);
+  // The popup mounts a moment after it opens; focus Cancel once it is there.
+  useEffect(() => {
+    if (!open) return;
+    let frame = 0;
+    const focusCancel = (triesLeft: number) => {
+      if (cancelRef.current) cancelRef.current.focus();
+      else if (triesLeft > 0) frame = requestAnimationFrame(() => focusCancel(triesLeft - 1));
+    };
+    focusCancel(10);
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
+  const confirm = async () => {
+    try {
+      await onConfirm();
+    } catch (error) {
+      // The API client has already shown the failure; anything else is a bug worth surfacing.
+      if (!isApiError(error)) throw error;
+    }
+  };
+  return (
+    <Popconfirm
+      title={title ?? t('confirmDelete.title')}
+      description={description ?? t('confirmDelete.description')}
+      okText={t('confirmDelete.ok')}
+      cancelText={t('confirmDelete.cancel')}
+      okButtonProps={{ danger: true }}
+      // React 19 passes `ref` through props; antd's ButtonProps type does not list it.
+      cancelButtonProps={{ ref: cancelRef } as ButtonProps}
+      open={open}
+      onOpenChange={setOpen}
+      onConfirm={confirm}
+      disabled={disabled}
+    >
+      {children ?? (
+        <Button
+          type="link"
+          danger
+          size="small"
+          disabled={disabled}
+          aria-label={itemName ? t('confirmDelete.triggerNamed', { name: itemName }) : undefined}
+        >
+          {t('confirmDelete.trigger')}
+        </Button>
+      )}
+    </Popconfirm>
+  );
+}

@@ -1,0 +1,12 @@
+export { Pager } from './pager';
+export type { PagerProps } from './pager';
+export { scrollTo, scrollToTop, easeInOutQuad } from './scroll-to';
+export type { ScrollOptions } from './scroll-to';
+export { TrimInput, TrimTextArea } from './trim-input';
+export type { TrimInputProps, TrimTextAreaProps } from './trim-input';
+export { PageContainer } from './page-container';
+export type { PageContainerProps } from './page-container';
+export { ConfirmDelete } from './confirm-delete';
+export type { ConfirmDeleteProps } from './confirm-delete';
+export { NotAvailableYet } from './not-available-yet';
+export type { NotAvailableYetProps } from './not-available-yet';

@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { Flex, Typography, theme } from 'antd';
+
+export interface PageContainerProps {
+  /** The page heading; also names the region for assistive technology. */
+  title?: ReactNode;
+  /** Actions on the right of the heading, e.g. a create button. */
+  extra?: ReactNode;
+  children?: ReactNode;
+  style?: CSSProperties;
+}
+
+/** The frame of a screen: a heading with actions, then the content on a card surface. */
+export function PageContainer({ title, extra, children, style }: PageContainerProps) {
+  const headingId = useId();
+  const { token } = theme.useToken();
+  return (
+    <section
+      aria-labelledby={title ? headingId : undefined}
+      style={{
+        background: token.colorBgContainer,
+        borderRadius: token.borderRadiusLG,
+        padding: token.paddingLG,
+        ...style,
+      }}
+    >
+      {(title || extra) && (
+        <Flex component="header" justify="space-between" align="center" gap="middle" wrap style={{ marginBottom: token.margin }}>
+          {title ? (
+            <Typography.Title level={4} id={headingId} style={{ margin: 0 }}>
+              {title}
+            </Typography.Title>
+          ) : (
+            <span />
+          )}
+          {extra && (
+            <Flex gap="small" wrap>
+              {extra}
+            </Flex>
+          )}
+        </Flex>
+      )}
+      {children}
+    </section>
+  );
+}
