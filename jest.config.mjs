@@ -18,6 +18,8 @@ const common = {
   moduleNameMapper: {
     '^@admin/shared/([a-z-]+)$': '<rootDir>/shared/src/$1/index.ts',
     '\\.(css|less)$': '<rootDir>/scripts/jest/style-stub.cjs',
+    // @ant-design/icons' CommonJS build requires the ESM file of @ant-design/colors; use its twin.
+    '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
   rootDir: '.',

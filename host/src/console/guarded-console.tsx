@@ -7,7 +7,7 @@ import { FullPageLoading } from '../gate/reloadable-lazy';
 import { ConsoleLayout } from '../layout/console-layout';
 import { decide } from '../router/guard';
 import { HOST_ROUTES } from '../router/host-routes';
-import { lookupRoute, type RemoteStatus } from '../router/route-lookup';
+import { flattenRoutes, lookupRoute, type RemoteStatus } from '../router/route-lookup';
 import { allowedRoutes } from '../layout/menu/visible-routes';
 import { RemoteUnavailable } from './remote-unavailable';
 import { RouteView } from './route-view';
@@ -47,6 +47,11 @@ export function GuardedConsole() {
   useLoadInfo(decision.type === 'load-info', pathname, search);
 
   const allowed = useMemo(() => allowedRoutes(routes, roles), [routes, roles]);
+  const remoteOf = useMemo(() => {
+    const owner = new Map<string, string>();
+    for (const g of groups) for (const chain of flattenRoutes(g.routes)) owner.set(chain[chain.length - 1].path, g.name);
+    return (path: string) => owner.get(path);
+  }, [groups]);
 
   switch (decision.type) {
     case 'redirect':
@@ -58,7 +63,7 @@ export function GuardedConsole() {
     default:
       return (
         <ConsoleLayout routes={routes} allowed={allowed} groups={groups} roles={roles}>
-          {decision.type === 'allow' && <RouteView routes={allowed} />}
+          {decision.type === 'allow' && <RouteView routes={allowed} remoteOf={remoteOf} />}
           {decision.type === 'wait' && <ScreenLoading />}
           {decision.type === 'remote-unavailable' && <RemoteUnavailable names={decision.remotes} />}
         </ConsoleLayout>

@@ -39,7 +39,7 @@ export function RemoteUnavailable({ names }: { names: string[] }) {
                 <div>
                   <Typography.Text type="danger">{g.error ? t(`remote.kind.${g.error.kind}`) : t('remote.kind.error')}</Typography.Text>
                   {g.error?.message && (
-                    <Typography.Paragraph type="secondary" className="hl-remote-message" ellipsis={{ rows: 2, tooltip: g.error.message }}>
+                    <Typography.Paragraph type="secondary" className="hl-remote-message" title={g.error.message}>
                       {g.error.message}
                     </Typography.Paragraph>
                   )}

@@ -1,9 +1,10 @@
-import { Suspense, useMemo, type ComponentType } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ChunkErrorBoundary, retryableLazy } from '@admin/shared/chunk';
 import type { ConsoleRoute, LazyScreen } from '@admin/shared/contract';
 import { useI18n } from '@admin/shared/i18n';
 import { ProgressDone } from '../progress/progress-bar';
+import { useProgressStore } from '../progress/progress-store';
 import { flattenRoutes } from '../router/route-lookup';
 import { HOME_PATH, NOT_FOUND_PATH } from '../router/public-paths';
 import { ScreenLoading } from './screen-loading';
@@ -19,15 +20,27 @@ function screenOf(factory: LazyScreen): ComponentType {
   return screen;
 }
 
-function RouteScreen({ route, Screen }: { route: ConsoleRoute; Screen: ComponentType }) {
+interface ScreenProps {
+  route: ConsoleRoute;
+  Screen: ComponentType;
+  /** The remote the screen comes from, named in a load error (DESIGN 3.4). */
+  remote?: string;
+}
+
+function RouteScreen({ route, Screen, remote }: ScreenProps) {
   const { t } = useI18n();
   const { pathname } = useLocation();
+  const done = useProgressStore((s) => s.done);
+  const title = route.title ? t(route.title) : route.path;
   return (
-    <ChunkErrorBoundary name={route.title ? t(route.title) : route.path}>
-      <Suspense fallback={<ScreenLoading />}>
-        <ProgressDone key={pathname} />
-        <Screen />
-      </Suspense>
+    <ChunkErrorBoundary
+      name={remote ? `${remote} · ${title}` : title}
+      resetKey={pathname}
+      fallback={<ScreenLoading />}
+      onError={() => done()}
+    >
+      <ProgressDone key={pathname} />
+      <Screen />
     </ChunkErrorBoundary>
   );
 }
@@ -43,7 +56,7 @@ function firstScreen(route: ConsoleRoute): string | null {
 }
 
 /** The screens of the routes the user may open (already filtered by role). */
-export function RouteView({ routes }: { routes: ConsoleRoute[] }) {
+export function RouteView({ routes, remoteOf }: { routes: ConsoleRoute[]; remoteOf(path: string): string | undefined }) {
   const chains = useMemo(() => flattenRoutes(routes), [routes]);
   return (
     <Routes>
@@ -52,7 +65,7 @@ export function RouteView({ routes }: { routes: ConsoleRoute[] }) {
         if (route.path === '/') return <Route key="/" path="/" element={<Navigate to={HOME_PATH} replace />} />;
         if (route.component) {
           return (
-            <Route key={route.path} path={route.path} element={<RouteScreen route={route} Screen={screenOf(route.component)} />} />
+            <Route key={route.path} path={route.path} element={<RouteScreen route={route} Screen={screenOf(route.component)} remote={remoteOf(route.path)} />} />
           );
         }
         const target = firstScreen(route);

@@ -1,0 +1,232 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { create } from 'zustand';
+import { useAuthStore } from '@admin/shared/auth';
+import type { ConsoleRoute } from '@admin/shared/contract';
+import { setLocale } from '@admin/shared/i18n';
+import { registerHostMessages } from '../i18n/messages';
+import { useAppStore } from '../layout/app-store';
+import { useLeaveStore } from '../router/leave-store';
+import ConsoleApp from './console-app';
+
+// The remote loader (helper C's federation/) is replaced by a store the test drives; everything
+// else — guard, layout, menu, screens — is the real code.
+type Group = {
+  name: string;
+  title?: string;
+  status: 'loading' | 'ready' | 'unavailable';
+  error?: { kind: 'missing' | 'timeout' | 'error' | 'invalid'; message: string };
+  routes: ConsoleRoute[];
+};
+const mockRetry = jest.fn(async (_name: string) => undefined);
+jest.mock(
+  '../federation',
+  () => {
+    const useRemotesStore = create<{ groups: Group[]; loaded: boolean; retry(name: string): Promise<void> }>(() => ({
+      groups: [],
+      loaded: false,
+      retry: (name: string) => mockRetry(name),
+    }));
+    return {
+      useRemotesStore,
+      loadRemotes: jest.fn(async () => undefined),
+      allRemoteRoutes: (groups: Group[]) => groups.filter((g) => g.status === 'ready').flatMap((g) => g.routes),
+    };
+  },
+  { virtual: true },
+);
+jest.mock('@admin/shared/api', () => ({
+  ...jest.requireActual('@admin/shared/api'),
+  getSites: jest.fn(async () => [
+    { client_id: 'a', name: '考研后台', get_host: 'http://a.test/', cur: true, is_open_new_win: false },
+    { client_id: 'b', name: '留学后台', get_host: 'http://b.test/', cur: false, is_open_new_win: true },
+  ]),
+}));
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { useRemotesStore } = require('../federation') as {
+  useRemotesStore: { setState(s: Partial<{ groups: Group[]; loaded: boolean }>): void };
+};
+
+registerHostMessages();
+
+const screenOf = (text: string) => async () => ({ default: () => <p>{text}</p> });
+const adsRoutes: ConsoleRoute[] = [
+  {
+    path: '/ad',
+    title: '广告管理',
+    icon: 'ad',
+    children: [
+      { path: '/ad/index', title: '启动页广告', roles: ['base_services.view_launch_advertisement'], component: screenOf('launch ads screen') },
+      { path: '/ad/banner', title: 'Banner', roles: ['nav.view_banner'], component: screenOf('banner screen') },
+      { path: '/ad/bannermd', title: 'Banner 详情', hidden: true, activeMenu: '/ad/banner', roles: ['nav.view_banner'], component: screenOf('banner detail') },
+    ],
+  },
+];
+const ready = (routes = adsRoutes): Group[] => [{ name: 'ads', title: '广告', status: 'ready', routes }];
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{`${pathname}${search}`}</p>;
+}
+
+const renderAt = (entry: string) =>
+  render(
+    <MemoryRouter initialEntries={[entry]}>
+      <ConsoleApp />
+      <Where />
+    </MemoryRouter>,
+  );
+
+const getInfoWith = (roles: string[]) =>
+  jest.fn(async () => {
+    useAuthStore.setState({ roles, name: 'Admin', avatar: '' });
+    return { roles, name: 'Admin', avatar: '' };
+  });
+
+const realGetInfo = useAuthStore.getState().getInfo;
+beforeEach(() => {
+  setLocale('zh-CN');
+  mockRetry.mockClear();
+  useAuthStore.setState({ token: 'tok', roles: [], name: '', avatar: '', getInfo: realGetInfo });
+  useRemotesStore.setState({ groups: ready(), loaded: true });
+  useLeaveStore.setState({ leaving: null });
+  useAppStore.setState({ device: 'desktop', sidebarOpened: true, navBar: 1 });
+});
+
+describe('GuardedConsole: token, roles not loaded', () => {
+  it('fetches user info, then opens the page', async () => {
+    const getInfo = getInfoWith(['base_services.view_launch_advertisement']);
+    useAuthStore.setState({ getInfo });
+    renderAt('/ad/index');
+    expect(await screen.findByText('launch ads screen')).toBeInTheDocument();
+    expect(getInfo).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('where')).toHaveTextContent('/ad/index');
+    expect(document.title).toBe('启动页广告 - 考研运营后台');
+  });
+
+  it('fetches user info, then sends a forbidden route to /401', async () => {
+    useAuthStore.setState({ getInfo: getInfoWith(['nav.view_banner']) });
+    renderAt('/ad/index');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/401'));
+  });
+
+  it('on failure clears the session and leaves for the SSO login with the message and back-URL', async () => {
+    useAuthStore.setState({ getInfo: jest.fn(async () => Promise.reject(new Error('暂无权限'))) });
+    renderAt('/ad/index?x=1');
+    await waitFor(() => expect(useLeaveStore.getState().leaving).not.toBeNull());
+    expect(useLeaveStore.getState().leaving).toEqual({ message: '暂无权限', location: '/sso/login?back=%2Fadmin%2Fad%2Findex%3Fx%3D1' });
+    expect(useAuthStore.getState().token).toBeNull();
+    expect(useAuthStore.getState().roles).toEqual([]);
+  });
+
+  it('on a failure without a message shows the default text', async () => {
+    useAuthStore.setState({ getInfo: jest.fn(async () => Promise.reject(new Error(''))) });
+    renderAt('/dashboard');
+    await waitFor(() => expect(useLeaveStore.getState().leaving?.message).toBe('无权限，请重新登录'));
+  });
+});
+
+describe('GuardedConsole: token and roles', () => {
+  beforeEach(() => useAuthStore.setState({ roles: ['nav.view_banner'], name: 'Admin' }));
+
+  it('redirects / to the dashboard, with a greeting and the menu', async () => {
+    renderAt('/');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+    expect(await screen.findByRole('heading', { name: '你好，Admin' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: '主菜单' });
+    expect(within(nav).getByRole('link', { name: '首页' })).toHaveAttribute('href', '/dashboard');
+    // /ad has one permitted visible child, so it shows as that child.
+    expect(within(nav).getByRole('link', { name: 'Banner' })).toHaveAttribute('href', '/ad/banner');
+    expect(within(nav).queryByText('启动页广告')).toBeNull();
+    expect(within(nav).queryByText('Banner 详情')).toBeNull();
+  });
+
+  it('keeps the activeMenu entry highlighted on a hidden detail route', async () => {
+    renderAt('/ad/bannermd');
+    expect(await screen.findByText('banner detail')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: '主菜单' });
+    const item = within(nav).getByRole('link', { name: 'Banner' }).closest('li');
+    expect(item).toHaveClass('ant-menu-item-selected');
+  });
+
+  it('sends a forbidden route to /401 and an unknown one to /404', async () => {
+    const { unmount } = renderAt('/ad/index');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/401'));
+    unmount();
+    renderAt('/no/such/page');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/404'));
+  });
+
+  it('a deep link into a remote that is still loading waits, then opens', async () => {
+    useRemotesStore.setState({ groups: [{ name: 'ads', status: 'loading', routes: [] }], loaded: false });
+    renderAt('/ad/banner');
+    expect(await screen.findAllByText('加载中…')).not.toHaveLength(0);
+    expect(screen.getByTestId('where')).toHaveTextContent('/ad/banner');
+    act(() => useRemotesStore.setState({ groups: ready(), loaded: true }));
+    expect(await screen.findByText('banner screen')).toBeInTheDocument();
+  });
+
+  it('a deep link into an unavailable remote shows its error with Retry in place', async () => {
+    useRemotesStore.setState({
+      groups: [{ name: 'ads', title: '广告', status: 'unavailable', error: { kind: 'timeout', message: 'timed out' }, routes: [] }],
+    });
+    renderAt('/ad/banner');
+    expect(await screen.findByText('广告：模块暂不可用')).toBeInTheDocument();
+    expect(screen.getByText('模块加载超时')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/ad/banner');
+    // The menu names the down remote too.
+    const nav = screen.getByRole('navigation', { name: '主菜单' });
+    expect(within(nav).getByText('广告（不可用）')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: /重\s?试/ }));
+    expect(mockRetry).toHaveBeenCalledWith('ads');
+  });
+});
+
+describe('ConsoleLayout: business line and mobile mode', () => {
+  it('shows the line switch only with the abroad permission, and switching goes to /dashboard', async () => {
+    useAuthStore.setState({ roles: ['nav.view_banner'], name: 'Admin' });
+    const { unmount } = renderAt('/ad/banner');
+    await screen.findByText('banner screen');
+    expect(screen.queryByLabelText('业务线')).toBeNull();
+    unmount();
+
+    useAuthStore.setState({ roles: ['nav.view_banner', 'nav.system_config_abroad'] });
+    renderAt('/ad/banner');
+    await screen.findByText('banner screen');
+    await userEvent.setup().click(screen.getByText('留学'));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+    expect(useAppStore.getState().navBar).toBe(2);
+    expect(document.cookie).toContain('menuNavBar=2');
+    act(() => useAppStore.getState().setNavBar(1));
+  });
+
+  it('on a narrow window closes the sidebar, opens it on demand, closes it on a click outside and on navigation', async () => {
+    useAuthStore.setState({ roles: ['nav.view_banner'], name: 'Admin' });
+    const width = window.innerWidth;
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 800 });
+    try {
+      renderAt('/dashboard');
+      await screen.findByRole('heading', { name: '你好，Admin' });
+      const user = userEvent.setup();
+      const hamburger = screen.getByRole('button', { name: '展开/收起侧边栏' });
+      expect(useAppStore.getState().device).toBe('mobile');
+      expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+
+      await user.click(hamburger);
+      expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+      await user.click(screen.getByTestId('sidebar-overlay'));
+      expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByTestId('sidebar-overlay')).toBeNull();
+
+      await user.click(hamburger);
+      const nav = screen.getByRole('navigation', { name: '主菜单' });
+      await user.click(within(nav).getByRole('link', { name: 'Banner' }));
+      await screen.findByText('banner screen');
+      expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+    }
+  });
+});
