@@ -20,6 +20,7 @@ it('switches locale, persists it, and falls back to Chinese for keys English lac
   registerMessages('zh-CN', { 'test.onlyZh': '只有中文' });
   setLocale('en');
   expect(localStorage.getItem('admin-locale')).toBe('en');
+  expect(document.documentElement.lang).toBe('en');
   expect(t('api.logout.ok')).toBe('Sign in again');
   expect(t('test.onlyZh')).toBe('只有中文');
 });

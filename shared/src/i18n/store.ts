@@ -33,7 +33,13 @@ function readStoredLocale(): Locale {
   }
 }
 
+/** Screen readers pick their pronunciation from <html lang>. */
+function markDocument(locale: Locale): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+
 let state: State = { locale: readStoredLocale(), version: 0 };
+markDocument(state.locale);
 
 function emit(next: State): void {
   state = next;
@@ -56,6 +62,7 @@ export function setLocale(locale: Locale): void {
   } catch {
     // Not persisted, still switched for this page.
   }
+  markDocument(locale);
   if (locale !== state.locale) emit({ ...state, locale });
 }
 
