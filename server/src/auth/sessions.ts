@@ -1,0 +1,99 @@
+import { Code } from '@admin/shared/contract';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/database';
+
+/** Tokens live 12 hours. */
+export const TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
+
+export type SessionSource = 'password' | 'sso';
+/** Why a session ended: each maps to the code the client reacts to (spec 8). */
+export type RevokeReason = 'logout' | 'replaced' | 'sso_ended' | 'disabled';
+
+const REVOKE_CODE: Record<RevokeReason, number> = {
+  logout: Code.TOKEN_INVALID,
+  replaced: Code.TOKEN_REVOKED,
+  sso_ended: Code.SSO_ENDED,
+  disabled: Code.TOKEN_INVALID,
+};
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * A new opaque token for the user. Only its SHA-256 is stored. The user's older sessions are
+ * revoked as `replaced`, so their next call gets 50021 (signed in elsewhere).
+ */
+export async function createSession(db: Db, userId: number, source: SessionSource, now: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const at = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('session')
+      .set({ revoked_at: at, revoked_reason: 'replaced' })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('session')
+      .values({
+        user_id: userId,
+        token_hash: hashToken(token),
+        source,
+        created_at: at,
+        expires_at: new Date(now.getTime() + TOKEN_TTL_MS).toISOString(),
+        revoked_at: null,
+        revoked_reason: null,
+      })
+      .execute();
+  });
+  return token;
+}
+
+export interface SessionUser {
+  sessionId: number;
+  userId: number;
+  username: string;
+  name: string;
+  avatar: string;
+}
+
+export type Resolved = { ok: true; user: SessionUser } | { ok: false; code: number };
+
+/** The account behind a token, or the envelope code that tells the client why there is none. */
+export async function resolveToken(db: Db, token: string, now: Date): Promise<Resolved> {
+  const row = await db
+    .selectFrom('session as s')
+    .innerJoin('admin_user as u', 'u.id', 's.user_id')
+    .select(['s.id as session_id', 's.expires_at', 's.revoked_reason', 'u.id as user_id', 'u.username', 'u.name', 'u.avatar', 'u.is_active'])
+    .where('s.token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row) return { ok: false, code: Code.TOKEN_INVALID };
+  if (row.revoked_reason) return { ok: false, code: REVOKE_CODE[row.revoked_reason as RevokeReason] ?? Code.TOKEN_INVALID };
+  if (!row.is_active || Date.parse(row.expires_at) <= now.getTime()) return { ok: false, code: Code.TOKEN_INVALID };
+  return { ok: true, user: { sessionId: row.session_id, userId: row.user_id, username: row.username, name: row.name, avatar: row.avatar } };
+}
+
+export async function revokeSession(db: Db, sessionId: number, reason: RevokeReason, now: Date): Promise<void> {
+  await db
+    .updateTable('session')
+    .set({ revoked_at: now.toISOString(), revoked_reason: reason })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Ends the user's single-sign-on sessions (their next call gets 61000). Returns how many ended. */
+export async function endSsoSessions(db: Db, username: string, now: Date): Promise<number> {
+  const r = await db
+    .updateTable('session')
+    .set({ revoked_at: now.toISOString(), revoked_reason: 'sso_ended' })
+    .where('source', '=', 'sso')
+    .where('revoked_at', 'is', null)
+    .where('user_id', 'in', db.selectFrom('admin_user').select('id').where('username', '=', username))
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+export async function permissionsOf(db: Db, userId: number): Promise<string[]> {
+  const rows = await db.selectFrom('user_permission').select('permission').where('user_id', '=', userId).orderBy('permission').execute();
+  return rows.map((r) => r.permission as string);
+}

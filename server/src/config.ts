@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { REPO_ROOT } from './app';
+
+/** Settings of `npm start` from the environment. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** undefined: demo mode when the database is new. */
+  demo: boolean | undefined;
+  remotesJson?: string;
+  runtimeConfig?: string;
+  deployDir?: string;
+  testHooks: boolean;
+  logger: boolean;
+}
+
+const flag = (v: string | undefined): boolean | undefined => {
+  if (v === undefined || v === '') return undefined;
+  if (/^(1|true|yes|on)$/i.test(v)) return true;
+  if (/^(0|false|no|off)$/i.test(v)) return false;
+  throw new Error(`expected 1/0/true/false, got "${v}"`);
+};
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0–65535, got "${env.PORT}"`);
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    dataDir: path.resolve(REPO_ROOT, env.DATA_DIR || 'data'),
+    demo: flag(env.DEMO),
+    remotesJson: env.REMOTES_JSON || undefined,
+    runtimeConfig: env.RUNTIME_CONFIG || undefined,
+    deployDir: env.DEPLOY_DIR || undefined,
+    testHooks: flag(env.ADMIN_TEST_HOOKS) ?? false,
+    logger: flag(env.LOG) ?? true,
+  };
+}

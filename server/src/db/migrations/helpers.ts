@@ -1,0 +1,62 @@
+import { PostgresAdapter, type CreateTableBuilder } from 'kysely';
+import type { Db } from '../database';
+
+/**
+ * Column helpers (used with `.$call(...)`) that render for SQLite and PostgreSQL alike. Booleans
+ * are integers 0/1, times are ISO-8601 UTC text, lists and documents are JSON text: the same on
+ * both engines, so repositories stay portable.
+ */
+export const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Tb = CreateTableBuilder<any, any>;
+type Col = (t: Tb) => Tb;
+
+export const intId =
+  (db: Db): Col =>
+  (t) =>
+    isPostgres(db) ? t.addColumn('id', 'serial', (c) => c.primaryKey()) : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+
+export const uuidId: Col = (t) => t.addColumn('uuid', 'varchar(36)', (c) => c.primaryKey());
+
+/** created_at, updated_at, version: every record has them (DESIGN 5). */
+export const meta: Col = (t) =>
+  t
+    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1));
+
+export const bool =
+  (name: string, dflt = 0): Col =>
+  (t) =>
+    t.addColumn(name, 'integer', (c) => c.notNull().defaultTo(dflt));
+export const text =
+  (name: string, dflt = ''): Col =>
+  (t) =>
+    t.addColumn(name, 'text', (c) => c.notNull().defaultTo(dflt));
+export const int =
+  (name: string, dflt = 0): Col =>
+  (t) =>
+    t.addColumn(name, 'integer', (c) => c.notNull().defaultTo(dflt));
+export const optInt =
+  (name: string): Col =>
+  (t) =>
+    t.addColumn(name, 'integer');
+export const optText =
+  (name: string): Col =>
+  (t) =>
+    t.addColumn(name, 'text');
+export const time =
+  (name: string): Col =>
+  (t) =>
+    t.addColumn(name, 'varchar(32)', (c) => c.notNull());
+export const optTime =
+  (name: string): Col =>
+  (t) =>
+    t.addColumn(name, 'varchar(32)');
+/** A business-course reference, deleted with the course. */
+export const bcRef: Col = (t) =>
+  t.addColumn('bc_uuid', 'varchar(36)', (c) => c.notNull().references('business_course.uuid').onDelete('cascade'));
+
+/** A document resource: one JSON record per scope (the scope columns are added by the caller). */
+export const docData: Col = (t) => t.addColumn('data', 'text', (c) => c.notNull());

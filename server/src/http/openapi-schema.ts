@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+type Json = Record<string, unknown>;
+
+const hasRef = (v: unknown): boolean =>
+  Array.isArray(v) ? v.some(hasRef) : v !== null && typeof v === 'object' ? Object.entries(v).some(([k, x]) => k === '$ref' || k === '$defs' || hasRef(x)) : false;
+
+/**
+ * JSON Schema (OpenAPI 3.0 flavour) of a contract schema, for the route schemas and
+ * /admin_api/docs. Documentation only: validation is done by zod itself. Recursive schemas
+ * (trees) are described loosely because route schemas cannot carry their own $defs.
+ */
+export function toOpenApi(schema: z.ZodType, io: 'input' | 'output'): Json {
+  try {
+    const out = z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any' }) as Json;
+    delete out.$schema;
+    if (hasRef(out)) return { description: 'see the contract in shared/src/contract', type: out.type ?? 'object' };
+    return out;
+  } catch {
+    return {};
+  }
+}

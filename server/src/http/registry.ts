@@ -1,0 +1,107 @@
+import { API_PREFIX, Code, ENDPOINT_PERMISSIONS, envelopeSchema, type Endpoint } from '@admin/shared/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AuthUser, Deps } from '../types';
+import { invalid } from './api-error';
+import { toOpenApi } from './openapi-schema';
+import { fieldErrors } from './zod-errors';
+
+export interface Ctx<P = Record<string, unknown>, Q = Record<string, unknown>, B = unknown> {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  params: P;
+  query: Q;
+  body: B;
+  user: AuthUser | null;
+  now: Date;
+  endpoint: Endpoint;
+}
+
+/**
+ * How one endpoint is implemented. `params`, `query` and `body` are zod schemas of the contract;
+ * the wrapper validates all three before `handle` runs (the one place input is validated), so a
+ * request that fails any of them writes nothing.
+ */
+export interface OpImpl {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  /** `multipart`: the handler reads the upload itself. */
+  body?: z.ZodType | 'multipart';
+  response?: z.ZodType;
+  summary?: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  handle(ctx: Ctx<any, any, any>): Promise<unknown>;
+}
+
+export type ImplFactory = (e: Endpoint, deps: Deps) => OpImpl;
+
+/** Unknown query fields are rejected like unknown body fields. */
+const noQuery = z.strictObject({});
+
+const key = (resource: string, op: string) => `${resource}#${op}`;
+
+/**
+ * Maps the permission table's (resource, op) pairs to implementations and registers one fastify
+ * route per table entry. Paths, methods and permissions come only from the table.
+ */
+export class Registry {
+  private readonly impls = new Map<string, ImplFactory>();
+
+  add(resource: string, op: string, factory: ImplFactory): void {
+    const k = key(resource, op);
+    if (this.impls.has(k)) throw new Error(`implementation of ${k} registered twice`);
+    this.impls.set(k, factory);
+  }
+
+  /** Every (resource, op) of the table must have an implementation: a missing one stops the server at start. */
+  missing(endpoints: readonly Endpoint[] = ENDPOINT_PERMISSIONS): string[] {
+    return endpoints.filter((e) => !this.impls.has(key(e.resource, e.op))).map((e) => `${e.method} ${e.path} (${key(e.resource, e.op)})`);
+  }
+
+  mount(app: FastifyInstance, deps: Deps, endpoints: readonly Endpoint[] = ENDPOINT_PERMISSIONS): void {
+    const missing = this.missing(endpoints);
+    if (missing.length) throw new Error(`endpoints without implementation:\n  ${missing.join('\n  ')}`);
+    for (const e of endpoints) {
+      const impl = this.impls.get(key(e.resource, e.op))!(e, deps);
+      mountOne(app, deps, e, impl);
+    }
+  }
+}
+
+function parse<T>(schema: z.ZodType<T> | undefined, input: unknown, prefix: string): T {
+  if (!schema) return input as T;
+  const r = schema.safeParse(input);
+  if (!r.success) throw invalid(fieldErrors(r.error, input, prefix));
+  return r.data;
+}
+
+function mountOne(app: FastifyInstance, deps: Deps, e: Endpoint, impl: OpImpl): void {
+  const tag = e.path.split('/')[1] ?? 'api';
+  const security = e.auth === 'public' ? [] : [{ token: [] }];
+  const description =
+    e.auth === 'permission' ? `Needs one of: ${e.permissions.join(', ')}` : e.auth === 'token' ? 'Needs a valid token.' : 'Public.';
+  app.route({
+    method: e.method,
+    url: `${API_PREFIX}${e.path}`,
+    config: { endpoint: e },
+    schema: {
+      tags: [tag],
+      summary: impl.summary ?? `${e.resource} ${e.op}`,
+      description,
+      security,
+      ...(impl.params ? { params: toOpenApi(impl.params, 'input') } : {}),
+      querystring: toOpenApi(impl.query ?? noQuery, 'input'),
+      ...(impl.body && impl.body !== 'multipart' ? { body: toOpenApi(impl.body, 'input') } : {}),
+      ...(impl.body === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
+      response: { 200: toOpenApi(envelopeSchema(impl.response ?? z.unknown()), 'output') },
+    },
+    handler: async (req, reply) => {
+      const params = parse(impl.params, req.params ?? {}, 'path');
+      const query = parse(impl.query ?? noQuery, req.query ?? {}, 'query');
+      const body = impl.body === 'multipart' ? undefined : parse(impl.body, req.body, '');
+      const data = await impl.handle({ req, reply, params, query, body, user: req.user, now: deps.now(), endpoint: e });
+      if (reply.sent) return reply;
+      return reply.code(200).send({ code: Code.OK, msg: 'ok', data: data ?? null });
+    },
+  });
+}

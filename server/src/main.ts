@@ -1,0 +1,53 @@
+import { DEMO_PASSWORD } from '@admin/shared/contract';
+import { buildApp } from './app';
+import { readConfig } from './config';
+
+/** `npm start`: the API, the SSO stub and the built console on one port. */
+async function main(): Promise<void> {
+  const cfg = readConfig();
+  const app = await buildApp({
+    dataDir: cfg.dataDir,
+    demo: cfg.demo,
+    remotesJson: cfg.remotesJson,
+    runtimeConfig: cfg.runtimeConfig,
+    deployDir: cfg.deployDir,
+    testHooks: cfg.testHooks,
+    logger: cfg.logger,
+  });
+  const address = await app.listen({ port: cfg.port, host: cfg.host });
+  const url = address.replace('[::1]', 'localhost');
+  const lines = [
+    '',
+    `  Admin console:  ${url}/admin/`,
+    `  API:            ${url}/admin_api/v1   (OpenAPI: ${url}/admin_api/docs)`,
+    `  SSO stub:       ${url}/sso/login`,
+    `  Database:       ${app.info.dbFile}${app.info.created ? ' (new)' : ''}`,
+  ];
+  if (app.info.demo) {
+    lines.push('', `  Demo mode: accounts ${app.info.demo.users.join(', ')}, password ${DEMO_PASSWORD}`);
+  } else if (app.info.created) {
+    lines.push('', '  No accounts yet: create one with', '    pnpm --filter @admin/server exec tsx src/cli.ts create-user --username NAME --password-stdin --permissions all');
+  }
+  console.log(`${lines.join('\n')}\n`);
+
+  let closing = false;
+  const stop = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    // In-flight requests finish, then the database closes (onClose); a stuck close gives up after 10 s.
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(`[server] failed to start: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});

@@ -1,0 +1,250 @@
+import { deleteBody, listPageSchema, type Endpoint, type RecordCheck } from '@admin/shared/contract';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { Db } from '../db/database';
+import { conflict, invalid, notFound } from '../http/api-error';
+import type { Ctx, ImplFactory, Registry } from '../http/registry';
+import { fieldErrors } from '../http/zod-errors';
+import type { Deps } from '../types';
+import { codecsOf, decodeRecord, encodeRecord } from './codec';
+import { applyFilters, pageOf, parseOrdering, type Filters, type Qb } from './query';
+import { checkRefs, type RefSpec } from './refs';
+import { checkParents, paramsSchema, whereScope, scopeValues, type ScopeParam } from './scope';
+
+type Rec = Record<string, unknown>;
+
+/** The schemas of one resource, as `crudSchemas` of the contract returns them. */
+export interface CrudSchemas {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  create: z.ZodObject<any>;
+  update: z.ZodType;
+  patch: z.ZodType;
+  item: z.ZodType;
+  idKey: 'id' | 'uuid';
+  check: RecordCheck;
+}
+
+/**
+ * A CRUD resource as data: table, contract schemas, scope parameters, filters, orderings,
+ * references. `registerCollection` turns it into the list / get / create / update / patch /
+ * delete implementations that the permission table's routes use.
+ */
+export interface CollectionDef {
+  name: string;
+  /** Chinese noun for messages, e.g. 广告 → "广告不存在". */
+  label: string;
+  table: string;
+  schemas: CrudSchemas;
+  /** Path parameter of the record id (default `id`). */
+  idParam?: string;
+  scope?: ScopeParam[];
+  /** Columns every row of this resource has (e.g. the ad kind). */
+  fixed?: Rec;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  listQuery: z.ZodObject<any>;
+  filters?: Filters;
+  /** Same syntax as `ordering`, e.g. `sort` or `-created_at`. */
+  defaultOrder: string;
+  refs?: RefSpec[];
+  /** Replaces the contract's patch schema (e.g. the expiry-only PATCH of some ad kinds). */
+  patchSchema?: z.ZodType;
+  /** Adds derived fields to read records (counts, joined names). */
+  decorate?: (db: Db, items: Rec[]) => Promise<Rec[]>;
+}
+
+export class CollectionRepo {
+  readonly codecs: Record<string, ReturnType<typeof codecsOf>[string]>;
+  readonly key: 'id' | 'uuid';
+  readonly fields: string[];
+
+  constructor(
+    readonly def: CollectionDef,
+    readonly deps: Deps,
+  ) {
+    this.codecs = codecsOf(def.schemas.create.shape);
+    this.key = def.schemas.idKey;
+    this.fields = Object.keys(def.schemas.create.shape);
+  }
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  base(params: Rec): Qb {
+    let q = whereScope(this.db.selectFrom(this.def.table), this.def.scope ?? [], params);
+    for (const [c, v] of Object.entries(this.def.fixed ?? {})) q = q.where(c, '=', v);
+    return q;
+  }
+
+  async decorate(rows: Rec[]): Promise<Rec[]> {
+    const items = rows.map((r) => decodeRecord(this.codecs, r));
+    return this.def.decorate ? this.def.decorate(this.db, items) : items;
+  }
+
+  async list(params: Rec, query: Rec, now: Date) {
+    await checkParents(this.db, this.def.scope ?? [], params);
+    const q = applyFilters(this.base(params), this.def.filters, query, now);
+    const page = Number(query.page);
+    const limit = Number(query.limit);
+    const order = parseOrdering(query.ordering as string | undefined, this.def.defaultOrder, this.key);
+    const { rows, total } = await pageOf(this.deps.counts, q, order, { page, limit });
+    return { items: await this.decorate(rows), total, page, limit };
+  }
+
+  async findRow(params: Rec, id: unknown): Promise<Rec | undefined> {
+    return (await this.base(params).selectAll().where(this.key, '=', id).executeTakeFirst()) as Rec | undefined;
+  }
+
+  async get(params: Rec, id: unknown): Promise<Rec> {
+    await checkParents(this.db, this.def.scope ?? [], params);
+    const row = await this.findRow(params, id);
+    if (!row) throw notFound(this.def.label);
+    return (await this.decorate([row]))[0];
+  }
+
+  /** Cross-field rules and references of the record as it would be stored. */
+  async validateRecord(rec: Rec): Promise<void> {
+    const errors = [...this.def.schemas.check(rec), ...(await checkRefs(this.db, this.def.refs, rec))];
+    if (errors.length) throw invalid(errors);
+  }
+
+  async create(params: Rec, body: Rec, now: Date): Promise<Rec> {
+    await checkParents(this.db, this.def.scope ?? [], params);
+    await this.validateRecord(body);
+    const at = now.toISOString();
+    const values: Rec = {
+      ...encodeRecord(this.codecs, body),
+      ...scopeValues(this.def.scope ?? [], params),
+      ...(this.def.fixed ?? {}),
+      created_at: at,
+      updated_at: at,
+      version: 1,
+    };
+    if (this.key === 'uuid') values.uuid = randomUUID();
+    const row = await this.db.insertInto(this.def.table).values(values).returning(this.key).executeTakeFirstOrThrow();
+    this.deps.counts.invalidate();
+    return this.get(params, row[this.key]);
+  }
+
+  /** Writes `fields` if the record still has `version`: 40400 when it is gone, 40900 when it changed. */
+  async write(params: Rec, id: unknown, fields: Rec, version: number, now: Date): Promise<Rec> {
+    let q = this.db
+      .updateTable(this.def.table)
+      .set({ ...encodeRecord(this.codecs, fields), updated_at: now.toISOString(), version: version + 1 })
+      .where(this.key, '=', id)
+      .where('version', '=', version);
+    for (const [c, v] of this.scopeWhere(params)) q = q.where(c, '=', v);
+    const r = await q.executeTakeFirst();
+    if (Number(r.numUpdatedRows) === 0) {
+      if (!(await this.findRow(params, id))) throw notFound(this.def.label);
+      throw conflict();
+    }
+    this.deps.counts.invalidate();
+    return this.get(params, id);
+  }
+
+  private scopeWhere(params: Rec): [string, unknown][] {
+    return [...Object.entries(scopeValues(this.def.scope ?? [], params)), ...Object.entries(this.def.fixed ?? {})];
+  }
+
+  async update(params: Rec, id: unknown, body: Rec, now: Date): Promise<Rec> {
+    await checkParents(this.db, this.def.scope ?? [], params);
+    const { version, ...fields } = body;
+    await this.validateRecord(fields);
+    return this.write(params, id, fields, version as number, now);
+  }
+
+  async patch(params: Rec, id: unknown, body: Rec, now: Date): Promise<Rec> {
+    await checkParents(this.db, this.def.scope ?? [], params);
+    const row = await this.findRow(params, id);
+    if (!row) throw notFound(this.def.label);
+    const { version, ...changes } = body;
+    const current = decodeRecord(this.codecs, row);
+    const merged: Rec = {};
+    for (const f of this.fields) merged[f] = f in changes ? changes[f] : current[f];
+    // The merged record must pass what a PUT would: a PATCH cannot store what a PUT rejects.
+    const full = this.def.schemas.create.safeParse(merged);
+    if (!full.success) throw invalid(fieldErrors(full.error, merged));
+    await this.validateRecord(full.data);
+    const changed: Rec = {};
+    for (const f of Object.keys(changes)) changed[f] = (full.data as Rec)[f];
+    return this.write(params, id, changed, version as number, now);
+  }
+
+  async remove(params: Rec, id: unknown, version: number | undefined): Promise<void> {
+    await checkParents(this.db, this.def.scope ?? [], params);
+    let q = this.db.deleteFrom(this.def.table).where(this.key, '=', id);
+    for (const [c, v] of this.scopeWhere(params)) q = q.where(c, '=', v);
+    if (version !== undefined) q = q.where('version', '=', version);
+    const r = await q.executeTakeFirst();
+    if (Number(r.numDeletedRows) === 0) {
+      if (!(await this.findRow(params, id))) throw notFound(this.def.label);
+      throw conflict();
+    }
+    this.deps.counts.invalidate();
+  }
+}
+
+/** The list / get / create / update / patch / delete implementations of a collection. */
+export function registerCollection(reg: Registry, def: CollectionDef, extraOps: Record<string, ImplFactory> = {}): void {
+  const idParam = def.idParam ?? 'id';
+  const repos = new WeakMap<Deps, CollectionRepo>();
+  const repo = (deps: Deps) => {
+    let r = repos.get(deps);
+    if (!r) repos.set(deps, (r = new CollectionRepo(def, deps)));
+    return r;
+  };
+  const params = (e: Endpoint) => paramsSchema(e.path, def.scope ?? [], { param: idParam, kind: def.schemas.idKey });
+  const idOf = (c: Ctx) => (c.params as Rec)[idParam];
+  const ops: Record<string, ImplFactory> = {
+    list: (e, deps) => ({
+      params: params(e),
+      query: def.listQuery,
+      response: listPageSchema(def.schemas.item),
+      summary: `${def.label}列表`,
+      handle: (c) => repo(deps).list(c.params, c.query, c.now),
+    }),
+    get: (e, deps) => ({
+      params: params(e),
+      response: def.schemas.item,
+      summary: `${def.label}详情`,
+      handle: (c) => repo(deps).get(c.params, idOf(c)),
+    }),
+    create: (e, deps) => ({
+      params: params(e),
+      body: def.schemas.create,
+      response: def.schemas.item,
+      summary: `新增${def.label}`,
+      handle: (c) => repo(deps).create(c.params, c.body, c.now),
+    }),
+    update: (e, deps) => ({
+      params: params(e),
+      body: def.schemas.update,
+      response: def.schemas.item,
+      summary: `修改${def.label}（整条，带 version）`,
+      handle: (c) => repo(deps).update(c.params, idOf(c), c.body, c.now),
+    }),
+    patch: (e, deps) => ({
+      params: params(e),
+      body: def.patchSchema ?? def.schemas.patch,
+      response: def.schemas.item,
+      summary: `部分修改${def.label}（带 version）`,
+      handle: (c) => repo(deps).patch(c.params, idOf(c), c.body, c.now),
+    }),
+    delete: (e, deps) => ({
+      params: params(e),
+      body: deleteBody,
+      response: z.null(),
+      summary: `删除${def.label}`,
+      handle: async (c) => {
+        await repo(deps).remove(c.params, idOf(c), (c.body as { version?: number } | undefined)?.version);
+        return null;
+      },
+    }),
+    ...extraOps,
+  };
+  for (const [op, f] of Object.entries(ops)) reg.add(def.name, op, f);
+}
+
+/** The repository of a collection for code outside the generic routes (special operations, seeds). */
+export const repoOf = (def: CollectionDef, deps: Deps) => new CollectionRepo(def, deps);

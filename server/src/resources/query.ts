@@ -1,0 +1,69 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { CountCache } from './count-cache';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Qb = SelectQueryBuilder<any, any, any>;
+
+/**
+ * A list filter: a declarative comparison of a query field with a column, or a function for
+ * anything else (e.g. "active now").
+ */
+export type FilterSpec =
+  | { column?: string; op: 'eq' | 'like' | 'hasInt' }
+  | ((qb: Qb, value: unknown, ctx: { now: Date }) => Qb);
+export type Filters = Record<string, FilterSpec>;
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function applyFilters(qb: Qb, filters: Filters | undefined, query: Record<string, unknown>, now: Date): Qb {
+  let q = qb;
+  for (const [field, spec] of Object.entries(filters ?? {})) {
+    const v = query[field];
+    if (v === undefined || v === '') continue;
+    if (typeof spec === 'function') {
+      q = spec(q, v, { now });
+      continue;
+    }
+    const col = spec.column ?? field;
+    if (spec.op === 'eq') q = q.where(col, '=', typeof v === 'boolean' ? (v ? 1 : 0) : v);
+    // ESCAPE makes % and _ typed by a person literal, on SQLite and PostgreSQL alike.
+    else if (spec.op === 'like') q = q.where(sql<boolean>`${sql.ref(col)} like ${`%${likeEscape(String(v))}%`} escape '\\'`);
+    else if (spec.op === 'hasInt') q = q.where(col, 'like', `%,${Number(v)},%`);
+  }
+  return q;
+}
+
+/** `sort,-id` → [['sort','asc'],['id','desc']], always ending with the key so pages are stable. */
+export function parseOrdering(ordering: string | undefined, fallback: string, key: string): [string, 'asc' | 'desc'][] {
+  const parts = (ordering || fallback)
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p): [string, 'asc' | 'desc'] => (p.startsWith('-') ? [p.slice(1), 'desc'] : [p, 'asc']));
+  if (!parts.some(([c]) => c === key)) parts.push([key, parts.length && parts[parts.length - 1][1] === 'desc' ? 'desc' : 'asc']);
+  return parts;
+}
+
+export interface Page {
+  page: number;
+  limit: number;
+}
+
+/** One page of rows and the total, counting through the cache. */
+export async function pageOf(
+  counts: CountCache,
+  base: Qb,
+  order: [string, 'asc' | 'desc'][],
+  { page, limit }: Page,
+): Promise<{ rows: Record<string, unknown>[]; total: number }> {
+  const countQ = base.clearSelect().select((eb) => eb.fn.countAll<number>().as('n'));
+  const compiled = countQ.compile();
+  const total = await counts.get(`${compiled.sql}|${JSON.stringify(compiled.parameters)}`, async () =>
+    Number((await countQ.executeTakeFirst())?.n ?? 0),
+  );
+  if (total === 0 || (page - 1) * limit >= total) return { rows: [], total };
+  let q = base.selectAll();
+  for (const [c, d] of order) q = q.orderBy(c, d);
+  const rows = (await q.limit(limit).offset((page - 1) * limit).execute()) as Record<string, unknown>[];
+  return { rows, total };
+}

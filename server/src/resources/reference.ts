@@ -1,0 +1,60 @@
+import { listPageSchema } from '@admin/shared/contract';
+import type { z } from 'zod';
+import type { Registry } from '../http/registry';
+import { applyFilters, pageOf, parseOrdering, type Filters, type Qb } from './query';
+
+type Rec = Record<string, unknown>;
+
+/** Dropdowns read at most this many rows. */
+const DROPDOWN_MAX = 1000;
+
+/**
+ * A read-only reference list (dropdown data): a table, its filters and ordering, paged (data is
+ * `{ items, total, page, limit }`) or not (data is the array).
+ */
+export interface ReferenceDef {
+  name: string;
+  op?: string;
+  table: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  query: z.ZodObject<any>;
+  filters?: Filters;
+  /** Conditions every row must meet (e.g. only published packages). */
+  where?: (qb: Qb) => Qb;
+  order: string;
+  paged: boolean;
+  columns: readonly string[];
+  /** Columns stored as 0/1 that read as booleans. */
+  bools?: readonly string[];
+  /** The item schema (documentation and the page wrapper). */
+  item: z.ZodType;
+  summary: string;
+}
+
+export function registerReference(reg: Registry, def: ReferenceDef): void {
+  const toItem = (r: Rec) => {
+    const out: Rec = {};
+    for (const c of def.columns) out[c] = def.bools?.includes(c) ? Boolean(Number(r[c])) : r[c];
+    return out;
+  };
+  reg.add(def.name, def.op ?? 'list', (_e, deps) => ({
+    query: def.query,
+    response: def.paged ? listPageSchema(def.item) : (def.item.array() as z.ZodType),
+    summary: def.summary,
+    handle: async (c) => {
+      let q = deps.db.selectFrom(def.table);
+      if (def.where) q = def.where(q);
+      q = applyFilters(q, def.filters, c.query, c.now);
+      const order = parseOrdering(c.query.ordering as string | undefined, def.order, 'id');
+      if (def.paged) {
+        const page = Number(c.query.page);
+        const limit = Number(c.query.limit);
+        const { rows, total } = await pageOf(deps.counts, q, order, { page, limit });
+        return { items: rows.map(toItem), total, page, limit };
+      }
+      let sel = q.selectAll();
+      for (const [col, d] of order) sel = sel.orderBy(col, d);
+      return ((await sel.limit(DROPDOWN_MAX).execute()) as Rec[]).map(toItem);
+    },
+  }));
+}

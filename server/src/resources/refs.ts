@@ -1,0 +1,44 @@
+import type { FieldError } from '@admin/shared/contract';
+import type { Db } from '../db/database';
+
+/** A field that names another record (e.g. `product_id` → course_product): the record must exist. */
+export interface RefSpec {
+  field: string;
+  table: string;
+  key?: string;
+  label: string;
+  /** The field holds a list of ids (each must exist). */
+  many?: boolean;
+  /** Read `field` out of each element of this list field (e.g. courses[].product_id). */
+  inList?: string;
+}
+
+function idsOf(rec: Record<string, unknown>, r: RefSpec): unknown[] {
+  if (r.inList) {
+    const list = rec[r.inList];
+    return Array.isArray(list) ? list.map((x) => (x as Record<string, unknown>)[r.field]) : [];
+  }
+  const v = rec[r.field];
+  if (v === null || v === undefined) return [];
+  return r.many ? (v as unknown[]) : [v];
+}
+
+/** Field errors for references to records that do not exist. */
+export async function checkRefs(db: Db, refs: readonly RefSpec[] | undefined, rec: Record<string, unknown>): Promise<FieldError[]> {
+  const errors: FieldError[] = [];
+  for (const r of refs ?? []) {
+    const ids = [...new Set(idsOf(rec, r).filter((x) => x !== null && x !== undefined))];
+    if (!ids.length) continue;
+    const key = r.key ?? 'id';
+    const found = await db.selectFrom(r.table).select(key).where(key, 'in', ids).execute();
+    const have = new Set(found.map((x) => String(x[key])));
+    const missing = ids.filter((id) => !have.has(String(id)));
+    if (missing.length) {
+      errors.push({
+        field: r.inList ? `${r.inList}.${r.field}` : r.field,
+        message: `${r.label}不存在：${missing.join('、')}，请从下拉列表中选择`,
+      });
+    }
+  }
+  return errors;
+}

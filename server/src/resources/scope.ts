@@ -1,0 +1,83 @@
+import { intId, kaoyanYear } from '@admin/shared/contract';
+import type { SelectQueryBuilder } from 'kysely';
+import { z } from 'zod';
+import type { Db } from '../db/database';
+import { notFound } from '../http/api-error';
+
+/**
+ * A route parameter that scopes a resource: it picks the rows (`column = value`), and, with
+ * `exists`, names a parent that must exist (else 40400 naming it), e.g. the business course of
+ * /nav/bc/{course}/year/{year}/floor/.
+ */
+export interface ScopeParam {
+  param: string;
+  /** Absent: the parameter only names a parent (checked by `exists`), the table has no such column. */
+  column?: string;
+  parse: z.ZodType;
+  exists?: {
+    table: string;
+    key: string;
+    label: string;
+    /** Parent columns that must equal other parameters (column → parameter). */
+    match?: Record<string, string>;
+  };
+}
+
+const uuidParam = z.uuid({ message: '应为 UUID' });
+
+/** The business-course scope of /nav/bc/{course}/year/{year}/…: the course must exist. */
+export const COURSE_YEAR_SCOPE: ScopeParam[] = [
+  { param: 'course', column: 'bc_uuid', parse: uuidParam, exists: { table: 'business_course', key: 'uuid', label: '业务课' } },
+  { param: 'year', column: 'year', parse: kaoyanYear },
+];
+
+/** The same parameters when the table is keyed by a child (a floor, an activity): parents only. */
+export const COURSE_YEAR_PARENTS: ScopeParam[] = COURSE_YEAR_SCOPE.map(({ column: _c, ...s }) => s);
+
+export const uuidScopeParse = uuidParam;
+
+export const idParamSchema = (kind: 'id' | 'uuid') => (kind === 'uuid' ? uuidParam : intId);
+
+/** Parses the path parameters present in `path` with their scope parsers (plus the record id). */
+export function paramsSchema(path: string, scope: readonly ScopeParam[], id?: { param: string; kind: 'id' | 'uuid' }) {
+  const names = [...path.matchAll(/:([a-z_]+)/g)].map((m) => m[1]);
+  const shape: Record<string, z.ZodType> = {};
+  for (const n of names) {
+    if (id && n === id.param) shape[n] = idParamSchema(id.kind);
+    else {
+      const s = scope.find((x) => x.param === n);
+      if (!s) throw new Error(`${path}: no parser for path parameter :${n}`);
+      shape[n] = s.parse;
+    }
+  }
+  return z.strictObject(shape);
+}
+
+/** The scope parameters present in this request. */
+export const presentScope = (scope: readonly ScopeParam[], params: Record<string, unknown>) => scope.filter((s) => params[s.param] !== undefined);
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function whereScope<Q extends SelectQueryBuilder<any, any, any>>(qb: Q, scope: readonly ScopeParam[], params: Record<string, unknown>): Q {
+  let q = qb;
+  for (const s of presentScope(scope, params)) if (s.column) q = q.where(s.column, '=', params[s.param]) as Q;
+  return q;
+}
+
+export const scopeValues = (scope: readonly ScopeParam[], params: Record<string, unknown>) =>
+  Object.fromEntries(
+    presentScope(scope, params)
+      .filter((s) => s.column)
+      .map((s) => [s.column as string, params[s.param]]),
+  );
+
+/** 40400 naming the first parent that does not exist. */
+export async function checkParents(db: Db, scope: readonly ScopeParam[], params: Record<string, unknown>): Promise<void> {
+  for (const s of presentScope(scope, params)) {
+    if (!s.exists) continue;
+    let q = db.selectFrom(s.exists.table).select(s.exists.key).where(s.exists.key, '=', params[s.param]);
+    for (const [column, p] of Object.entries(s.exists.match ?? {})) {
+      if (params[p] !== undefined) q = q.where(column, '=', params[p]);
+    }
+    if (!(await q.executeTakeFirst())) throw notFound(s.exists.label);
+  }
+}

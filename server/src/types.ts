@@ -1,0 +1,32 @@
+import type { Endpoint } from '@admin/shared/contract';
+import type { Db } from './db/database';
+import type { CountCache } from './resources/count-cache';
+
+/** The signed-in account of a request (set by the auth hook). */
+export interface AuthUser {
+  id: number;
+  username: string;
+  name: string;
+  avatar: string;
+  permissions: ReadonlySet<string>;
+  sessionId: number;
+}
+
+/** What route implementations need from the app. */
+export interface Deps {
+  db: Db;
+  now: () => Date;
+  /** Folder of uploads and the database file. */
+  dataDir: string;
+  counts: CountCache;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    /** The permission-table entry the route serves (API routes only). */
+    endpoint?: Endpoint;
+  }
+}

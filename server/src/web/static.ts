@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export interface StaticOptions {
+  /** Repository root: host/dist and remotes/<name>/dist live under it. */
+  root: string;
+  /** File served as /admin/remotes.json (env REMOTES_JSON), else host/dist/remotes.json. */
+  remotesJson?: string;
+  /** File served as /admin/runtime-config.json (env RUNTIME_CONFIG), else host/dist/runtime-config.json. */
+  runtimeConfig?: string;
+  /** Deployment folder of versioned remotes (env DEPLOY_DIR): /remotes/<name>/<version>/ maps to <dir>/remotes/<name>/<version>/. */
+  deployDir?: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+/** Files whose name must never be cached: they point at the current build. */
+const ENTRY_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'remotes.json', 'runtime-config.json', 'index.html']);
+/** A content hash of 8 or more hex digits in the file name (e.g. 123.4f9a0c1b.js). */
+const HASHED = /(^|[.\-_])[0-9a-f]{8,}([.\-_]|$)/i;
+
+export function cacheControlFor(file: string): string {
+  const name = path.basename(file);
+  if (ENTRY_FILES.has(name)) return NO_CACHE;
+  return HASHED.test(name) ? IMMUTABLE : NO_CACHE;
+}
+
+const isFile = (p: string) => {
+  try {
+    return statSync(p).isFile();
+  } catch {
+    return false;
+  }
+};
+
+/** `rel` resolved inside `dir`, or null when it would leave it or names a dotfile. */
+function inside(dir: string, rel: string): string | null {
+  if (rel.includes('\0') || rel.split('/').some((s) => s.startsWith('.'))) return null;
+  const full = path.resolve(dir, `.${path.posix.normalize(`/${rel}`)}`);
+  return full === dir || full.startsWith(`${dir}${path.sep}`) ? full : null;
+}
+
+function sendFrom(reply: FastifyReply, file: string): FastifyReply {
+  reply.header('cache-control', cacheControlFor(file));
+  reply.header('x-content-type-options', 'nosniff');
+  return reply.sendFile(path.basename(file), path.dirname(file), { cacheControl: false });
+}
+
+function notBuilt(reply: FastifyReply, what: string, dir: string): FastifyReply {
+  return reply
+    .code(404)
+    .header('cache-control', NO_CACHE)
+    .type('text/plain; charset=utf-8')
+    .send(`404: ${what} 不存在（${dir}）。请先构建：npm run build\n404: ${what} not found (${dir}). Build it first: npm run build\n`);
+}
+
+/**
+ * Production hosting (DESIGN 6): the built host at /admin/ with SPA fallback, the built remotes
+ * at /remotes/<name>/, remotes.json and runtime-config.json from configurable files. Whatever
+ * exists is served; a missing build is a clear 404, never a failed start.
+ */
+export function registerStatic(app: FastifyInstance, opts: StaticOptions): void {
+  const hostDist = path.join(opts.root, 'host', 'dist');
+
+  app.get('/', (_req, reply) => reply.redirect('/admin/', 302));
+
+  const configFile = (name: string, override?: string) => (override ? path.resolve(override) : path.join(hostDist, name));
+  for (const [name, override] of [
+    ['remotes.json', opts.remotesJson],
+    ['runtime-config.json', opts.runtimeConfig],
+  ] as const) {
+    app.get(`/admin/${name}`, (_req, reply) => {
+      const file = configFile(name, override);
+      return isFile(file) ? sendFrom(reply, file) : notBuilt(reply, name, file);
+    });
+  }
+
+  const hostRoute = (rel: string, reply: FastifyReply) => {
+    const file = rel ? inside(hostDist, rel) : null;
+    if (file && isFile(file)) return sendFrom(reply, file);
+    // A missing asset is a 404 (so a lost chunk reads as "missing"); any other path is a screen of the SPA.
+    if (/\.[a-z0-9]{1,8}$/i.test(rel)) return notBuilt(reply, `/admin/${rel}`, hostDist);
+    const index = path.join(hostDist, 'index.html');
+    return isFile(index) ? sendFrom(reply, index) : notBuilt(reply, 'host/dist/index.html', hostDist);
+  };
+  app.get('/admin', (_req, reply) => hostRoute('', reply));
+  app.get('/admin/*', (req, reply) => hostRoute((req.params as { '*': string })['*'] ?? '', reply));
+
+  app.get('/remotes/:name/*', (req, reply) => {
+    const { name, '*': rel } = req.params as { name: string; '*': string };
+    if (!/^[a-z][a-z0-9-]*$/.test(name)) return notBuilt(reply, `/remotes/${name}`, 'remotes');
+    const candidates: string[] = [];
+    if (opts.deployDir) {
+      const f = inside(path.resolve(opts.deployDir, 'remotes', name), rel);
+      if (f) candidates.push(f);
+    }
+    const dist = path.join(opts.root, 'remotes', name, 'dist');
+    const f = inside(dist, rel);
+    if (f) candidates.push(f);
+    const hit = candidates.find(isFile);
+    return hit ? sendFrom(reply, hit) : notBuilt(reply, `/remotes/${name}/${rel}`, existsSync(dist) ? dist : `remotes/${name}/dist`);
+  });
+}
