@@ -1,0 +1,26 @@
+// Runtime loading of the remotes listed in /admin/remotes.json (DESIGN 3.1, 3.2, 3.4).
+import { getRuntimeConfig } from '@admin/shared/api';
+import { classifyLoadError } from '@admin/shared/chunk';
+import { takeFailure } from './load-failures';
+import { LOAD_TIMEOUT_MS } from './load-timeout';
+import { mfRuntime } from './mf-runtime';
+import { fetchRemoteList } from './remote-list';
+import { createRemotes } from './remotes-store';
+
+export type { RemoteGroup, RemoteLoadErrorKind, RemotesState } from './types';
+export { allRemoteRoutes } from './all-remote-routes';
+export { REMOTE_LIST_GROUP, REMOTES_JSON_URL } from './remote-list';
+
+const remotes = createRemotes({
+  runtime: mfRuntime,
+  fetchList: () => fetchRemoteList(LOAD_TIMEOUT_MS),
+  pageUrl: () => window.location.href,
+  extraOrigins: () => getRuntimeConfig().remoteOrigins ?? [],
+  classify: classifyLoadError,
+  takeFailure,
+});
+
+/** `{ groups, loaded, retry(name) }`: one group per remotes.json entry (see RemoteGroup). */
+export const useRemotesStore = remotes.useRemotesStore;
+/** Reads remotes.json and loads every remote's `./routes`; once per page load, after sign-in. */
+export const loadRemotes = remotes.loadRemotes;

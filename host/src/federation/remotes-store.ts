@@ -1,0 +1,135 @@
+import { create } from 'zustand';
+import { consoleRoutesSchema } from '@admin/shared/contract';
+import type { LoadErrorKind } from '@admin/shared/chunk';
+import { routePaths } from './all-remote-routes';
+import { containerName } from './container-name';
+import { allowedUrl, setAllowedOrigins } from './origin-policy';
+import { parseRemoteList, REMOTE_LIST_GROUP, RemoteListError, type RemoteListEntry } from './remote-list';
+import type { RemoteGroup, RemoteLoadErrorKind, RemotesState } from './types';
+
+/** The part of the module federation runtime the store needs (real one in mf-runtime.ts). */
+export interface FederationRuntime {
+  /** Registers a remote; `force` replaces an earlier registration and drops everything the
+   *  runtime cached about it (manifest, entry, module), so the next load hits the network. */
+  register(container: string, entryUrl: string, force: boolean): void;
+  /** Loads the remote's `./routes` module. */
+  loadRoutes(container: string): Promise<unknown>;
+}
+
+export interface RemotesDeps {
+  runtime: FederationRuntime;
+  /** remotes.json body; rejects with a RemoteListError (or anything) when it cannot be read. */
+  fetchList(): Promise<unknown>;
+  pageUrl(): string;
+  /** runtime-config.json `remoteOrigins`. */
+  extraOrigins(): readonly string[];
+  classify(err: unknown): LoadErrorKind;
+  /** What the runtime plugin recorded about a failed load of this container, if anything. */
+  takeFailure(container: string): { kind: LoadErrorKind; message: string } | undefined;
+}
+
+const MAX_MESSAGE = 300;
+
+/** MF messages are "<what> #RUNTIME-0xx\nargs: {...}\n...\nOriginal Error Message:\n <why>". */
+export function summarize(err: unknown): string {
+  const msg = err instanceof Error ? err.message : String(err);
+  const head = msg.split('\n')[0].trim();
+  const original = msg.split('Original Error Message:')[1]?.trim().split('\n')[0];
+  const text = original && !head.includes(original) ? `${head} (${original})` : head;
+  return text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE - 1)}…` : text;
+}
+
+function unavailable(base: Pick<RemoteGroup, 'name' | 'title'>, kind: RemoteLoadErrorKind, message: string): RemoteGroup {
+  return { ...base, status: 'unavailable', error: { kind, message }, routes: [] };
+}
+
+export function createRemotes(deps: RemotesDeps) {
+  let entries: RemoteListEntry[] = [];
+  let listing: Promise<void> | null = null;
+  const registered = new Set<string>();
+  const inflight = new Map<string, Promise<void>>();
+
+  const useRemotesStore = create<RemotesState>()(() => ({ groups: [], loaded: false, retry }));
+
+  const put = (group: RemoteGroup) =>
+    useRemotesStore.setState((s) => ({ groups: s.groups.map((g) => (g.name === group.name ? group : g)) }));
+
+  async function loadOne(e: RemoteListEntry): Promise<void> {
+    const base = { name: e.name, ...(e.title ? { title: e.title } : {}) };
+    put({ ...base, status: 'loading', routes: [] });
+    const url = allowedUrl(e.entry, deps.pageUrl(), deps.extraOrigins());
+    if (!url) {
+      put(unavailable(base, 'invalid', `refused: ${e.entry} is not on the console's origin or in runtime-config.json remoteOrigins`));
+      return;
+    }
+    const container = containerName(e.name);
+    deps.takeFailure(container);
+    try {
+      deps.runtime.register(container, url.href, registered.has(container));
+      registered.add(container);
+      const mod = await deps.runtime.loadRoutes(container);
+      const parsed = consoleRoutesSchema.safeParse((mod as { default?: unknown } | null | undefined)?.default);
+      if (!parsed.success) {
+        const issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || 'routes'}: ${i.message}`);
+        put(unavailable(base, 'invalid', `./routes of ${e.name} breaks the route contract: ${issues.join('; ')}`));
+        return;
+      }
+      const taken = new Map<string, string>();
+      for (const g of useRemotesStore.getState().groups) {
+        if (g.status === 'ready' && g.name !== e.name) for (const p of routePaths(g.routes)) taken.set(p, g.name);
+      }
+      const clash = routePaths(parsed.data).find((p) => taken.has(p));
+      if (clash) {
+        put(unavailable(base, 'invalid', `path ${clash} is already served by remote ${taken.get(clash)}`));
+        return;
+      }
+      put({ ...base, status: 'ready', routes: parsed.data });
+    } catch (err) {
+      const recorded = deps.takeFailure(container);
+      put(unavailable(base, recorded?.kind ?? deps.classify(err), recorded?.message ?? summarize(err)));
+    }
+  }
+
+  async function list(): Promise<void> {
+    setAllowedOrigins(deps.extraOrigins());
+    useRemotesStore.setState({ groups: [{ name: REMOTE_LIST_GROUP, status: 'loading', routes: [] }], loaded: false });
+    let parsed: ReturnType<typeof parseRemoteList>;
+    try {
+      parsed = parseRemoteList(await deps.fetchList());
+    } catch (err) {
+      const kind = err instanceof RemoteListError ? err.kind : deps.classify(err);
+      entries = [];
+      useRemotesStore.setState({ groups: [unavailable({ name: REMOTE_LIST_GROUP }, kind, summarize(err))], loaded: true });
+      return;
+    }
+    entries = parsed.entries;
+    const loading = entries.map<RemoteGroup>((e) => ({ name: e.name, ...(e.title ? { title: e.title } : {}), status: 'loading', routes: [] }));
+    useRemotesStore.setState({ groups: [...loading, ...parsed.invalid], loaded: true });
+    await Promise.all(entries.map((e) => track(e.name, () => loadOne(e))));
+  }
+
+  function track(name: string, run: () => Promise<void>): Promise<void> {
+    const p = run().finally(() => inflight.delete(name));
+    inflight.set(name, p);
+    return p;
+  }
+
+  /** Reads remotes.json and loads every remote's routes; once per page load. */
+  function loadRemotes(): Promise<void> {
+    listing ??= list();
+    return listing;
+  }
+
+  function retry(name: string): Promise<void> {
+    if (name === REMOTE_LIST_GROUP) {
+      listing = list();
+      return listing;
+    }
+    const running = inflight.get(name);
+    if (running) return running;
+    const entry = entries.find((e) => e.name === name);
+    return entry ? track(name, () => loadOne(entry)) : Promise.resolve();
+  }
+
+  return { useRemotesStore, loadRemotes };
+}
