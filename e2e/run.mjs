@@ -41,7 +41,9 @@ const missing = ['host', ...REMOTES.map((r) => `remotes/${r}`)].filter(
 );
 if (missing.length) fail(`no production build in ${missing.map((m) => `${m}/dist`).join(', ')}: run \`npm run build\` first`);
 
-const filters = process.argv.slice(2);
+// `node e2e/run.mjs auth faults --test-name-pattern=Retry`: file filters, node:test options.
+const filters = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const testOptions = process.argv.slice(2).filter((a) => a.startsWith('--'));
 const testDir = path.join(ROOT, 'e2e/tests');
 const files = readdirSync(testDir)
   .filter((f) => /\.test\.(ts|mjs)$/.test(f))
@@ -66,6 +68,7 @@ const child = spawn(
     '--test-reporter-destination=stdout',
     `--test-reporter=${path.join(ROOT, 'e2e/lib/count-reporter.mjs')}`,
     `--test-reporter-destination=${RAW}`,
+    ...testOptions,
     ...files,
   ],
   {

@@ -135,41 +135,37 @@ export async function assertNoBlankPage(page: Page) {
  * user elsewhere.
  */
 export async function recordMessages(context: BrowserContext) {
-  await context.addInitScript(() => {
+  // A string, not a function: tsx's transpiled functions may call helpers the page does not have.
+  await context.addInitScript(`(() => {
     const KEY = '__e2e_seen';
     const SEL = '.ant-message-notice, .ant-notification-notice, [role="alert"], .ant-modal-confirm, .ant-modal';
-    const seen = new Set<string>();
-    const save = (text: string | null | undefined) => {
-      const t = (text ?? '').trim();
+    const seen = new Set();
+    const save = (text) => {
+      const t = (text || '').trim();
       if (!t || seen.has(t)) return;
       seen.add(t);
       try {
-        const list = JSON.parse(sessionStorage.getItem(KEY) ?? '[]') as string[];
+        const list = JSON.parse(sessionStorage.getItem(KEY) || '[]');
         list.push(t);
         sessionStorage.setItem(KEY, JSON.stringify(list.slice(-50)));
-      } catch {
-        /* storage unavailable */
-      }
+      } catch (e) { /* storage unavailable */ }
     };
-    const scan = (root: ParentNode) => {
-      if (root instanceof Element && root.matches(SEL)) save(root.textContent);
-      root.querySelectorAll?.(SEL).forEach((el) => save(el.textContent));
+    const scan = (root) => {
+      if (root.matches && root.matches(SEL)) save(root.textContent);
+      if (root.querySelectorAll) root.querySelectorAll(SEL).forEach((el) => save(el.textContent));
     };
     const start = () => {
       new MutationObserver((records) => {
         for (const r of records) {
-          r.addedNodes.forEach((n) => n instanceof Element && scan(n));
-          if (r.type === 'characterData' || r.type === 'childList') {
-            const el = r.target instanceof Element ? r.target : r.target.parentElement;
-            const hit = el?.closest(SEL);
-            if (hit) save(hit.textContent);
-          }
+          r.addedNodes.forEach((n) => { if (n.nodeType === 1) scan(n); });
+          const el = r.target.nodeType === 1 ? r.target : r.target.parentElement;
+          const hit = el && el.closest && el.closest(SEL);
+          if (hit) save(hit.textContent);
         }
-      }).observe(document.documentElement, { childList: true, subtree: true, characterData: true });
+      }).observe(document, { childList: true, subtree: true, characterData: true });
     };
-    if (document.documentElement) start();
-    else document.addEventListener('DOMContentLoaded', start);
-  });
+    start();
+  })();`);
 }
 
 export async function seenMessages(page: Page): Promise<string[]> {

@@ -44,7 +44,7 @@ s.test('sign-in by the SSO stub comes back through /authredirect to the page ask
   await page.locator('input[name="password"]').fill('demo123456');
   await page.locator('form button[type="submit"], form input[type="submit"]').first().click();
   await waitForPath(page, '/admin/dashboard');
-  assert.equal(authRedirects.length, 1, 'the SSO stub did not go through /admin/authredirect');
+  assert.ok(authRedirects.length >= 1, 'the SSO stub did not go through /admin/authredirect');
   assert.ok(new URL(authRedirects[0]).searchParams.get('token'), '/authredirect carried no token');
   assert.ok(await cookie(context, 'Admin-Token'), 'cookie Admin-Token was not set');
   // The token must not stay in the address bar or the history entry.
