@@ -39,6 +39,9 @@ export default {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],
+      // fastify's inject() loads light-my-request, whose `cookie` 2.x ships only ESM (fine on
+      // Node 22, not for jest's CommonJS runtime on Node 20): let swc transform that one package.
+      transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/cookie@|cookie/)'],
     },
   ],
 };

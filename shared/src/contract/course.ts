@@ -376,10 +376,13 @@ export const specialTopicPageFields = {
 export const specialTopicPageSchemas = crudSchemas(specialTopicPageFields);
 export type SpecialTopicPage = z.infer<typeof specialTopicPageSchemas.item>;
 /** POST nav/bc/sepcial_topic_page/creator_or_update/: without `id` it creates; with `id` and `version` it updates. */
-export const specialTopicUpsertSchema = z.union([
-  specialTopicPageSchemas.create,
-  z.strictObject({ id: z.number().int().min(1), ...specialTopicPageFields, version }),
-]);
+export const specialTopicUpsertSchema = z
+  .strictObject({ id: z.number().int().min(1).optional(), ...specialTopicPageFields, version: version.optional() })
+  .superRefine((v, ctx) => {
+    if (v.id !== undefined && v.version === undefined) ctx.addIssue({ code: 'custom', path: ['version'], message: '修改时必须带上读取时的 version' });
+    if (v.id === undefined && v.version !== undefined) ctx.addIssue({ code: 'custom', path: ['version'], message: '新建时不要带 version（修改时才需要 id 与 version）' });
+  });
+export type SpecialTopicUpsert = z.input<typeof specialTopicUpsertSchema>;
 export const SPECIAL_TOPIC_ORDERING = ['id', 'title', 'created_at', 'updated_at'] as const;
 export const specialTopicListQuerySchema = listQuery(
   { title: z.string().trim().max(64).optional(), bc_uuid: z.uuid().optional(), is_enable: queryBool.optional() },
