@@ -81,7 +81,8 @@ async function main() {
   const dev = spawn(
     path.join(ROOT, 'node_modules/.bin/webpack'),
     ['serve', '--mode', 'development', '--host', '127.0.0.1', '--port', String(devPort)],
-    { cwd: pkgDir, stdio: ['ignore', 'inherit', 'inherit'], detached: true, env: { ...process.env } },
+    // Same process group as this script: whoever stops the script (Ctrl-C, a test) stops it too.
+    { cwd: pkgDir, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env } },
   );
   devChild = dev;
   let proxy = null;
@@ -90,17 +91,9 @@ async function main() {
     if (stopping) return;
     stopping = true;
     await proxy?.close();
-    try {
-      process.kill(-dev.pid, 'SIGTERM');
-    } catch {
-      /* gone */
-    }
+    dev.kill('SIGTERM');
     setTimeout(() => {
-      try {
-        process.kill(-dev.pid, 'SIGKILL');
-      } catch {
-        /* gone */
-      }
+      dev.kill('SIGKILL');
       process.exit(code);
     }, 3000).unref();
     dev.once('exit', () => process.exit(code));
@@ -136,12 +129,6 @@ async function main() {
 
 main().catch((e) => {
   console.error(`[dev-remote] ${e.message}`);
-  if (devChild?.pid && devChild.exitCode === null) {
-    try {
-      process.kill(-devChild.pid, 'SIGKILL');
-    } catch {
-      /* gone */
-    }
-  }
+  if (devChild && devChild.exitCode === null) devChild.kill('SIGKILL');
   process.exit(1);
 });
