@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { App, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+// The ES builds: antd/locale/* are CommonJS and would duplicate the locale modules.
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useI18n } from '@admin/shared/i18n';

@@ -44,6 +44,10 @@ jest.mock('@admin/shared/api', () => ({
   ]),
 }));
 
+// The app imports antd's ES locale files (smaller bundle); jest runs CommonJS, so use their twins.
+jest.mock('antd/es/locale/en_US', () => jest.requireActual('antd/locale/en_US'));
+jest.mock('antd/es/locale/zh_CN', () => jest.requireActual('antd/locale/zh_CN'));
+
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { useRemotesStore } = require('../federation') as {
   useRemotesStore: { setState(s: Partial<{ groups: Group[]; loaded: boolean }>): void };

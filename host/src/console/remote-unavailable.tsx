@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Result, Space, Typography } from 'antd';
+import { Button, Result } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useI18n } from '@admin/shared/i18n';
 import { useRemotesStore } from '../federation';
@@ -30,27 +30,24 @@ export function RemoteUnavailable({ names }: { names: string[] }) {
       title={down.length === 1 ? t('remote.unavailable', { title: t(down[0].title ?? down[0].name) }) : t('remote.pageMayBeHere')}
       subTitle={down.length === 1 ? t('remote.pageMayBeHere') : undefined}
       extra={
-        <Space orientation="vertical" size="middle" style={{ width: '100%', maxWidth: 560, margin: '0 auto' }}>
+        <div className="hl-remote-list">
           {down.map((g) => (
             <div key={g.name} className="hl-remote-card" role="group" aria-label={t(g.title ?? g.name)}>
               <div>
-                <Typography.Text strong>{t(g.title ?? g.name)}</Typography.Text>{' '}
-                <Typography.Text type="secondary">({g.name})</Typography.Text>
-                <div>
-                  <Typography.Text type="danger">{g.error ? t(`remote.kind.${g.error.kind}`) : t('remote.kind.error')}</Typography.Text>
-                  {g.error?.message && (
-                    <Typography.Paragraph type="secondary" className="hl-remote-message" title={g.error.message}>
-                      {g.error.message}
-                    </Typography.Paragraph>
-                  )}
-                </div>
+                <strong>{t(g.title ?? g.name)}</strong> <span className="hl-muted">({g.name})</span>
+                <div className="hl-danger">{g.error ? t(`remote.kind.${g.error.kind}`) : t('remote.kind.error')}</div>
+                {g.error?.message && (
+                  <p className="hl-remote-message hl-muted" title={g.error.message}>
+                    {g.error.message}
+                  </p>
+                )}
               </div>
               <Button type="primary" icon={<ReloadOutlined />} loading={busy === g.name} onClick={() => void onRetry(g.name)}>
                 {t('remote.retry')}
               </Button>
             </div>
           ))}
-        </Space>
+        </div>
       }
     />
   );

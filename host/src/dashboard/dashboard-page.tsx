@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { Button, Card, Col, Empty, Row, Tag, Typography } from 'antd';
+import { Button } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import { filterRoutesByLine, useAuthStore } from '@admin/shared/auth';
 import { BUSINESS_LINES } from '@admin/shared/contract';
 import { useI18n } from '@admin/shared/i18n';
-import { allRemoteRoutes, useRemotesStore, type RemoteGroup } from '../federation';
+import { allRemoteRoutes, useRemotesStore } from '../federation';
 import { useAppStore } from '../layout/app-store';
 import { buildMenu, type MenuNode } from '../layout/menu/build-menu';
 import { RouteIcon } from '../layout/menu/route-icon';
@@ -15,38 +15,42 @@ import { HOST_ROUTES } from '../router/host-routes';
 import { HOME_PATH } from '../router/public-paths';
 import './dashboard-page.css';
 
-const leaves = (node: MenuNode): MenuNode[] => (node.children ? node.children.flatMap(leaves) : [node]);
+/*
+ * Plain elements styled with CSS rather than antd Card/Typography/Tag/Grid: the dashboard is the
+ * first screen after signing in, and those components would add ~60 KB gzip to it (DESIGN 9).
+ */
 
-const STATUS_COLOR: Record<RemoteGroup['status'], string> = { ready: 'success', loading: 'processing', unavailable: 'error' };
+const leaves = (node: MenuNode): MenuNode[] => (node.children ? node.children.flatMap(leaves) : [node]);
 
 function MenuCard({ node }: { node: MenuNode }) {
   const { t } = useI18n();
   const links = leaves(node);
+  const id = `hd-group-${node.key.replace(/[^\w-]/g, '_')}`;
   return (
-    <Card
-      size="small"
-      className="hd-card"
-      title={
-        <span className="hd-card-title">
-          <RouteIcon name={node.icon} /> {t(node.title)}
-        </span>
-      }
-      extra={node.children ? <Typography.Text type="secondary">{t('dashboard.pages', { n: links.length })}</Typography.Text> : null}
-    >
-      <ul className="hd-links">
-        {links.map((leaf) => (
-          <li key={leaf.key}>
-            {leaf.externalLink ? (
-              <a href={leaf.externalLink} target="_blank" rel="noopener noreferrer">
-                {t(leaf.title)} ↗
-              </a>
-            ) : (
-              <Link to={leaf.key}>{t(leaf.title)}</Link>
-            )}
-          </li>
-        ))}
-      </ul>
-    </Card>
+    <li className="hd-card">
+      <section aria-labelledby={id}>
+        <header className="hd-card-head">
+          <span className="hd-card-icon" aria-hidden="true">
+            <RouteIcon name={node.icon} />
+          </span>
+          <h3 id={id}>{t(node.title)}</h3>
+          {node.children && <span className="hd-muted">{t('dashboard.pages', { n: links.length })}</span>}
+        </header>
+        <ul className="hd-links">
+          {links.map((leaf) => (
+            <li key={leaf.key}>
+              {leaf.externalLink ? (
+                <a href={leaf.externalLink} target="_blank" rel="noopener noreferrer">
+                  {t(leaf.title)} ↗
+                </a>
+              ) : (
+                <Link to={leaf.key}>{t(leaf.title)}</Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </li>
   );
 }
 
@@ -65,66 +69,54 @@ export default function DashboardPage() {
     return buildMenu(routes).filter((n) => n.key !== HOME_PATH);
   }, [groups, roles, line]);
 
-  const today = dayjs().locale(locale === 'en' ? 'en' : 'zh-cn').format(locale === 'en' ? 'dddd, MMMM D, YYYY' : 'YYYY年M月D日 dddd');
+  const today = dayjs()
+    .locale(locale === 'en' ? 'en' : 'zh-cn')
+    .format(locale === 'en' ? 'dddd, MMMM D, YYYY' : 'YYYY年M月D日 dddd');
   const lineInfo = BUSINESS_LINES.find((l) => l.value === line);
 
   return (
     <div className="hd-page">
-      <Card className="hd-hello">
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
-          {t('dashboard.hello', { name: name || '—' })}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-          {t('dashboard.welcome', { date: today })}{' '}
-          {lineInfo && <Tag color="blue">{t('dashboard.line', { line: locale === 'en' ? lineInfo.labelEn : lineInfo.label })}</Tag>}
-        </Typography.Paragraph>
-      </Card>
+      <section className="hd-hello">
+        <h1>{t('dashboard.hello', { name: name || '—' })}</h1>
+        <p>
+          {t('dashboard.welcome', { date: today })}
+          {lineInfo && <span className="hd-badge">{t('dashboard.line', { line: locale === 'en' ? lineInfo.labelEn : lineInfo.label })}</span>}
+        </p>
+      </section>
 
-      <Typography.Title level={4} className="hd-section">
-        {t('dashboard.menus')}
-      </Typography.Title>
+      <h2 className="hd-section">{t('dashboard.menus')}</h2>
       {menu.length === 0 ? (
-        <Card>
-          <Empty description={t('dashboard.noMenus')} />
-        </Card>
+        <p className="hd-empty">{t('dashboard.noMenus')}</p>
       ) : (
-        <Row gutter={[16, 16]}>
+        <ul className="hd-grid">
           {menu.map((node) => (
-            <Col key={node.key} xs={24} sm={12} lg={8} xxl={6}>
-              <MenuCard node={node} />
-            </Col>
+            <MenuCard key={node.key} node={node} />
           ))}
-        </Row>
+        </ul>
       )}
 
-      <Typography.Title level={4} className="hd-section">
-        {t('dashboard.remotes')}
-      </Typography.Title>
-      <Card size="small">
-        {groups.length === 0 ? (
-          <Typography.Text type="secondary">{t('dashboard.noRemotes')}</Typography.Text>
-        ) : (
-          <ul className="hd-remotes">
-            {groups.map((g) => (
-              <li key={g.name}>
-                <span className="hd-remote-name">{t(g.title ?? g.name)}</span>
-                <Typography.Text type="secondary" className="hd-remote-id">
-                  {g.name}
-                </Typography.Text>
-                <Tag color={STATUS_COLOR[g.status]}>{t(`dashboard.status.${g.status}`)}</Tag>
-                {g.status === 'unavailable' && (
-                  <>
-                    {g.error && <Typography.Text type="danger">{t(`remote.kind.${g.error.kind}`)}</Typography.Text>}
-                    <Button size="small" icon={<ReloadOutlined />} onClick={() => void retry(g.name)}>
-                      {t('remote.retry')}
-                    </Button>
-                  </>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
+      <h2 className="hd-section">{t('dashboard.remotes')}</h2>
+      {groups.length === 0 ? (
+        <p className="hd-empty">{t('dashboard.noRemotes')}</p>
+      ) : (
+        <ul className="hd-remotes">
+          {groups.map((g) => (
+            <li key={g.name}>
+              <span className="hd-remote-name">{t(g.title ?? g.name)}</span>
+              <code className="hd-remote-id">{g.name}</code>
+              <span className={`hd-status hd-status--${g.status}`}>{t(`dashboard.status.${g.status}`)}</span>
+              {g.status === 'unavailable' && (
+                <>
+                  {g.error && <span className="hd-error">{t(`remote.kind.${g.error.kind}`)}</span>}
+                  <Button size="small" icon={<ReloadOutlined />} onClick={() => void retry(g.name)}>
+                    {t('remote.retry')}
+                  </Button>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { Avatar, Button, Dropdown } from 'antd';
+import { useState } from 'react';
+import { Button, Dropdown } from 'antd';
 import { HomeOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useAuthStore } from '@admin/shared/auth';
@@ -12,6 +13,7 @@ export function AvatarMenu({ compact = false }: { compact?: boolean }) {
   const avatar = useAuthStore((s) => s.avatar);
   const logout = useAuthStore((s) => s.logout);
   const navigate = useNavigate();
+  const [brokenAvatar, setBrokenAvatar] = useState(false);
   const greeting = t('layout.greeting', { name: name || '—' });
 
   const onLogout = async () => {
@@ -39,7 +41,10 @@ export function AvatarMenu({ compact = false }: { compact?: boolean }) {
       }}
     >
       <Button type="text" className="hl-avatar-button" aria-label={`${greeting} · ${t('layout.userMenu')}`}>
-        <Avatar size={28} src={avatar || undefined} icon={<UserOutlined />} alt="" />
+        {/* A plain circle: antd Avatar would bring Popover along for Avatar.Group. */}
+        <span className="hl-avatar" aria-hidden="true">
+          {avatar && !brokenAvatar ? <img src={avatar} alt="" onError={() => setBrokenAvatar(true)} /> : <UserOutlined />}
+        </span>
         {!compact && <span className="hl-greeting">{greeting}</span>}
       </Button>
     </Dropdown>
