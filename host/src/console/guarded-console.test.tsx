@@ -182,7 +182,8 @@ describe('GuardedConsole: token and roles', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/ad/banner');
     // The menu names the down remote too.
     const nav = screen.getByRole('navigation', { name: '主菜单' });
-    expect(within(nav).getByText('广告（不可用）')).toBeInTheDocument();
+    const row = within(nav).getByText('广告').closest('li')!;
+    expect(row).toHaveTextContent('广告（不可用，点击重试） 重试');
     await userEvent.setup().click(screen.getByRole('button', { name: /重\s?试/ }));
     expect(mockRetry).toHaveBeenCalledWith('ads');
   });

@@ -86,7 +86,7 @@ export default function DashboardPage() {
 
       <h2 className="hd-section">{t('dashboard.menus')}</h2>
       {menu.length === 0 ? (
-        <p className="hd-empty">{t('dashboard.noMenus')}</p>
+        <p className="hd-empty">{t(groups.some((g) => g.status !== 'ready') ? 'dashboard.menusPending' : 'dashboard.noMenus')}</p>
       ) : (
         <ul className="hd-grid">
           {menu.map((node) => (

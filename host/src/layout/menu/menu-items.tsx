@@ -51,8 +51,11 @@ export function menuItems(nodes: readonly MenuNode[], remotes: readonly RemoteEn
         title: r.message ?? '',
         label: (
           <span className="hl-remote-down">
-            <span>{t('remote.unavailableShort', { title: r.title })}</span>
-            <span className="hl-remote-retry" aria-label={`${t('remote.retry')} ${r.title}`}>
+            <span className="hl-remote-title">
+              {r.title}
+              <span className="hl-sr-only">{t('remote.unavailableSr')}</span>
+            </span>
+            <span className="hl-remote-retry">
               <ReloadOutlined /> {t('remote.retry')}
             </span>
           </span>
