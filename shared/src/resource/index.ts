@@ -1,2 +1,57 @@
-// Declarative resource screens live here (ads issue)
-export {};
+/*
+ * Declarative resource screens (DESIGN 4): a resource is data (ResourceDef); ResourceList builds
+ * its list, search, create/edit drawer, delete and toggles from it. Screens that do not fit
+ * compose the same parts (useResourceList, SearchForm, ResourceForm, DocumentForm, FieldInput…).
+ */
+export type {
+  Rec,
+  Op,
+  Method,
+  RouteSpec,
+  ResourceRoutes,
+  Option,
+  OptionSource,
+  FieldType,
+  ListConfig,
+  SearchConfig,
+  FormConfig,
+  FieldDef,
+  FilterDef,
+  ResourceSchemas,
+  ResourceDef,
+  DataProvider,
+  PlacedErrors,
+} from './types';
+export { routesOf, fillPath, editOp } from './routes';
+export { createDataProvider } from './data-provider';
+export { resourceAccess, useResourceAccess } from './access';
+export type { ResourceAccess } from './access';
+export { patchAccepts, toggleOp, writeToggle } from './toggle';
+export { initialValues, formBody, recordBody, isRequired, toFormValue, fromFormValue } from './values';
+export { zodFieldErrors, fieldProblem, bodyProblems, placeErrors } from './validate';
+export { classifySaveError } from './save-error';
+export type { SaveFailure } from './save-error';
+export { loadOptions, useOptions } from './use-options';
+export { platformField, businessLineField, scheduleField, imageField, enableField } from './presets';
+export { FieldInput } from './field-input';
+export type { FieldInputProps } from './field-input';
+export { ImageUpload, UPLOAD_PATH } from './image-upload';
+export type { ImageUploadProps } from './image-upload';
+export { FormFields, showFieldErrors } from './form-fields';
+export type { FormDef, FormFieldsProps } from './form-fields';
+export { ConflictAlert, FormErrorsAlert } from './form-alerts';
+export { ResourceForm } from './resource-form';
+export type { ResourceFormProps } from './resource-form';
+export { ResourceFormDrawer } from './form-drawer';
+export type { ResourceFormDrawerProps, FormTarget } from './form-drawer';
+export { SearchForm, searchFilters } from './search-form';
+export type { SearchFormProps } from './search-form';
+export { useResourceList } from './use-resource-list';
+export type { ResourceList as ResourceListState, ListState } from './use-resource-list';
+export { buildColumns } from './columns';
+export type { ColumnContext } from './columns';
+export { ValueCell, ToggleCell, RowMarks, formatTime } from './cells';
+export { ResourceList } from './resource-list';
+export type { ResourceListProps } from './resource-list';
+export { DocumentForm } from './document-form';
+export type { DocumentDef, DocumentFormProps } from './document-form';

@@ -1,0 +1,37 @@
+import { DEMO_ROLES } from '@admin/shared/contract';
+import { resourceAccess } from './access';
+import { searchAdDef } from './test-kit';
+
+// The permission table of the contract decides; these are the demo accounts' real role sets.
+describe('resourceAccess', () => {
+  it('lets the ads account do everything on search_page ads', () => {
+    expect(resourceAccess(searchAdDef, DEMO_ROLES.ads)).toEqual({
+      list: true,
+      create: true,
+      edit: true,
+      delete: true,
+      toggle: { is_enable: true, is_marked_expired: true },
+    });
+  });
+
+  it('gives viewer the list and nothing that writes', () => {
+    expect(resourceAccess(searchAdDef, DEMO_ROLES.viewer)).toEqual({
+      list: true,
+      create: false,
+      edit: false,
+      delete: false,
+      toggle: { is_enable: false, is_marked_expired: false },
+    });
+  });
+
+  it('follows single permissions: change without add or delete', () => {
+    const roles = ['base_services.view_search_page_advertisement', 'base_services.change_search_page_advertisement'];
+    const a = resourceAccess(searchAdDef, roles);
+    expect([a.create, a.edit, a.delete, a.toggle.is_marked_expired]).toEqual([false, true, false, true]);
+  });
+
+  it('grants nothing without the view permission of the kind', () => {
+    const a = resourceAccess(searchAdDef, ['base_services.view_launch_advertisement', 'base_services.change_launch_advertisement']);
+    expect(a.list || a.edit || a.create).toBe(false);
+  });
+});

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { App, Image, Space, Switch, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { isApiError } from '@admin/shared/api';
+import { Code } from '@admin/shared/contract';
+import { useKitI18n } from './texts';
+import { writeToggle } from './toggle';
+import type { DataProvider, FieldDef, OptionSource, Rec, ResourceDef } from './types';
+import { optionLabelOf, useOptions } from './use-options';
+
+const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
+export const formatTime = (v: unknown): string => (typeof v === 'string' && v ? dayjs(v).format(TIME_FORMAT) : '');
+
+function OptionText({ source, value }: { source?: OptionSource; value: unknown }) {
+  const { t } = useKitI18n();
+  const options = useOptions(source);
+  if (Array.isArray(value)) {
+    return (
+      <Space size={[0, 4]} wrap>
+        {value.map((v) => (
+          <Tag key={String(v)}>{t(optionLabelOf(options, v))}</Tag>
+        ))}
+      </Space>
+    );
+  }
+  return <>{t(optionLabelOf(options, value))}</>;
+}
+
+/** The read-only cell of a field, by its type. */
+export function ValueCell({ field, record }: { field: FieldDef; record: Rec }) {
+  const { t } = useKitI18n();
+  const v = record[field.name];
+  switch (field.type) {
+    case 'image':
+      return typeof v === 'string' && v ? <Image src={v} alt={t(field.label)} width={64} style={{ objectFit: 'contain', maxHeight: 48 }} /> : null;
+    case 'select':
+    case 'radio':
+    case 'checkboxes':
+      return <OptionText source={field.options} value={v} />;
+    case 'switch':
+      return v ? <Tag color="green">{t('resource.yes')}</Tag> : <Tag>{t('resource.no')}</Tag>;
+    case 'dateTime':
+      return <>{formatTime(v)}</>;
+    case 'dateRange':
+      return (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {formatTime(v)}
+          <br />~ {field.end ? formatTime(record[field.end]) : ''}
+        </span>
+      );
+    default:
+      return <>{v === null || v === undefined ? '' : String(v)}</>;
+  }
+}
+
+export interface ToggleCellProps {
+  def: ResourceDef;
+  provider: DataProvider;
+  field: FieldDef;
+  record: Rec;
+  onChanged: (record: Rec) => void;
+  /** The record changed meanwhile (40900): the list should be read again. */
+  onStale: () => void;
+}
+
+/** A switch in a list row that writes one boolean with the row's version. */
+export function ToggleCell({ def, provider, field, record, onChanged, onStale }: ToggleCellProps) {
+  const { t } = useKitI18n();
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const titleField = def.titleField ?? 'title';
+  const flip = async (value: boolean) => {
+    setBusy(true);
+    try {
+      const saved = await writeToggle(def, provider, record, field.name, value);
+      message.success(t('resource.saved'));
+      onChanged(saved);
+    } catch (e) {
+      if (!isApiError(e)) throw e;
+      if (e.code === Code.CONFLICT) onStale();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Switch
+      size="small"
+      checked={!!record[field.name]}
+      loading={busy}
+      onChange={flip}
+      aria-label={`${t(field.label)} ${String(record[titleField] ?? record[def.idKey ?? 'id'])}`}
+    />
+  );
+}
+
+/** Tags of the row's marks (e.g. 已过期) shown beside the first column. */
+export function RowMarks({ def, record }: { def: Pick<ResourceDef, 'fields'>; record: Rec }) {
+  const { t } = useKitI18n();
+  const marks = def.fields.filter((f) => f.mark && record[f.name]);
+  if (!marks.length) return null;
+  return (
+    <>
+      {marks.map((f) => (
+        <Tag key={f.name} color={f.mark!.color ?? 'default'} style={{ marginInlineStart: 8 }}>
+          {t(f.mark!.label)}
+        </Tag>
+      ))}
+    </>
+  );
+}
+
+export const isMarked = (def: Pick<ResourceDef, 'fields'>, record: Rec): boolean => def.fields.some((f) => f.mark && record[f.name]);

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { Button, Space } from 'antd';
+import type { TableColumnType } from 'antd';
+import { ConfirmDelete } from '@admin/shared/ui';
+import type { ResourceAccess } from './access';
+import { formatTime, RowMarks, ToggleCell, ValueCell } from './cells';
+import type { DataProvider, Rec, ResourceDef } from './types';
+
+export interface ColumnContext {
+  def: ResourceDef;
+  provider: DataProvider;
+  access: ResourceAccess;
+  t: (key: string, vars?: Record<string, string | number>) => string;
+  ordering?: string;
+  onEdit: (record: Rec) => void;
+  onDelete: (record: Rec) => Promise<void>;
+  onChanged: (record: Rec) => void;
+  onStale: () => void;
+  rowActions?: (record: Rec) => ReactNode;
+}
+
+const sortOrderOf = (ordering: string | undefined, name: string) =>
+  ordering === name ? ('ascend' as const) : ordering === `-${name}` ? ('descend' as const) : null;
+
+/** Table columns from the declaration: id, the `list` fields (marks beside the first), updated time, actions. */
+export function buildColumns(c: ColumnContext): TableColumnType<Rec>[] {
+  const { def, access, t } = c;
+  const idKey = def.idKey ?? 'id';
+  const orderable = def.orderable ?? [];
+  const sorter = (name: string) => (orderable.includes(name) ? { sorter: true, sortOrder: sortOrderOf(c.ordering, name) } : {});
+  const listed = def.fields.filter((f) => f.list);
+  const columns: TableColumnType<Rec>[] = [{ key: idKey, dataIndex: idKey, title: 'ID', width: 80, ...sorter(idKey) }];
+  listed.forEach((f, i) => {
+    const cfg = f.list === true ? {} : f.list || {};
+    columns.push({
+      key: f.name,
+      dataIndex: f.name,
+      title: t(f.label),
+      width: cfg.width,
+      ...sorter(f.name),
+      render: (_v: unknown, record: Rec) => {
+        const cell =
+          cfg.render?.(record[f.name], record) ??
+          (f.toggle && access.toggle[f.name] ? (
+            <ToggleCell def={def} provider={c.provider} field={f} record={record} onChanged={c.onChanged} onStale={c.onStale} />
+          ) : (
+            <ValueCell field={f} record={record} />
+          ));
+        return i === 0 ? (
+          <>
+            {cell}
+            <RowMarks def={def} record={record} />
+          </>
+        ) : (
+          cell
+        );
+      },
+    });
+  });
+  columns.push({
+    key: 'updated_at',
+    dataIndex: 'updated_at',
+    title: t('resource.updatedAt'),
+    width: 150,
+    ...sorter('updated_at'),
+    render: (v: unknown) => formatTime(v),
+  });
+  if (access.edit || access.delete || c.rowActions) {
+    const titleField = def.titleField ?? 'title';
+    columns.push({
+      key: '__actions',
+      title: t('resource.actions'),
+      fixed: 'right',
+      width: 160,
+      render: (_v: unknown, record: Rec) => (
+        <Space size={0} wrap>
+          {access.edit ? (
+            <Button type="link" size="small" onClick={() => c.onEdit(record)} aria-label={`${t('resource.edit')} ${String(record[titleField] ?? record[idKey])}`}>
+              {t('resource.edit')}
+            </Button>
+          ) : null}
+          {access.delete ? <ConfirmDelete itemName={String(record[titleField] ?? record[idKey])} onConfirm={() => c.onDelete(record)} /> : null}
+          {c.rowActions?.(record)}
+        </Space>
+      ),
+    });
+  }
+  return columns;
+}

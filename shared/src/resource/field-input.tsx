@@ -1,0 +1,87 @@
+import { Checkbox, DatePicker, InputNumber, Radio, Select, Switch } from 'antd';
+import { TrimInput, TrimTextArea } from '@admin/shared/ui';
+import { ImageUpload } from './image-upload';
+import { useKitI18n } from './texts';
+import type { FieldDef } from './types';
+import { useOptions } from './use-options';
+
+export interface FieldInputProps {
+  field: FieldDef;
+  /** Set by Form.Item. */
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  id?: string;
+  disabled?: boolean;
+  placeholder?: string;
+}
+
+type AnyChange = (v: unknown) => void;
+type Value = string | number | boolean;
+
+/** The control of one field type; a Form.Item child (value / onChange). */
+export function FieldInput({ field, value, onChange, id, disabled, placeholder }: FieldInputProps) {
+  const { t } = useKitI18n();
+  const options = useOptions(field.options);
+  const label = t(field.label);
+  const change = onChange as AnyChange;
+  const common = { id, disabled, 'aria-label': label };
+  switch (field.type) {
+    case 'text':
+      return <TrimInput {...common} value={(value as string | undefined) ?? ''} onChange={change} placeholder={placeholder} />;
+    case 'textarea':
+      return <TrimTextArea {...common} value={(value as string | undefined) ?? ''} onChange={change} placeholder={placeholder} autoSize={{ minRows: 2, maxRows: 6 }} />;
+    case 'number':
+      return <InputNumber {...common} value={value as number | null | undefined} onChange={change} placeholder={placeholder} style={{ width: 160 }} />;
+    case 'switch':
+      return <Switch {...common} checked={!!value} onChange={change} />;
+    case 'select':
+      return (
+        <Select
+          {...common}
+          value={value as Value | undefined}
+          onChange={change}
+          options={options.map((o) => ({ value: o.value as string | number, label: t(o.label) }))}
+          allowClear={field.emptyValue !== undefined}
+          placeholder={placeholder}
+          style={{ minWidth: 200 }}
+        />
+      );
+    case 'radio':
+      return (
+        <Radio.Group {...common} value={value} onChange={(e) => change(e.target.value)}>
+          {options.map((o) => (
+            <Radio key={String(o.value)} value={o.value}>
+              {t(o.label)}
+            </Radio>
+          ))}
+        </Radio.Group>
+      );
+    case 'checkboxes':
+      return (
+        <Checkbox.Group
+          {...common}
+          value={(value as Value[] | undefined) ?? []}
+          onChange={change}
+          options={options.map((o) => ({ value: o.value as string | number, label: t(o.label) }))}
+        />
+      );
+    case 'image':
+      return <ImageUpload id={id} disabled={disabled} value={value as string | undefined} onChange={change} aria-label={label} />;
+    case 'dateTime':
+      return <DatePicker {...common} showTime value={value as never} onChange={change} />;
+    case 'dateRange':
+      return (
+        <DatePicker.RangePicker
+          id={id}
+          disabled={disabled}
+          showTime
+          allowEmpty={[false, false]}
+          value={value as never}
+          onChange={change}
+          placeholder={[t('resource.start'), t('resource.end')]}
+        />
+      );
+    default:
+      return null;
+  }
+}

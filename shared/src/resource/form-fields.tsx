@@ -1,0 +1,65 @@
+import { Form } from 'antd';
+import type { FormInstance } from 'antd';
+import type { FieldError } from '@admin/shared/contract';
+import { FieldInput } from './field-input';
+import { useKitI18n } from './texts';
+import type { FieldDef, Rec, ResourceDef } from './types';
+import { fieldProblem, placeErrors } from './validate';
+import { formConfig, formFields, isRequired, isShown } from './values';
+
+export type FormDef = Pick<ResourceDef, 'fields' | 'schemas'>;
+
+export interface FormFieldsProps {
+  def: FormDef;
+  /** Current form values (for `showIf`). */
+  values: Rec;
+  editing?: boolean;
+  disabled?: boolean;
+}
+
+/**
+ * The Form.Items of a declaration: label, asterisk and rule from the contract schema (checked
+ * on change and on blur, message beside the field).
+ */
+export function FormFields({ def, values, editing, disabled }: FormFieldsProps) {
+  const { t } = useKitI18n();
+  return (
+    <>
+      {formFields(def)
+        .filter((f) => isShown(f, values))
+        .map((f) => {
+          const c = formConfig(f) ?? {};
+          return (
+            <Form.Item
+              key={f.name}
+              name={f.name}
+              label={t(f.label)}
+              required={isRequired(def, f)}
+              extra={c.help ? t(c.help) : undefined}
+              validateTrigger={['onChange', 'onBlur']}
+              rules={[
+                {
+                  validator: async (_rule, value) => {
+                    const problem = fieldProblem(def, f, value, t);
+                    if (problem) throw new Error(problem);
+                  },
+                },
+              ]}
+            >
+              <FieldInput field={f} disabled={disabled || (editing && c.readOnlyOnEdit)} placeholder={c.placeholder ? t(c.placeholder) : undefined} />
+            </Form.Item>
+          );
+        })}
+    </>
+  );
+}
+
+/**
+ * Shows field errors beside their fields; returns those that belong to no visible field (to be
+ * listed above the form). The values the user typed are never touched.
+ */
+export function showFieldErrors(form: FormInstance, def: FormDef, values: Rec, errors: readonly FieldError[]): FieldError[] {
+  const placed = placeErrors(def, errors, (f: FieldDef) => isShown(f, values));
+  form.setFields(Object.entries(placed.byField).map(([name, errs]) => ({ name, errors: errs })));
+  return placed.rest;
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Button, Flex, Image, Typography, Upload } from 'antd';
+import type { UploadProps } from 'antd';
+import { http } from '@admin/shared/api';
+import { UPLOAD_FIELD, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '@admin/shared/contract';
+import type { UploadResult } from '@admin/shared/contract';
+import { useKitI18n } from './texts';
+
+export const UPLOAD_PATH = '/base/upload/image';
+
+export interface ImageUploadProps {
+  /** The stored URL (`/uploads/…` or http(s)). */
+  value?: string | null;
+  onChange?: (url: string) => void;
+  disabled?: boolean;
+  id?: string;
+  'aria-label'?: string;
+}
+
+/** Uploads one image through POST base/upload/image and shows a preview of the stored URL. */
+export function ImageUpload({ value, onChange, disabled, id, 'aria-label': ariaLabel }: ImageUploadProps) {
+  const { t } = useKitI18n();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const mb = UPLOAD_MAX_BYTES / 1024 / 1024;
+
+  // Checked here too so a wrong file fails at once; the server sniffs the content regardless.
+  const beforeUpload: UploadProps['beforeUpload'] = (file) => {
+    if (!(UPLOAD_TYPES as readonly string[]).includes(file.type)) {
+      setProblem(t('resource.uploadWrongType'));
+      return Upload.LIST_IGNORE;
+    }
+    if (file.size > UPLOAD_MAX_BYTES) {
+      setProblem(t('resource.uploadTooLarge', { mb }));
+      return Upload.LIST_IGNORE;
+    }
+    setProblem(null);
+    return true;
+  };
+
+  const customRequest: UploadProps['customRequest'] = async ({ file, onSuccess, onError }) => {
+    setBusy(true);
+    try {
+      const body = new FormData();
+      body.append(UPLOAD_FIELD, file as Blob);
+      const result = await http.post<UploadResult>(UPLOAD_PATH, body);
+      onChange?.(result.url);
+      onSuccess?.(result);
+    } catch (e) {
+      onError?.(e as Error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Flex vertical gap={8} id={id}>
+      {value ? <Image src={value} alt={ariaLabel ?? ''} width={160} style={{ objectFit: 'contain', maxHeight: 120 }} /> : null}
+      <Flex gap={8} align="center" wrap>
+        <Upload
+          accept={UPLOAD_TYPES.join(',')}
+          showUploadList={false}
+          beforeUpload={beforeUpload}
+          customRequest={customRequest}
+          disabled={disabled || busy}
+        >
+          <Button disabled={disabled} loading={busy} aria-label={ariaLabel ? `${t('resource.upload')} ${ariaLabel}` : undefined}>
+            {busy ? t('resource.uploading') : t('resource.upload')}
+          </Button>
+        </Upload>
+        {value && !disabled ? (
+          <Button type="link" onClick={() => onChange?.('')}>
+            {t('resource.uploadRemove')}
+          </Button>
+        ) : null}
+      </Flex>
+      <Typography.Text type={problem ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>
+        {problem ?? t('resource.uploadTypes', { mb })}
+      </Typography.Text>
+    </Flex>
+  );
+}

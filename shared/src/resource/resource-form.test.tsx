@@ -1,0 +1,134 @@
+import '../ui/test-polyfills';
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AD_PATH_SETS, adSchemas } from '@admin/shared/contract';
+import { setApiUi } from '@admin/shared/api';
+import { ResourceForm } from './resource-form';
+import { routesOf } from './routes';
+import { MemoryProvider, adRecord, apiError, renderInApp, searchAdDef } from './test-kit';
+import type { ResourceDef } from './types';
+
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 10_000 });
+
+beforeEach(() => setApiUi({ toast: () => {}, confirmLogout: async () => false, navigate: () => {} }));
+afterEach(() => setApiUi(null));
+
+/** The error text shown in the Form.Item of a field (its label names it). */
+const errorBeside = (label: string) => {
+  const input = screen.getByLabelText(label);
+  return input.closest('.ant-form-item')?.querySelector('.ant-form-item-explain-error')?.textContent ?? null;
+};
+
+const filled: ResourceDef = {
+  ...searchAdDef,
+  createDefaults: {
+    title: '新广告',
+    image: '/uploads/a.png',
+    platforms: [1],
+    start_at: '2026-03-01T00:00:00Z',
+    end_at: '2026-04-01T00:00:00Z',
+  },
+};
+
+it('shows the contract’s rules beside the fields and sends nothing while they fail', async () => {
+  const provider = new MemoryProvider([]);
+  const onSaved = jest.fn();
+  renderInApp(<ResourceForm def={searchAdDef} provider={provider} onSaved={onSaved} />);
+  expect(screen.getByLabelText('标题').closest('.ant-form-item')).toHaveTextContent('标题');
+  await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+  await waitFor(() => expect(errorBeside('标题')).toBe('请输入标题'));
+  expect(errorBeside('平台')).toBe('请选择平台');
+  await userEvent.type(screen.getByLabelText('标题'), 'x'.repeat(65));
+  await waitFor(() => expect(errorBeside('标题')).toBe('最多 64 个字符'));
+  expect(provider.calls).toEqual([]);
+  expect(onSaved).not.toHaveBeenCalled();
+});
+
+it('trims the title on blur', async () => {
+  renderInApp(<ResourceForm def={searchAdDef} provider={new MemoryProvider([])} onSaved={() => {}} />);
+  await userEvent.type(screen.getByLabelText('标题'), '  春季  ');
+  await userEvent.tab();
+  expect(screen.getByLabelText('标题')).toHaveValue('春季');
+});
+
+it('creates with the contract defaults and the typed values', async () => {
+  const provider = new MemoryProvider([]);
+  const onSaved = jest.fn();
+  renderInApp(<ResourceForm def={filled} provider={provider} onSaved={onSaved} />);
+  await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+  await waitFor(() => expect(onSaved).toHaveBeenCalled());
+  expect(provider.calls[0].op).toBe('create');
+  expect(provider.calls[0].body).toMatchObject({ title: '新广告', link_type: 'none', sort: 0, is_enable: true, platforms: [1] });
+  expect(provider.calls[0].body).toHaveProperty('link_value', ''); // hidden by showIf (link type none): its default
+});
+
+it('keeps the form filled and puts the server’s field errors beside the fields', async () => {
+  const provider = new MemoryProvider([]);
+  provider.failNext(
+    apiError(40000, '参数错误', [
+      { field: 'title', message: '标题与已有广告重复' },
+      { field: 'user_group_id', message: '用户分组不存在' },
+    ]),
+  );
+  const onSaved = jest.fn();
+  renderInApp(<ResourceForm def={filled} provider={provider} onSaved={onSaved} />);
+  await userEvent.clear(screen.getByLabelText('标题'));
+  await userEvent.type(screen.getByLabelText('标题'), '我的标题');
+  await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+  await waitFor(() => expect(errorBeside('标题')).toBe('标题与已有广告重复'));
+  expect(screen.getByText('user_group_id：用户分组不存在')).toBeInTheDocument();
+  expect(screen.getByLabelText('标题')).toHaveValue('我的标题');
+  expect(onSaved).not.toHaveBeenCalled();
+});
+
+describe('a stale version (40900)', () => {
+  const setup = () => {
+    const mine = adRecord(7, { title: '原标题', version: 1 });
+    const provider = new MemoryProvider([adRecord(7, { title: '别人的标题', version: 2 })]);
+    const onSaved = jest.fn();
+    renderInApp(<ResourceForm def={searchAdDef} provider={provider} record={mine} onSaved={onSaved} />);
+    return { provider, onSaved };
+  };
+
+  it('says so, keeps what the user typed, and saves it over the latest version on request', async () => {
+    const { provider, onSaved } = setup();
+    await userEvent.clear(screen.getByLabelText('标题'));
+    await userEvent.type(screen.getByLabelText('标题'), '我的修改');
+    await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    expect(await screen.findByText('保存失败：记录已被他人修改')).toBeInTheDocument();
+    expect(screen.getByText('数据已被他人修改，请刷新后重试（version 已过期）')).toBeInTheDocument();
+    expect(screen.getByLabelText('标题')).toHaveValue('我的修改');
+    expect(provider.records[0].title).toBe('别人的标题');
+
+    await userEvent.click(screen.getByRole('button', { name: '以最新版本为基础保存我的修改' }));
+    expect(await screen.findByText(/已取得最新版本/)).toBeInTheDocument();
+    expect(screen.getByLabelText('标题')).toHaveValue('我的修改');
+    await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(provider.calls.at(-1)).toMatchObject({ op: 'update', id: 7, body: { title: '我的修改', version: 2 } });
+    expect(provider.records[0]).toMatchObject({ title: '我的修改', version: 3 });
+  });
+
+  it('can instead load the latest record into the form', async () => {
+    setup();
+    await userEvent.clear(screen.getByLabelText('标题'));
+    await userEvent.type(screen.getByLabelText('标题'), '我的修改');
+    await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await userEvent.click(await screen.findByRole('button', { name: '放弃我的修改，载入最新数据' }));
+    await waitFor(() => expect(screen.getByLabelText('标题')).toHaveValue('别人的标题'));
+    expect(screen.queryByText('保存失败：记录已被他人修改')).toBeNull();
+  });
+});
+
+it('edits a kind without PUT through PATCH with the whole form and the version', async () => {
+  const def: ResourceDef = { ...searchAdDef, schemas: adSchemas, routes: routesOf('/base/ads/launch', AD_PATH_SETS.basic) };
+  const provider = new MemoryProvider([adRecord(3)]);
+  const onSaved = jest.fn();
+  renderInApp(<ResourceForm def={def} provider={provider} record={adRecord(3)} onSaved={onSaved} />);
+  await userEvent.clear(screen.getByLabelText('标题'));
+  await userEvent.type(screen.getByLabelText('标题'), '改名');
+  await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+  await waitFor(() => expect(onSaved).toHaveBeenCalled());
+  expect(provider.calls[0]).toMatchObject({ op: 'patch', id: 3, body: { title: '改名', platforms: [1, 2], version: 1 } });
+});

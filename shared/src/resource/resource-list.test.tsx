@@ -1,0 +1,156 @@
+import '../ui/test-polyfills';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEMO_ROLES } from '@admin/shared/contract';
+import { setApiUi } from '@admin/shared/api';
+import { ResourceList } from './resource-list';
+import { MemoryProvider, adRecord, apiError, renderInApp, searchAdDef, signInWith } from './test-kit';
+
+// antd tables in jsdom on a 2-core machine: rendering takes seconds, not milliseconds.
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 10_000 });
+
+beforeEach(() => setApiUi({ toast: () => {}, confirmLogout: async () => false, navigate: () => {} }));
+afterEach(() => setApiUi(null));
+
+const rows = () => screen.getAllByRole('row').slice(1); // minus the header
+
+describe('ResourceList rendered from a declaration', () => {
+  it('shows the title, the list fields as columns, the search form and the pager', async () => {
+    signInWith(DEMO_ROLES.ads);
+    const provider = new MemoryProvider([adRecord(1, { title: '考研季' }), adRecord(2, { is_marked_expired: true, title: '旧活动' })]);
+    renderInApp(<ResourceList def={searchAdDef} provider={provider} />);
+    expect(screen.getByRole('heading', { name: '搜索页广告' })).toBeInTheDocument();
+    expect(await screen.findByText('考研季')).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['ID', '标题', '图片', '平台', '投放时间', '排序', '启用', '标记过期', '更新时间', '操作']);
+    const search = screen.getByRole('search');
+    expect(within(search).getByLabelText('标题')).toBeInTheDocument();
+    expect(within(search).getByLabelText('平台')).toBeInTheDocument();
+    expect(screen.getByText('共 2 条')).toBeInTheDocument();
+    expect(provider.calls[0]).toEqual({ op: 'list', query: { page: 1, limit: 20 } });
+  });
+
+  it('marks expired rows visibly', async () => {
+    signInWith(DEMO_ROLES.viewer);
+    renderInApp(<ResourceList def={searchAdDef} provider={new MemoryProvider([adRecord(1), adRecord(2, { is_marked_expired: true, title: '旧活动' })])} />);
+    const old = (await screen.findByText('旧活动')).closest('tr')!;
+    expect(within(old).getByText('已过期')).toBeInTheDocument();
+    expect(old).toHaveAttribute('data-marked', 'true');
+    expect(within(screen.getByText('广告 1').closest('tr')!).queryByText('已过期')).toBeNull();
+  });
+
+  it('searches from page 1 with the typed filter, trimmed', async () => {
+    signInWith(DEMO_ROLES.ads);
+    const provider = new MemoryProvider([adRecord(1, { title: '考研季' }), adRecord(2, { title: '寒假' })]);
+    renderInApp(<ResourceList def={searchAdDef} provider={provider} />);
+    await screen.findByText('寒假');
+    await userEvent.type(within(screen.getByRole('search')).getByLabelText('标题'), '  寒假 ');
+    await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(provider.calls.at(-1)).toEqual({ op: 'list', query: { title: '寒假', page: 1, limit: 20 } });
+    await userEvent.clear(within(screen.getByRole('search')).getByLabelText('标题'));
+    await userEvent.type(within(screen.getByRole('search')).getByLabelText('标题'), '没有');
+    await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    expect(await screen.findAllByText('没有符合条件的记录')).not.toHaveLength(0);
+  });
+
+  it('shows the empty state', async () => {
+    signInWith(DEMO_ROLES.ads);
+    renderInApp(<ResourceList def={searchAdDef} provider={new MemoryProvider([])} />);
+    expect(await screen.findAllByText('暂无数据')).not.toHaveLength(0);
+  });
+
+  it('shows a failed load with the message and retries', async () => {
+    signInWith(DEMO_ROLES.ads);
+    const provider = new MemoryProvider([adRecord(1)]);
+    provider.failNext(apiError(50000, '服务器内部错误'));
+    renderInApp(<ResourceList def={searchAdDef} provider={provider} />);
+    expect(await screen.findByText('服务器内部错误')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByText('广告 1')).toBeInTheDocument();
+    expect(screen.queryByText('服务器内部错误')).toBeNull();
+  });
+});
+
+describe('permission gating from the permission table', () => {
+  it('shows no write action to viewer', async () => {
+    signInWith(DEMO_ROLES.viewer);
+    renderInApp(<ResourceList def={searchAdDef} provider={new MemoryProvider([adRecord(1)])} />);
+    await screen.findByText('广告 1');
+    expect(screen.queryByRole('button', { name: /新\s*增/ })).toBeNull();
+    expect(screen.queryByLabelText('编辑 广告 1')).toBeNull();
+    expect(screen.queryByLabelText('删除 广告 1')).toBeNull();
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).not.toContain('操作');
+  });
+
+  it('shows create, edit, delete and both toggles to the ads account', async () => {
+    signInWith(DEMO_ROLES.ads);
+    renderInApp(<ResourceList def={searchAdDef} provider={new MemoryProvider([adRecord(1)])} />);
+    await screen.findByText('广告 1');
+    expect(screen.getByRole('button', { name: /新\s*增/ })).toBeInTheDocument();
+    expect(screen.getByLabelText('编辑 广告 1')).toBeInTheDocument();
+    expect(screen.getByLabelText('删除 广告 1')).toBeInTheDocument();
+    expect(screen.getByLabelText('启用 广告 1')).toBeInTheDocument();
+    expect(screen.getByLabelText('标记过期 广告 1')).toBeInTheDocument();
+  });
+
+  it('shows only the delete of an account that may only delete', async () => {
+    signInWith(['base_services.view_search_page_advertisement', 'base_services.delete_search_page_advertisement']);
+    renderInApp(<ResourceList def={searchAdDef} provider={new MemoryProvider([adRecord(1)])} />);
+    await screen.findByText('广告 1');
+    expect(screen.queryByRole('button', { name: /新\s*增/ })).toBeNull();
+    expect(screen.queryByLabelText('编辑 广告 1')).toBeNull();
+    expect(screen.getByLabelText('删除 广告 1')).toBeInTheDocument();
+  });
+});
+
+describe('row actions', () => {
+  it('marks an ad expired with a PATCH of the mark and its version, then back', async () => {
+    signInWith(DEMO_ROLES.ads);
+    const provider = new MemoryProvider([adRecord(1)]);
+    renderInApp(<ResourceList def={searchAdDef} provider={provider} />);
+    await userEvent.click(await screen.findByLabelText('标记过期 广告 1'));
+    expect(await screen.findByText('已过期')).toBeInTheDocument();
+    expect(provider.calls.find((c) => c.op === 'patch')).toEqual({ op: 'patch', id: 1, body: { is_marked_expired: true, version: 1 } });
+    await userEvent.click(screen.getByLabelText('标记过期 广告 1'));
+    await waitFor(() => expect(screen.queryByText('已过期')).toBeNull());
+    expect(provider.records[0]).toMatchObject({ is_marked_expired: false, version: 3 });
+  });
+
+  it('enables with a PUT of the whole record (search_page PATCH takes only the mark)', async () => {
+    signInWith(DEMO_ROLES.ads);
+    const provider = new MemoryProvider([adRecord(1, { is_enable: true, remark: '备注' })]);
+    renderInApp(<ResourceList def={searchAdDef} provider={provider} />);
+    await userEvent.click(await screen.findByLabelText('启用 广告 1'));
+    await waitFor(() => expect(provider.records[0].is_enable).toBe(false));
+    const put = provider.calls.find((c) => c.op === 'update')!;
+    expect(put.body).toMatchObject({ is_enable: false, remark: '备注', version: 1, title: '广告 1' });
+    expect(put.body).not.toHaveProperty('id');
+  });
+
+  it('reloads the list when a toggle hits a stale version', async () => {
+    signInWith(DEMO_ROLES.ads);
+    const provider = new MemoryProvider([adRecord(1)]);
+    renderInApp(<ResourceList def={searchAdDef} provider={provider} />);
+    await screen.findByText('广告 1');
+    provider.records[0].version = 5; // someone else saved meanwhile
+    provider.records[0].title = '别人改的标题';
+    await userEvent.click(screen.getByLabelText('标记过期 广告 1'));
+    expect(await screen.findByText('别人改的标题')).toBeInTheDocument();
+    expect(provider.records[0].is_marked_expired).toBe(false);
+  });
+
+  it('deletes after confirmation with the row version', async () => {
+    signInWith(DEMO_ROLES.ads);
+    const provider = new MemoryProvider([adRecord(1), adRecord(2)]);
+    renderInApp(<ResourceList def={searchAdDef} provider={provider} />);
+    await userEvent.click(await screen.findByLabelText('删除 广告 2'));
+    expect(provider.records).toHaveLength(2);
+    await waitFor(() => expect(document.querySelector('.ant-popconfirm .ant-btn-dangerous')).not.toBeNull());
+    await userEvent.click(document.querySelector<HTMLElement>('.ant-popconfirm .ant-btn-dangerous')!);
+    await waitFor(() => expect(screen.queryByText('广告 2')).toBeNull());
+    expect(provider.calls.find((c) => c.op === 'delete')).toEqual({ op: 'delete', id: 2, body: { version: 1 } });
+  });
+});

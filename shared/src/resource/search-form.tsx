@@ -1,0 +1,68 @@
+import { Button, Form, Select } from 'antd';
+import { TrimInput } from '@admin/shared/ui';
+import { useKitI18n } from './texts';
+import type { FieldDef, FilterDef, Rec, ResourceDef } from './types';
+import { useOptions } from './use-options';
+
+/** The filters of a resource: fields marked `search` (by their type) and the extra `filters`. */
+export function searchFilters(def: Pick<ResourceDef, 'fields' | 'filters'>): FilterDef[] {
+  const fromField = (f: FieldDef): FilterDef | null => {
+    if (!f.search) return null;
+    const c = f.search === true ? {} : f.search;
+    const type = c.type ?? (f.type === 'switch' ? 'boolean' : f.type === 'text' || f.type === 'textarea' ? 'text' : 'select');
+    return { param: c.param ?? f.name, label: f.label, type, options: c.options ?? f.options };
+  };
+  return [...def.fields.map(fromField).filter((x): x is FilterDef => !!x), ...(def.filters ?? [])];
+}
+
+function FilterInput({ filter, value, onChange, id }: { filter: FilterDef; value?: unknown; onChange?: (v: unknown) => void; id?: string }) {
+  const { t } = useKitI18n();
+  const options = useOptions(filter.options);
+  const label = t(filter.label);
+  if (filter.type === 'text') return <TrimInput id={id} aria-label={label} value={(value as string) ?? ''} onChange={onChange} allowClear style={{ width: 180 }} />;
+  const choices =
+    filter.type === 'boolean'
+      ? [
+          { value: '1', label: t('resource.yes') },
+          { value: '0', label: t('resource.no') },
+        ]
+      : options.map((o) => ({ value: String(o.value), label: t(o.label) }));
+  return <Select id={id} aria-label={label} value={value as string | undefined} onChange={onChange} options={choices} allowClear placeholder={t('resource.all')} style={{ width: 160 }} />;
+}
+
+export interface SearchFormProps {
+  def: Pick<ResourceDef, 'fields' | 'filters' | 'name'>;
+  onSearch: (filters: Rec) => void;
+}
+
+/** The search bar above a list; submitting starts again at page 1. */
+export function SearchForm({ def, onSearch }: SearchFormProps) {
+  const { t } = useKitI18n();
+  const [form] = Form.useForm();
+  const filters = searchFilters(def);
+  if (!filters.length) return null;
+  return (
+    <Form form={form} layout="inline" role="search" onFinish={(v: Rec) => onSearch(v)} style={{ marginBottom: 16, rowGap: 8 }}>
+      {filters.map((f) => (
+        <Form.Item key={f.param} name={f.param} label={t(f.label)}>
+          <FilterInput filter={f} />
+        </Form.Item>
+      ))}
+      <Form.Item>
+        <Button type="primary" htmlType="submit">
+          {t('resource.search')}
+        </Button>
+      </Form.Item>
+      <Form.Item>
+        <Button
+          onClick={() => {
+            form.resetFields();
+            onSearch({});
+          }}
+        >
+          {t('resource.reset')}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

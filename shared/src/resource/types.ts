@@ -1,0 +1,135 @@
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import type { FieldError, RecordCheck } from '@admin/shared/contract';
+
+/** A record as the API returns it: the id key, the fields, created_at, updated_at, version. */
+export type Rec = Record<string, unknown>;
+
+/** The operations of a resource; each maps to one endpoint of the permission table. */
+export type Op = 'list' | 'get' | 'create' | 'update' | 'patch' | 'delete';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One endpoint, its path under /admin_api/v1 with `:id` for the record id (as the spec writes it). */
+export interface RouteSpec {
+  method: Method;
+  path: string;
+}
+export type ResourceRoutes = Partial<Record<Op, RouteSpec>>;
+
+export interface Option {
+  value: string | number | boolean;
+  label: string;
+}
+/** Options of a select: a fixed list, or a loader (reference data such as user groups). */
+export type OptionSource = readonly Option[] | (() => Promise<readonly Option[]>);
+
+/**
+ * How a field is edited and shown:
+ * text/textarea trim on blur; number; switch (boolean); select (one of options); checkboxes (a list
+ * of options, e.g. platforms); radio (one of few options, e.g. business line); image (upload with
+ * preview, stored as a URL); dateTime (one ISO time); dateRange (two ISO times, `name` and `end`).
+ */
+export type FieldType = 'text' | 'textarea' | 'number' | 'switch' | 'select' | 'checkboxes' | 'radio' | 'image' | 'dateTime' | 'dateRange';
+
+export interface ListConfig {
+  width?: number;
+  render?: (value: unknown, record: Rec) => ReactNode;
+}
+
+export interface SearchConfig {
+  /** The query parameter (default: the field name). */
+  param?: string;
+  /** How the filter is picked (default from the field type: text, select or yes/no). */
+  type?: 'text' | 'select' | 'boolean';
+  options?: OptionSource;
+}
+
+export interface FormConfig {
+  /** Shown only when this holds for the current form values; when hidden the field gets its default. */
+  showIf?: (values: Rec) => boolean;
+  help?: string;
+  placeholder?: string;
+  /** Read-only when editing an existing record. */
+  readOnlyOnEdit?: boolean;
+}
+
+export interface FieldDef {
+  /** The API field; for a dateRange the start field. */
+  name: string;
+  /** dateRange: the API field of the end. */
+  end?: string;
+  /** Text or an i18n key. */
+  label: string;
+  type: FieldType;
+  /** Asterisk beside the label; by default derived from the contract schema (no default, not optional). */
+  required?: boolean;
+  options?: OptionSource;
+  /** Value sent when the control is empty (e.g. null for "everyone"); by default the field is left out. */
+  emptyValue?: unknown;
+  list?: boolean | ListConfig;
+  search?: boolean | SearchConfig;
+  form?: boolean | FormConfig;
+  /** switch fields: can be flipped from the list (enable, mark expired). */
+  toggle?: boolean;
+  /** switch fields: when true the row is visibly marked with this tag (e.g. 已过期). */
+  mark?: { label: string; color?: string };
+}
+
+/** A filter of the search form that is not a field of the record (e.g. schedule status). */
+export interface FilterDef {
+  param: string;
+  label: string;
+  type: 'text' | 'select' | 'boolean';
+  options?: OptionSource;
+}
+
+export interface ResourceSchemas {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  create: z.ZodObject<any>;
+  update?: z.ZodType;
+  patch?: z.ZodType;
+  /** Cross-field rules of the contract, applied to the record as it would be stored. */
+  check?: RecordCheck;
+}
+
+/**
+ * A resource declared as data: what the list, search form, create/edit form, delete and toggles
+ * of its screen are built from. Paths and permissions come from the contract.
+ */
+export interface ResourceDef {
+  /** Unique name, e.g. `ads.launch`. */
+  name: string;
+  /** Text or an i18n key. */
+  title: string;
+  routes: ResourceRoutes;
+  idKey?: 'id' | 'uuid';
+  schemas: ResourceSchemas;
+  fields: readonly FieldDef[];
+  filters?: readonly FilterDef[];
+  /** The field that names a record (delete confirmation); default `title`. */
+  titleField?: string;
+  /** Values a new record starts with beyond the schema defaults. */
+  createDefaults?: Rec;
+  /** Query sent with every list call (fixed filters of this screen). */
+  fixedQuery?: Rec;
+  /** Fields the API can order the list by (its `ordering`); their columns get a sorter. */
+  orderable?: readonly string[];
+  /** Initial `ordering`. */
+  defaultOrdering?: string;
+}
+
+/** The raw calls of one resource; every method rejects with ApiError. */
+export interface DataProvider {
+  list(query: Rec): Promise<{ items: Rec[]; total: number; page: number; limit: number }>;
+  get(id: string | number): Promise<Rec>;
+  create(body: Rec): Promise<Rec>;
+  update(id: string | number, body: Rec): Promise<Rec>;
+  patch(id: string | number, body: Rec): Promise<Rec>;
+  remove(id: string | number, version?: number): Promise<void>;
+}
+
+/** Errors placed beside the form's fields, and those that belong to no visible field. */
+export interface PlacedErrors {
+  byField: Record<string, string[]>;
+  rest: FieldError[];
+}
