@@ -55,6 +55,14 @@ const { useRemotesStore } = require('../federation') as {
 
 registerHostMessages();
 
+// antd popups (menu tooltips, dropdowns) measure themselves; jsdom has no ResizeObserver.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+Object.assign(globalThis, { ResizeObserver: globalThis.ResizeObserver ?? ResizeObserverStub });
+
 const screenOf = (text: string) => async () => ({ default: () => <p>{text}</p> });
 const adsRoutes: ConsoleRoute[] = [
   {

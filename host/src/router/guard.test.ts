@@ -130,6 +130,11 @@ describe('decide: token and roles', () => {
     expect(decideAt('/ad/banner', roles, [{ name: 'course', status: 'loading' }])).toEqual({ type: 'allow' });
   });
 
+  it('sends an unknown path under a known group to /404 even while other remotes load or fail', () => {
+    expect(decideAt('/ad/nope', roles, [...ready, { name: 'course', status: 'loading' }])).toEqual({ type: 'redirect', to: '/404' });
+    expect(decideAt('/dashboard/x', roles, [{ name: 'course', status: 'unavailable' }])).toEqual({ type: 'redirect', to: '/404' });
+  });
+
   it('names the unavailable remotes for an unknown path', () => {
     expect(decideAt('/course/tag', roles, [...ready, { name: 'course', status: 'unavailable' }])).toEqual({
       type: 'remote-unavailable',

@@ -44,6 +44,8 @@ export function matchRoute(routes: readonly ConsoleRoute[], pathname: string): R
   return dynamic ?? null;
 }
 
+const firstSegment = (path: string): string => path.split('/')[1] ?? '';
+
 export function lookupRoute(
   routes: readonly ConsoleRoute[],
   remotes: readonly RemoteStatus[],
@@ -51,6 +53,10 @@ export function lookupRoute(
 ): RouteLookup {
   const chain = matchRoute(routes, pathname);
   if (chain) return { kind: 'found', chain };
+  // Each top-level menu group belongs to exactly one remote (DESIGN 7): when a known route already
+  // owns the first segment, an unknown path below it is simply missing, whatever other remotes do.
+  const segment = firstSegment(pathname);
+  if (segment && routes.some((r) => firstSegment(r.path) === segment)) return { kind: 'missing' };
   if (remotes.some((r) => r.status === 'loading')) return { kind: 'pending' };
   const down = remotes.filter((r) => r.status === 'unavailable').map((r) => r.name);
   if (down.length) return { kind: 'unavailable', remotes: down };
