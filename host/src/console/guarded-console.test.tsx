@@ -197,6 +197,34 @@ describe('GuardedConsole: token and roles', () => {
   });
 });
 
+describe('ConsoleLayout: top bar', () => {
+  const realLogout = useAuthStore.getState().logout;
+  afterEach(() => useAuthStore.setState({ logout: realLogout }));
+
+  it('greets the user; Logout calls the store and shows the login form route', async () => {
+    const logout = jest.fn(async () => useAuthStore.setState({ token: null, roles: [], name: '' }));
+    useAuthStore.setState({ roles: ['nav.view_banner'], name: 'Admin', logout });
+    renderAt('/ad/banner');
+    await screen.findByText('banner screen');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /你好，Admin/ }));
+    await user.click(await screen.findByRole('menuitem', { name: /退出登录/ }));
+    expect(logout).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/login?redirect=%2Fad%2Fbanner'));
+  });
+
+  it('lists the sites and marks the current one', async () => {
+    useAuthStore.setState({ roles: ['nav.view_banner'], name: 'Admin' });
+    renderAt('/dashboard');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '切换站点' }));
+    const current = (await screen.findByText('考研后台', { selector: '.ant-dropdown-menu-title-content, .ant-dropdown-menu-title-content *' })).closest('li')!;
+    expect(within(current).getByLabelText('当前站点')).toBeInTheDocument();
+    const other = screen.getByText('留学后台').closest('li')!;
+    expect(within(other).queryByLabelText('当前站点')).toBeNull();
+  });
+});
+
 describe('ConsoleLayout: business line and mobile mode', () => {
   it('shows the line switch only with the abroad permission, and switching goes to /dashboard', async () => {
     useAuthStore.setState({ roles: ['nav.view_banner'], name: 'Admin' });

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button, Dropdown } from 'antd';
 import { HomeOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuthStore } from '@admin/shared/auth';
 import { useI18n } from '@admin/shared/i18n';
-import { HOME_PATH, LOGIN_PATH } from '../router/public-paths';
+import { loginRedirect } from '../router/guard';
+import { HOME_PATH } from '../router/public-paths';
 
 /** Avatar with a greeting and the Home / Logout dropdown (spec 2). */
 export function AvatarMenu({ compact = false }: { compact?: boolean }) {
@@ -13,6 +14,7 @@ export function AvatarMenu({ compact = false }: { compact?: boolean }) {
   const avatar = useAuthStore((s) => s.avatar);
   const logout = useAuthStore((s) => s.logout);
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const [brokenAvatar, setBrokenAvatar] = useState(false);
   const greeting = t('layout.greeting', { name: name || '—' });
 
@@ -20,8 +22,9 @@ export function AvatarMenu({ compact = false }: { compact?: boolean }) {
     try {
       await logout();
     } finally {
-      // Logout clears the session even when the server call fails; the form is next either way.
-      navigate(LOGIN_PATH, { replace: true });
+      // Logout clears the session even when the server call fails; the form is next either way,
+      // with the way back to this page (as the entry gate would send it there too).
+      navigate(loginRedirect(pathname, search), { replace: true });
     }
   };
 
