@@ -155,6 +155,18 @@ describe('GuardedConsole: token and roles', () => {
     expect(within(nav).queryByText('Banner 详情')).toBeNull();
   });
 
+  it('navigates from a click anywhere on a menu row, not only on its link', async () => {
+    useAuthStore.setState({ roles: ['nav.view_banner', 'base_services.view_launch_advertisement'] });
+    renderAt('/dashboard');
+    const nav = await screen.findByRole('navigation', { name: '主菜单' });
+    const user = userEvent.setup();
+    await user.click(within(nav).getByText('广告管理'));
+    const row = within(nav).getByRole('link', { name: '启动页广告' }).closest('li')!;
+    await user.click(row);
+    expect(await screen.findByText('launch ads screen')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/ad/index');
+  });
+
   it('keeps the activeMenu entry highlighted on a hidden detail route', async () => {
     renderAt('/ad/bannermd');
     expect(await screen.findByText('banner detail')).toBeInTheDocument();

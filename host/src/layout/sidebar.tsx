@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Layout, Menu } from 'antd';
+import { useNavigate } from 'react-router-dom';
 import { useI18n } from '@admin/shared/i18n';
 import { Logo } from '../pages/shared/logo';
 import { useAppStore } from './app-store';
 import type { MenuNode, MenuSelection } from './menu/build-menu';
-import { menuItems, REMOTE_KEY_PREFIX, type RemoteEntry } from './menu/menu-items';
+import { externalLinkKeys, menuItems, REMOTE_KEY_PREFIX, type RemoteEntry } from './menu/menu-items';
 
 interface Props {
   menu: MenuNode[];
@@ -24,6 +25,8 @@ export function Sidebar({ menu, remotes, selection, onRetry }: Props) {
   const mobile = device === 'mobile';
   const collapsed = !opened;
   const items = useMemo(() => menuItems(menu, remotes, t), [menu, remotes, t]);
+  const externalKeys = useMemo(() => new Set(externalLinkKeys(menu)), [menu]);
+  const navigate = useNavigate();
   const [openKeys, setOpenKeys] = useState<string[]>(collapsed ? [] : selection.openKeys);
   const selectedOpenKeys = selection.openKeys.join('\n');
   const [seen, setSeen] = useState({ collapsed, selectedOpenKeys });
@@ -62,8 +65,12 @@ export function Sidebar({ menu, remotes, selection, onRetry }: Props) {
           selectedKeys={selection.selectedKey ? [selection.selectedKey] : []}
           openKeys={openKeys}
           onOpenChange={setOpenKeys}
-          onClick={({ key }) => {
-            if (key.startsWith(REMOTE_KEY_PREFIX)) onRetry(key.slice(REMOTE_KEY_PREFIX.length));
+          onClick={({ key, domEvent }) => {
+            if (key.startsWith(REMOTE_KEY_PREFIX)) return onRetry(key.slice(REMOTE_KEY_PREFIX.length));
+            // The label is a real link (middle-click, copy address); a click or Enter elsewhere
+            // on the row navigates too. A click on the link itself is the link's own business.
+            const onLink = (domEvent.target as Element | null)?.closest?.('a');
+            if (!onLink && !externalKeys.has(key)) navigate(key);
           }}
         />
       </nav>

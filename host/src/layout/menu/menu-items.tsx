@@ -65,3 +65,8 @@ export function menuItems(nodes: readonly MenuNode[], remotes: readonly RemoteEn
   }
   return items;
 }
+
+/** Keys of entries that open an external site (never navigated to inside the console). */
+export function externalLinkKeys(nodes: readonly MenuNode[]): string[] {
+  return nodes.flatMap((n) => [...(n.externalLink ? [n.key] : []), ...externalLinkKeys(n.children ?? [])]);
+}
