@@ -1,0 +1,11 @@
+import { consoleRoutesSchema, SPEC_PERMISSIONS } from '@admin/shared/contract';
+import { checkRouteTable } from '../../testing/route-table-checks';
+import routes from './routes';
+
+describe('course route table', () => {
+  checkRouteTable(routes, {
+    schema: consoleRoutesSchema,
+    groups: ['/course', '/pay-method', '/learn-interaction'],
+    permissions: [...SPEC_PERMISSIONS.course, ...SPEC_PERMISSIONS.payMethod, ...SPEC_PERMISSIONS.learnInteraction],
+  });
+});

@@ -1,0 +1,11 @@
+import { consoleRoutesSchema, SPEC_PERMISSIONS } from '@admin/shared/contract';
+import { checkRouteTable } from '../../testing/route-table-checks';
+import routes from './routes';
+
+describe('home-manage route table', () => {
+  checkRouteTable(routes, {
+    schema: consoleRoutesSchema,
+    groups: ['/homemanage', '/pick-school'],
+    permissions: [...SPEC_PERMISSIONS.homemanage, ...SPEC_PERMISSIONS.pickSchool],
+  });
+});

@@ -1,0 +1,17 @@
+import { consoleRoutesSchema, SPEC_PERMISSIONS } from '@admin/shared/contract';
+import { checkRouteTable } from '../../testing/route-table-checks';
+import routes from './routes';
+
+describe('system route table', () => {
+  checkRouteTable(routes, {
+    schema: consoleRoutesSchema,
+    groups: ['/user', '/whiteList', '/feedback', '/article', '/setting', '/homepagesetting'],
+    permissions: [...SPEC_PERMISSIONS.user, ...SPEC_PERMISSIONS.whiteList, ...SPEC_PERMISSIONS.feedback, ...SPEC_PERMISSIONS.article, ...SPEC_PERMISSIONS.setting, ...SPEC_PERMISSIONS.homepagesetting],
+  });
+
+  it('puts /homepagesetting in the study-abroad line only, behind nav.system_config_abroad', () => {
+    const group = routes.find((r) => r.path === '/homepagesetting');
+    expect(group?.lines).toEqual([2]);
+    expect(group?.children?.[0].roles).toEqual(['nav.system_config_abroad']);
+  });
+});

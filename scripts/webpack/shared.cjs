@@ -1,0 +1,111 @@
+// The module-federation `shared` map of the host and of every remote (DESIGN 3.3).
+//
+// Everything here is a singleton: one React, one router, one antd theme, one auth store and
+// one axios instance per page, whichever remotes are open.
+//
+// A shared module is never tree-shaken (its provider cannot know what consumers will use), so
+// big libraries are shared in pieces:
+// - antd per component (`antd/es/button`, ...), never as the barrel; code keeps writing
+//   `import { Button } from 'antd'` and barrel-imports-loader.cjs rewrites it. antd's internals
+//   (config-provider and theme contexts, cssinjs cache, form contexts...) are not share keys:
+//   they stay single-instance because only the host ever runs antd code. To make that true
+//   the host provides every component key, even those it never renders itself, and remotes
+//   declare them with `import: false`: a remote has no antd of its own to fall back on, so a
+//   remote screen renders with the host's antd (the host's ConfigProvider theme applies) or
+//   fails loudly, never silently with a second antd that misses the host's provider.
+// - react-router and react-router-dom as one facade with the declarative API the console uses
+//   (react-router-facade.mjs).
+// - @admin/shared per subpath.
+// @ant-design/icons is deliberately not shared: icons are stateless leaves of about 1 KB, and
+// sharing them individually costs more in federation tables than it saves.
+const fs = require('node:fs');
+const path = require('node:path');
+const { antdBarrel, packageDir } = require('./antd-modules.cjs');
+
+const ROOT = path.resolve(__dirname, '../..');
+const SHARED_DIR = path.join(ROOT, 'shared');
+const ROUTER_FACADE = path.join(__dirname, 'react-router-facade.mjs');
+
+/** `@admin/shared` subpaths shared one by one (each is its own singleton). */
+const ADMIN_SHARED_AREAS = ['contract', 'api', 'auth', 'format', 'i18n', 'ui', 'resource', 'chunk'];
+
+/** npm packages shared whole: small, or they must be one instance. */
+const LIBRARIES = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@ant-design/cssinjs', 'zustand', 'axios', 'dayjs'];
+
+/** Packages an app may not list itself (pnpm does not hoist), found through the one that brings them. */
+const VIA = { 'react-router': 'react-router-dom', '@ant-design/cssinjs': 'antd' };
+
+function versionOf(pkgName, appDir) {
+  let dir;
+  try {
+    dir = packageDir(pkgName, appDir);
+  } catch (e) {
+    if (!VIA[pkgName]) throw e;
+    dir = packageDir(pkgName, packageDir(VIA[pkgName], appDir));
+  }
+  return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
+}
+
+/** 'react-dom/client' -> 'react-dom'; '@ant-design/cssinjs' stays. */
+function packageNameOf(request) {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/**
+ * @param {{ kind: 'host' | 'remote', appDir: string }} opts
+ * @returns {Record<string, object>} the `shared` option of ModuleFederationPlugin
+ */
+function sharedConfig({ kind, appDir }) {
+  const isHost = kind === 'host';
+  const shared = {};
+
+  for (const request of LIBRARIES) {
+    const version = versionOf(packageNameOf(request), appDir);
+    shared[request] = { singleton: true, version, requiredVersion: `^${version}` };
+  }
+
+  const routerVersion = versionOf('react-router', appDir);
+  for (const request of ['react-router-dom', 'react-router']) {
+    shared[request] = {
+      singleton: true,
+      version: routerVersion,
+      requiredVersion: `^${routerVersion}`,
+      import: ROUTER_FACADE,
+    };
+  }
+
+  const sharedVersion = JSON.parse(fs.readFileSync(path.join(SHARED_DIR, 'package.json'), 'utf8')).version;
+  for (const area of ADMIN_SHARED_AREAS) {
+    const file = path.join(SHARED_DIR, 'src', area, 'index.ts');
+    const exists = fs.existsSync(file);
+    if (isHost && !exists) continue;
+    shared[`@admin/shared/${area}`] = {
+      singleton: true,
+      version: sharedVersion,
+      requiredVersion: sharedVersion,
+      // The host provides every area even if it never imports it itself, so every remote
+      // gets the host's instance; a remote's own copy is only a fallback.
+      ...(isHost ? { import: file } : {}),
+    };
+  }
+
+  const antd = antdBarrel(appDir);
+  for (const dir of new Set(antd.names.values())) {
+    shared[`antd/es/${dir}`] = {
+      singleton: true,
+      version: antd.version,
+      requiredVersion: `^${antd.version}`,
+      import: isHost ? path.join(antd.dir, 'es', dir, 'index.js') : false,
+    };
+  }
+
+  return shared;
+}
+
+/** resolve.alias entries the shared map relies on. */
+function sharedAliases(appDir) {
+  return { 'admin-real-react-router$': packageDir('react-router', packageDir('react-router-dom', appDir)) };
+}
+
+module.exports = { sharedConfig, sharedAliases, ADMIN_SHARED_AREAS, LIBRARIES, ROUTER_FACADE };
