@@ -25,7 +25,28 @@ import {
  * Several spellings map to one icon so remotes can use either the vue-element-admin names or
  * antd's; anything else gets the generic icon.
  */
+const BY_NAME: Record<string, ComponentType> = {
+  AppstoreOutlined,
+  BankOutlined,
+  BookOutlined,
+  CommentOutlined,
+  CreditCardOutlined,
+  DashboardOutlined,
+  EditOutlined,
+  FileTextOutlined,
+  GlobalOutlined,
+  HomeOutlined,
+  MessageOutlined,
+  NotificationOutlined,
+  PictureOutlined,
+  SafetyOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  UserOutlined,
+};
+
 const ICONS: Record<string, ComponentType> = {
+  ...BY_NAME,
   dashboard: DashboardOutlined,
   home: HomeOutlined,
   homemanage: HomeOutlined,
