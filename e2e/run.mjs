@@ -4,12 +4,14 @@
 // and stops every server and browser it started, even when a test file crashes or hangs.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ARTIFACTS = path.join(ROOT, 'e2e/artifacts');
-const RUN_DIR = path.join(ARTIFACTS, 'run');
+// Scratch space outside the repository (lint and jest must never see extra builds or copies).
+const RUN_DIR = path.join(os.tmpdir(), `admin-e2e-run-${process.pid}`);
 const RESULTS = path.join(ARTIFACTS, 'results.json');
 const RAW = path.join(RUN_DIR, 'counts.json');
 const REMOTES = ['ads', 'exercise', 'course', 'home-manage', 'system'];
@@ -53,7 +55,6 @@ const files = readdirSync(testDir)
 if (!files.length) fail(`no test files match ${filters.join(' ')}`);
 
 rmSync(RUN_DIR, { recursive: true, force: true });
-removeRemoteCopies();
 mkdirSync(path.join(RUN_DIR, 'tmp'), { recursive: true });
 for (const f of readdirSync(ARTIFACTS)) if (f.endsWith('.png')) rmSync(path.join(ARTIFACTS, f));
 
@@ -101,7 +102,6 @@ process.on('SIGTERM', stopOnSignal);
 
 const code = await new Promise((resolve) => child.on('exit', (c, s) => resolve(c ?? (s ? 1 : 0))));
 clearTimeout(timer);
-cleanup();
 
 let counts = { passed: 0, failed: 0, skipped: 0 };
 try {
@@ -109,6 +109,7 @@ try {
 } catch {
   counts.failed = 1;
 }
+cleanup();
 if ((code !== 0 || timedOut) && counts.failed === 0) counts.failed = 1;
 const result = { passed: counts.passed, failed: counts.failed, skipped: counts.skipped };
 writeResults({ ...result, failedTests: counts.failedTests ?? [], seconds: Math.round((Date.now() - t0) / 1000) });
@@ -151,12 +152,5 @@ function cleanup() {
     console.error(`[e2e] stopping leftover process ${pid}`);
     killGroup(pid, 'SIGKILL');
   }
-  removeRemoteCopies();
-}
-
-/** Private copies of remote packages that tests build (see e2e/lib/build.ts). */
-function removeRemoteCopies() {
-  const tmp = path.join(ROOT, 'tmp');
-  if (!existsSync(tmp)) return;
-  for (const d of readdirSync(tmp)) if (d.startsWith('e2e-')) rmSync(path.join(tmp, d), { recursive: true, force: true });
+  if (!process.env.E2E_KEEP) rmSync(RUN_DIR, { recursive: true, force: true });
 }

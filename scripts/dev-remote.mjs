@@ -2,7 +2,7 @@
 // Develop one remote against an already deployed console (DESIGN 3.5), in one command:
 //
 //   node scripts/dev-remote.mjs <name> --target https://console.example.com [--port 8090]
-//                                [--dev-port N] [--source DIR]
+//                                [--dev-port N] [--source DIR] [--mode development|production]
 //
 // Serves remotes/<name> (or --source) from source with the webpack dev server (rebuild and page
 // reload on every change), and starts a local proxy on --port that forwards /admin, /remotes/*,
@@ -65,7 +65,9 @@ async function main() {
   const args = parse(process.argv.slice(2));
   const [name] = args._;
   if (!name || !args.target) {
-    throw new Error('usage: node scripts/dev-remote.mjs <name> --target <deployed console origin> [--port 8090] [--dev-port N] [--source DIR]');
+    throw new Error(
+      'usage: node scripts/dev-remote.mjs <name> --target <deployed console origin> [--port 8090] [--dev-port N] [--source DIR] [--mode development|production]',
+    );
   }
   if (!REMOTES.includes(name)) throw new Error(`unknown remote "${name}" (one of ${REMOTES.join(', ')})`);
   const target = new URL(args.target).origin;
@@ -78,9 +80,13 @@ async function main() {
   }
 
   const devPort = Number(args['dev-port'] ?? (await freePort()));
+  // production: the same build the deployed host runs against (slower rebuilds, no dev warnings).
+  const mode = args.mode ?? 'development';
+  if (!['development', 'production'].includes(mode)) throw new Error(`--mode must be development or production, got ${mode}`);
   const dev = spawn(
     path.join(ROOT, 'node_modules/.bin/webpack'),
-    ['serve', '--mode', 'development', '--host', '127.0.0.1', '--port', String(devPort)],
+    // Live reload, not HMR: a remote's hot updates cannot be applied inside the host's runtime.
+    ['serve', '--mode', mode, '--no-hot', '--host', '127.0.0.1', '--port', String(devPort)],
     // Same process group as this script: whoever stops the script (Ctrl-C, a test) stops it too.
     { cwd: pkgDir, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env } },
   );

@@ -1,6 +1,7 @@
 // Extra builds some tests need (a remote with a short chunk timeout, a changed copy of a remote),
 // made with the project's own webpack setup, bounded in time.
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, realpathSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './paths';
 import { spawnTracked } from './procs';
@@ -29,14 +30,18 @@ export async function buildRemote(
 }
 
 /**
- * A private copy of remotes/<name> that a test may edit without touching the repository. It sits
- * at the same depth as remotes/<name> (under <root>/tmp/, git-ignored) so the package's relative
- * paths to the shared build setup still resolve, and it uses the real package's node_modules.
+ * A private copy of remotes/<name> that a test may edit without touching the repository. It lives
+ * in the OS temp folder as <tmp>/remotes/<name>, next to symlinks to the repository's scripts/,
+ * shared/, node_modules/ and tsconfig.base.json, so the package's relative paths to the shared
+ * build setup resolve as in the repository, and it uses the real package's node_modules.
  */
 export function copyRemotePackage(name: string, tag: string): string {
   const src = path.join(ROOT, 'remotes', name);
-  const dest = path.join(ROOT, 'tmp', `e2e-${tag}-${name}-${process.pid}`);
-  rmSync(dest, { recursive: true, force: true });
+  const base = mkdtempSync(path.join(os.tmpdir(), `e2e-${tag}-`));
+  for (const link of ['scripts', 'shared', 'node_modules', 'tsconfig.base.json', 'package.json']) {
+    if (existsSync(path.join(ROOT, link))) symlinkSync(path.join(ROOT, link), path.join(base, link));
+  }
+  const dest = path.join(base, 'remotes', name);
   mkdirSync(dest, { recursive: true });
   for (const entry of readdirSync(src)) {
     if (entry === 'node_modules' || entry === 'dist') continue;
@@ -46,6 +51,10 @@ export function copyRemotePackage(name: string, tag: string): string {
   return dest;
 }
 
+/** Removes a copy made by copyRemotePackage (the whole temp folder around it). */
 export function removeCopy(dir: string) {
-  if (dir.startsWith(path.join(ROOT, 'tmp'))) rmSync(dir, { recursive: true, force: true });
+  const base = path.resolve(dir, '../..');
+  if (dir && path.basename(path.dirname(dir)) === 'remotes' && base.startsWith(os.tmpdir())) {
+    rmSync(base, { recursive: true, force: true });
+  }
 }

@@ -11,6 +11,9 @@ export const TEXT = {
   noRoles: '暂无权限',
   relogin: '重新登录',
   cancel: '取消',
+  /** antd puts a space between the two characters of a two-character button label. */
+  cancelButton: /^取\s?消$/,
+  retryButton: /^重\s?试$/,
   networkErrorPrefix: '网络错误',
   guardFailure: '无权限，请重新登录',
 };
@@ -223,3 +226,19 @@ export async function serverCli(dataDir: string, args: string[]): Promise<string
     );
   });
 }
+
+/** Waits until the routed screen has rendered (a table, or a result page that is not a load error). */
+export async function waitForScreen(page: Page, timeout = 15_000) {
+  await page.waitForFunction(
+    () => {
+      const main = document.querySelector('.ant-layout-content') ?? document.querySelector('main');
+      if (!main || main.querySelector('[data-load-error]')) return false;
+      return Boolean(main.querySelector('.ant-table, .ant-result, .ant-form, .ant-card, .ant-descriptions'));
+    },
+    undefined,
+    { timeout },
+  );
+}
+
+/** The in-place error of a screen that failed to load, of the given class. */
+export const loadError = (page: Page, kind: 'missing' | 'timeout' | 'error') => page.locator(`[data-load-error="${kind}"]`);

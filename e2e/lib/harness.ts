@@ -33,25 +33,46 @@ export interface Suite {
 const DEFAULT_TEST_TIMEOUT = 60_000;
 export const DESKTOP = { width: 1280, height: 800 };
 
-export function consoleSuite(fileName: string, opts: { server?: ServerOptions; startServer?: boolean } = {}): Suite {
+export interface SuiteOptions {
+  server?: ServerOptions;
+  startServer?: boolean;
+  /** Runs before the server starts (extra builds, helper servers whose ports the server needs). */
+  prepare?: () => Promise<void> | void;
+  /** Runs once the server and the browser are up. */
+  ready?: (suite: { server: ConsoleServer; browser: Browser }) => Promise<void> | void;
+  /** Runs before the server and the browser stop, even when a test failed. */
+  teardown?: () => Promise<void> | void;
+  /** Bound of prepare + start + ready (default 90 s). */
+  setupTimeoutMs?: number;
+}
+
+// One `before`/`after` pair per file: node 20 starts top-level `before` hooks without waiting for
+// the previous one, so every setup step of a file runs in order inside this one hook.
+export function consoleSuite(fileName: string, opts: SuiteOptions = {}): Suite {
   let server: ConsoleServer | undefined;
   let browser: Browser | undefined;
   const label = path.basename(fileName).replace(/\.test\.[mc]?[tj]s$/, '');
 
   before(
     async () => {
+      await opts.prepare?.();
       [browser, server] = await Promise.all([
         launchBrowser(),
         opts.startServer === false ? Promise.resolve(undefined) : startServer(opts.server),
       ]);
+      if (opts.ready) await opts.ready({ server: server!, browser });
     },
-    { timeout: 90_000 },
+    { timeout: opts.setupTimeoutMs ?? 90_000 },
   );
   after(
     async () => {
-      await browser?.close().catch(() => {});
-      await server?.stop();
-      await stopAllChildren();
+      try {
+        await opts.teardown?.();
+      } finally {
+        await browser?.close().catch(() => {});
+        await server?.stop();
+        await stopAllChildren();
+      }
     },
     { timeout: 30_000 },
   );

@@ -26,8 +26,10 @@ export interface StaticServer {
   requested: string[];
   start(): Promise<void>;
   stop(): Promise<void>;
-  /** From now on, JS files not served before (the lazy screen chunks) get `fault`. */
+  /** From now on, JS files not served since the last reset (the lazy screen chunks) get `fault`. */
   armFault(fault: Fault): void;
+  /** Forgets which files were served (call when a fresh browser context starts). */
+  resetServed(): void;
   clearFault(): void;
   setRoot(dir: string): void;
 }
@@ -102,6 +104,9 @@ export async function staticServer(root: string, opts: { port?: number } = {}): 
       fault = null;
       for (const res of hung) res.destroy();
       hung.clear();
+    },
+    resetServed() {
+      servedBeforeFault.clear();
     },
     setRoot(d) {
       dir = d;

@@ -6,10 +6,9 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, before } from 'node:test';
 import type { Page, Response } from 'playwright-core';
 import { copyRemotePackage, removeCopy } from '../lib/build';
-import { adminPath, apiToken, openFromMenu, setSession, sidebar } from '../lib/console';
+import { adminPath, apiToken, openFromMenu, setSession, sidebar, waitForScreen } from '../lib/console';
 import { consoleSuite } from '../lib/harness';
 import { RUN_DIR, hostDist, remoteDist } from '../lib/paths';
 import { shippedRemotes } from '../lib/remotes-json';
@@ -24,14 +23,13 @@ let copy = '';
 mkdirSync(DEPLOY, { recursive: true });
 writeFileSync(REMOTES_JSON, JSON.stringify(shippedRemotes(), null, 2));
 
-before(() => {
-  copy = copyRemotePackage('ads', 'deploy');
-  markRemote(copy, MARK);
-});
-after(() => removeCopy(copy));
-
 const s = consoleSuite(import.meta.filename, {
   server: { env: { REMOTES_JSON, DEPLOY_DIR: DEPLOY } },
+  prepare: () => {
+    copy = copyRemotePackage('ads', 'deploy');
+    markRemote(copy, MARK);
+  },
+  teardown: () => removeCopy(copy),
 });
 
 /** sha256 of every file of a folder, to prove a deploy did not touch it. */
@@ -69,7 +67,7 @@ async function visitAds(page: Page) {
     timeout: 20_000,
   });
   await openFromMenu(page, '/ad/index');
-  await page.locator('.ant-table').first().waitFor({ timeout: 15_000 });
+  await waitForScreen(page);
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   page.off('response', onResponse);

@@ -4,10 +4,9 @@
 // it was. And production takes no remote override from the URL or from storage.
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { after, before } from 'node:test';
 import type { Page } from 'playwright-core';
 import { copyRemotePackage, removeCopy } from '../lib/build';
-import { adminPath, apiToken, openFromMenu, setSession, sidebar, signInWithForm, waitForPath } from '../lib/console';
+import { adminPath, apiToken, openFromMenu, setSession, sidebar, signInWithForm, waitForPath, waitForScreen } from '../lib/console';
 import { consoleSuite } from '../lib/harness';
 import { markRemote } from '../lib/mark-remote';
 import { freePort, waitForHttp } from '../lib/net';
@@ -23,29 +22,27 @@ let copy = '';
 let dev: Child | undefined;
 let proxyUrl = '';
 
-const s = consoleSuite(import.meta.filename);
-
-before(
-  async () => {
+const s = consoleSuite(import.meta.filename, {
+  setupTimeoutMs: 240_000,
+  ready: async ({ server }) => {
     copy = copyRemotePackage('ads', 'dev');
     const port = await freePort();
     proxyUrl = `http://127.0.0.1:${port}`;
     dev = spawnTracked(
       process.execPath,
-      [path.join(ROOT, 'scripts/dev-remote.mjs'), 'ads', '--target', s.server.url, '--port', String(port), '--source', copy],
+      [path.join(ROOT, 'scripts/dev-remote.mjs'), 'ads', '--target', server.url, '--port', String(port), '--source', copy],
       { cwd: ROOT, env: process.env as Record<string, string>, label: 'dev-remote' },
     );
     try {
-      await waitForHttp(`${proxyUrl}/admin/remotes.json`, 180_000, () => dev!.proc.exitCode === null);
+      await waitForHttp(`${proxyUrl}/admin/remotes.json`, 200_000, () => dev!.proc.exitCode === null);
     } catch (e) {
       throw new Error(`dev-remote did not come up: ${(e as Error).message}\n${dev.output().slice(-4000)}`);
     }
   },
-  { timeout: 200_000 },
-);
-after(async () => {
-  await dev?.stop();
-  removeCopy(copy);
+  teardown: async () => {
+    await dev?.stop();
+    removeCopy(copy);
+  },
 });
 
 async function settledMenu(page: Page) {
@@ -77,7 +74,7 @@ s.test(
     const before = await settledMenu(page);
     assert.ok(!before.includes(MARK));
     await openFromMenu(page, '/ad/index');
-    await page.locator('.ant-table').first().waitFor({ timeout: 20_000 });
+    await waitForScreen(page, 20_000);
     assert.ok(devRequests.length > 0, 'ads was not loaded from the local dev server');
 
     // Edit the local source; the dev server rebuilds and the page reloads by itself.
@@ -122,7 +119,7 @@ s.test('production takes no remote override from the URL or from storage', async
     const q = new URLSearchParams({ remotes: JSON.stringify([{ name: 'ads', entry: manifest }]), ads: manifest, 'remote.ads': manifest, override: `ads@${manifest}` });
     await page.goto(`${adminPath('/ad/index')}?${q}`);
     await settledMenu(page);
-    await page.locator('.ant-table').first().waitFor({ timeout: 15_000 });
+    await waitForScreen(page);
     assert.deepEqual(evil.requested, [], `the page loaded ads from the override origin: ${evil.requested.join(' ')}`);
   } finally {
     await evil?.stop();

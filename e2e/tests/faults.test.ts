@@ -4,10 +4,10 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, before } from 'node:test';
 import type { Page } from 'playwright-core';
 import { buildRemote } from '../lib/build';
 import {
+  TEXT,
   adminPath,
   apiToken,
   assertNoBlankPage,
@@ -17,7 +17,9 @@ import {
   sidebar,
   toast,
   topMenuKeys,
+  loadError,
   waitForPath,
+  waitForScreen,
 } from '../lib/console';
 import { consoleSuite } from '../lib/harness';
 import { freePort } from '../lib/net';
@@ -37,18 +39,20 @@ const badPort = await freePort();
 const adsOrigin = `http://127.0.0.1:${adsPort}`;
 const badOrigin = `http://127.0.0.1:${badPort}`;
 
-before(
-  async () => {
-    const out = path.join(RUN_DIR, 'ads-short-timeout');
-    await buildRemote(path.join(ROOT, 'remotes/ads'), out, { env: { CHUNK_LOAD_TIMEOUT_MS: String(SHORT_TIMEOUT_MS) } });
-    adsHost = await staticServer(out, { port: adsPort });
-    await adsHost.start();
-    // A remote whose `./routes` hands over a list the host must refuse (relative path, wrong types).
-    const badDir = path.join(RUN_DIR, 'bad-system');
-    mkdirSync(badDir, { recursive: true });
-    writeFileSync(
-      path.join(badDir, 'remoteEntry.js'),
-      `(function () {
+async function prepare() {
+  const out = path.join(RUN_DIR, 'ads-short-timeout');
+  await buildRemote(path.join(ROOT, 'remotes/ads'), out, { env: { CHUNK_LOAD_TIMEOUT_MS: String(SHORT_TIMEOUT_MS) } });
+  adsHost = await staticServer(out, { port: adsPort });
+  await adsHost.start();
+  // A remote whose `./routes` hands over a list the host must refuse (relative path, wrong types).
+  const badDir = path.join(RUN_DIR, 'bad-system');
+  mkdirSync(badDir, { recursive: true });
+  writeFileSync(path.join(badDir, 'remoteEntry.js'), BAD_ENTRY);
+  badHost = await staticServer(badDir, { port: badPort });
+  await badHost.start();
+}
+
+const BAD_ENTRY = `(function () {
   var routes = [{ path: 'user/index', title: 42, roles: 'account.view_user' }];
   self.system = {
     init: function () { return Promise.resolve(); },
@@ -57,19 +61,16 @@ before(
       return Promise.reject(new Error('no module ' + id));
     },
   };
-})();\n`,
-    );
-    badHost = await staticServer(badDir, { port: badPort });
-    await badHost.start();
-  },
-  { timeout: 240_000 },
-);
-after(async () => {
-  await adsHost?.stop();
-  await badHost?.stop();
-});
+})();
+`;
 
 const s = consoleSuite(import.meta.filename, {
+  prepare,
+  setupTimeoutMs: 240_000,
+  teardown: async () => {
+    await adsHost?.stop();
+    await badHost?.stop();
+  },
   server: {
     remotes: withEntry(
       withEntry(shippedRemotes(), 'ads', `${adsOrigin}/mf-manifest.json`),
@@ -81,6 +82,7 @@ const s = consoleSuite(import.meta.filename, {
 });
 
 async function openDashboard(page: Page, user = 'admin') {
+  adsHost.resetServed();
   await setSession(page.context(), s.server.url, await apiToken(s.server.url, user));
   await page.goto(adminPath('/dashboard'));
   await sidebar(page).waitFor();
@@ -98,10 +100,6 @@ async function settledMenu(page: Page) {
 
 const statusRow = (page: Page, name: string) => sidebar(page).locator(`[data-menu-id$="remote:${name}"]`);
 
-/** The in-place error of a screen that failed to load: name, class text and a Retry button. */
-const chunkError = (page: Page, classText: string) =>
-  page.locator('main, .ant-layout-content').filter({ hasText: classText }).first();
-
 s.test('a remote whose server is down: its group is unavailable, the rest works, Retry recovers', async ({ page }) => {
   await adsHost.stop();
   try {
@@ -110,7 +108,7 @@ s.test('a remote whose server is down: its group is unavailable, the rest works,
     assert.ok(groups.includes('remote:ads'), `no unavailable row for ads: ${groups.join(' ')}`);
     assert.ok(!groups.includes('/ad'), 'ads routes shown although its server is down');
     assert.ok(groups.includes('/course'), `other remotes must still work: ${groups.join(' ')}`);
-    await statusRow(page, 'ads').getByText('重试').waitFor();
+    await statusRow(page, 'ads').getByText('重试', { exact: true }).waitFor();
     // The rest of the console works.
     await openFromMenu(page, '/course/tag');
     await assertNoBlankPage(page);
@@ -119,7 +117,7 @@ s.test('a remote whose server is down: its group is unavailable, the rest works,
     await sidebar(page).waitFor();
     await page.waitForLoadState('networkidle');
     assert.equal(new URL(page.url()).pathname, '/admin/ad/index', 'a down remote must not turn its pages into 404');
-    await page.getByText('重试').first().waitFor();
+    await page.getByRole('button', { name: TEXT.retryButton }).first().waitFor();
   } finally {
     await adsHost.start();
   }
@@ -140,8 +138,9 @@ s.test(`a chunk that hangs is reported as a timeout after ${SHORT_TIMEOUT_MS} ms
   try {
     const t0 = Date.now();
     await openFromMenu(page, '/ad/index');
-    const err = chunkError(page, '页面加载超时');
+    const err = loadError(page, 'timeout');
     await err.waitFor({ timeout: SHORT_TIMEOUT_MS + 10_000 });
+    await err.getByText('页面加载超时').waitFor();
     const elapsed = Date.now() - t0;
     assert.ok(elapsed >= SHORT_TIMEOUT_MS - 200, `reported after ${elapsed} ms, before the timeout`);
     await err.getByText(/ads/).first().waitFor();
@@ -149,9 +148,8 @@ s.test(`a chunk that hangs is reported as a timeout after ${SHORT_TIMEOUT_MS} ms
   } finally {
     adsHost.clearFault();
   }
-  await page.getByRole('button', { name: '重试' }).first().click();
-  await page.getByText('页面加载超时').waitFor({ state: 'detached', timeout: 15_000 });
-  await page.locator('.ant-table, .ant-empty, .ant-result').first().waitFor({ timeout: 15_000 });
+  await loadError(page, 'timeout').getByRole('button', { name: TEXT.retryButton }).click();
+  await waitForScreen(page);
 });
 
 s.test('a chunk that answers 404 is reported as missing, and Retry loads it once it is back', async ({ page }) => {
@@ -160,15 +158,16 @@ s.test('a chunk that answers 404 is reported as missing, and Retry loads it once
   adsHost.armFault('not-found');
   try {
     await openFromMenu(page, '/push/index');
-    const err = chunkError(page, '页面资源不存在');
+    const err = page.locator('[data-load-error]');
     await err.waitFor({ timeout: 10_000 });
+    assert.equal(await err.getAttribute('data-load-error'), 'missing', `a 404 chunk is reported as "${await err.getAttribute('data-load-error')}"`);
+    await err.getByText('页面资源不存在').waitFor();
     await err.getByText(/ads/).first().waitFor();
   } finally {
     adsHost.clearFault();
   }
-  await page.getByRole('button', { name: '重试' }).first().click();
-  await page.getByText('页面资源不存在').waitFor({ state: 'detached', timeout: 15_000 });
-  await page.locator('.ant-table, .ant-empty, .ant-result').first().waitFor({ timeout: 15_000 });
+  await page.locator('[data-load-error]').getByRole('button', { name: TEXT.retryButton }).click();
+  await waitForScreen(page);
 });
 
 s.test('a remote whose route list fails validation is reported invalid; the rest works', async ({ page }) => {

@@ -41,8 +41,8 @@ async function dialogThenCancel(page: Page) {
   await openFromMenu(page, FIRST);
   const dialog = reloginDialog(page);
   await dialog.waitFor();
-  await dialog.getByRole('button', { name: TEXT.cancel }).waitFor();
-  await dialog.getByRole('button', { name: TEXT.cancel }).click();
+  await dialog.getByRole('button', { name: TEXT.cancelButton }).waitFor();
+  await dialog.getByRole('button', { name: TEXT.cancelButton }).click();
   await dialog.waitFor({ state: 'hidden' });
   assert.equal(new URL(page.url()).pathname, `/admin${FIRST}`, 'Cancel must keep the user on the page');
   assert.ok(await samePage(page), 'Cancel must not reload the page');
