@@ -13,6 +13,7 @@ import { adsFamily } from './families/ads';
 import { bcYearFamily } from './families/bc-year';
 import { businessCourseFamily } from './families/business-course';
 import { navFamily } from './families/nav';
+import { pushFamily } from './families/push';
 import { referenceFamily } from './families/reference';
 import { uploadFamily } from './families/upload';
 import { invalid } from './http/api-error';
@@ -73,6 +74,7 @@ export function buildRegistry(): Registry {
   businessCourseFamily(reg);
   bcYearFamily(reg);
   navFamily(reg);
+  pushFamily(reg);
   return reg;
 }
 

@@ -24,6 +24,7 @@ import { CONSOLE_CLIENT_ID } from '../families/account';
 import { uploadsDir } from '../families/upload';
 import { codecsOf, encodeRecord } from '../resources/codec';
 import { writeDemoImages } from './png';
+import { seedPushes } from './push';
 import { CURRENT_KAOYAN_YEAR, KAOYAN_YEARS } from './reference';
 
 type Rec = Record<string, unknown>;
@@ -326,7 +327,7 @@ export async function seedDemo(db: Db, dataDir: string, now: Date): Promise<Demo
             image: r.pick(images),
             link_type: link[0],
             link_value: link[1],
-            platforms: k.kind === 'recommend' ? [0] : r.pick([[1, 2, 3], [2, 3], [0, 1], [2, 3, 6, 7], [0, 1, 2, 3, 6, 7]]),
+            platforms: k.platforms ? [...k.platforms] : k.kind === 'recommend' ? [0] : r.pick([[1, 2, 3], [2, 3], [0, 1], [2, 3, 6, 7], [0, 1, 2, 3, 6, 7]]),
             business_line: abroad ? 2 : 1,
             user_group_id: r.chance(0.3) ? r.pick(groupIds) : null,
             start_at: at(start),
@@ -596,5 +597,6 @@ export async function seedDemo(db: Db, dataDir: string, now: Date): Promise<Demo
       }),
     );
   });
+  await seedPushes(db, now);
   return { users: DEMO_USERS, password: DEMO_PASSWORD };
 }

@@ -1,4 +1,4 @@
-import type { Endpoint } from '@admin/shared/contract';
+import { adKind, type Endpoint } from '@admin/shared/contract';
 import type { Db } from '../db/database';
 
 type Rec = Record<string, unknown>;
@@ -38,6 +38,8 @@ export async function resolveParams(db: Db, e: Endpoint): Promise<Rec> {
   if (names.includes('year')) out.year = YEAR;
   const r = e.resource;
   if (r.startsWith('ads.')) out.id = await one(db, 'ad', 'id', { kind: r.slice(4) }, newest);
+  // A draft: sent and failed pushes are history and refuse edits.
+  else if (r.startsWith('push.')) out.id = await one(db, 'push_info', 'id', { channel: r.slice(5), status: 'draft' }, newest);
   else if (r === 'bc.course') out.id = newest ? await one(db, 'business_course', 'uuid', {}, true) : course;
   else if (r === 'bc.year_config') out.id = course;
   else if (r === 'bc.floor') out.id = await one(db, 'bc_floor', 'uuid', scope, newest);
@@ -67,7 +69,11 @@ export async function requiredQuery(db: Db, e: Endpoint): Promise<string> {
 export function sampleBody(e: Endpoint): Rec | undefined {
   const r = e.resource;
   if (r.startsWith('ads.') && r !== 'ads.my_home_config') {
-    return { title: '测试广告', image: IMG, platforms: [1, 2], start_at: START, end_at: END, link_type: 'web', link_value: 'https://m.example.com/x' };
+    const platforms = adKind(r.slice(4))?.platforms?.slice(0, 2) ?? [1, 2];
+    return { title: '测试广告', image: IMG, platforms, start_at: START, end_at: END, link_type: 'web', link_value: 'https://m.example.com/x' };
+  }
+  if (r.startsWith('push.')) {
+    return { title: '测试推送', body: '推送正文', platforms: r === 'push.pc' ? [0] : [2, 3], link_type: 'app_page', link_value: 'study/plan' };
   }
   switch (r) {
     case 'ads.my_home_config':
@@ -141,6 +147,9 @@ export async function currentVersion(db: Db, e: Endpoint, params: Rec): Promise<
   let where: Rec;
   if (e.resource.startsWith('ads.') && e.resource !== 'ads.my_home_config') {
     table = 'ad';
+    where = { id: params.id };
+  } else if (e.resource.startsWith('push.')) {
+    table = 'push_info';
     where = { id: params.id };
   } else if (TABLE_OF[e.resource]) {
     const [t, key, param] = TABLE_OF[e.resource];

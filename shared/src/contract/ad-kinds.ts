@@ -85,6 +85,11 @@ export interface AdKind {
   patch: 'partial' | 'expire';
   /** Kind-specific optional fields the form shows (all ads store them). */
   extras?: readonly ('show_frequency' | 'duration_seconds' | 'coupon_id')[];
+  /**
+   * The client platforms this ad place exists on (e.g. a PC-site banner: [0]); an ad of the kind
+   * may list only these. Any platform when absent.
+   */
+  platforms?: readonly number[];
 }
 
 export const AD_KINDS: readonly AdKind[] = [
@@ -104,6 +109,17 @@ export const AD_KINDS: readonly AdKind[] = [
   { kind: 'coupon_for_homepage', title: 'App 首页推荐优惠券广告', titleEn: 'Home recommend coupon ads', view: 'base_services.view_coupon_for_homepage_advertisement', paths: 'generic', patch: 'partial', extras: ['coupon_id'] },
   { kind: 'coupon_for_course_detail', title: '课程详情优惠券广告', titleEn: 'Course detail coupon ads', view: 'base_services.view_coupon_for_course_detail_advertisement', paths: 'generic', patch: 'partial', extras: ['coupon_id'] },
   { kind: 'coupon_for_newer', title: '新人礼包优惠券广告', titleEn: 'Newcomer gift coupon ads', view: 'base_services.view_coupon_for_newer_advertisement', paths: 'generic', patch: 'partial', extras: ['coupon_id', 'show_frequency'] },
+  // Ad places of spec 2 that spec 7 lists no calls for: generic typed ads in the same style.
+  { kind: 'pc_popup', title: 'PC 弹窗广告', titleEn: 'PC popup ads', view: 'base_services.view_popup_advertisement', paths: 'generic', patch: 'partial', extras: ['show_frequency'], platforms: [0] },
+  { kind: 'banner', title: 'PC 首页 Banner', titleEn: 'PC home banners', view: 'nav.view_banner', paths: 'generic', patch: 'partial', platforms: [0] },
+  { kind: 'banner_md', title: 'App 首页 Banner', titleEn: 'App home banners', view: 'nav.view_banner', paths: 'generic', patch: 'partial', platforms: [2, 3, 6, 7] },
+  { kind: 'banner_h5', title: 'H5 首页 Banner', titleEn: 'H5 home banners', view: 'nav.view_banner', paths: 'generic', patch: 'partial', platforms: [1] },
+  { kind: 'agg_banner', title: '聚合测试 Banner', titleEn: 'Aggregated test banners', view: 'practice.view_testingaggregation', paths: 'generic', patch: 'partial' },
+  { kind: 'quiz_report', title: '测评报告广告', titleEn: 'Quiz report ads', view: 'promotion_h5.view_quizreportadvertisement', paths: 'generic', patch: 'partial' },
+  { kind: 'function_nav', title: '金刚区广告', titleEn: 'Icon zone ads', view: 'nav.view_functionnav', paths: 'generic', patch: 'partial' },
+  { kind: 'middle_operation', title: 'PC 中部运营位', titleEn: 'PC middle operation slots', view: 'base_services.view_advertisingplaceid', paths: 'generic', patch: 'partial', platforms: [0] },
+  { kind: 'middle_operation_mb', title: '移动端中部运营位', titleEn: 'Mobile middle operation slots', view: 'base_services.view_advertisingplaceid', paths: 'generic', patch: 'partial', platforms: [1, 2, 3, 6, 7] },
+  { kind: 'clock_in', title: '打卡页广告', titleEn: 'Check-in page ads', view: 'base_services.practise_clock_in_activity_view', paths: 'generic', patch: 'partial' },
 ];
 
 export const adKind = (kind: string): AdKind | undefined => AD_KINDS.find((k) => k.kind === kind);

@@ -17,6 +17,8 @@ import {
   type RecordCheck,
 } from './common';
 import { listQuery } from './list-query';
+import type { AdKind } from './ad-kinds';
+import { PLATFORMS } from './constants';
 
 /** How often a popup-like ad shows to one user. */
 export const SHOW_FREQUENCIES = ['every_time', 'daily', 'once'] as const;
@@ -61,6 +63,24 @@ const adCheck: RecordCheck = (v) => {
 };
 
 export const adSchemas = crudSchemas(adFields, { check: adCheck, extraItem: { kind: z.string() } });
+
+/** The platforms of an ad that its kind's place does not exist on, as a message (or null). */
+export function adPlatformProblem(k: Pick<AdKind, 'platforms'>, value: unknown): string | null {
+  if (!k.platforms || !Array.isArray(value)) return null;
+  if (value.every((p) => k.platforms!.includes(p as number))) return null;
+  const names = PLATFORMS.filter((p) => k.platforms!.includes(p.value)).map((p) => p.label);
+  return `该广告位只能投放在：${names.join('、')}`;
+}
+
+/** The schemas of one kind: the shared ad shape plus the kind's own rules (its platforms). */
+export function adKindSchemas(k: Pick<AdKind, 'platforms'>): typeof adSchemas {
+  if (!k.platforms) return adSchemas;
+  const check: RecordCheck = (v) => {
+    const problem = adPlatformProblem(k, v.platforms);
+    return [...adCheck(v), ...(problem ? [{ field: 'platforms', message: problem }] : [])];
+  };
+  return { ...adSchemas, check };
+}
 export type AdCreate = z.input<typeof adSchemas.create>;
 export type AdUpdate = z.input<typeof adSchemas.update>;
 export type AdPatch = z.input<typeof adSchemas.patch>;

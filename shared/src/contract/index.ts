@@ -8,6 +8,7 @@ export * from './ad-kinds';
 export * from './permissions';
 export * from './list-query';
 export * from './ads';
+export * from './push';
 export * from './course';
 export * from './base';
 export * from './school';

@@ -1,5 +1,6 @@
 import { AD_KINDS, adRoutes } from './ad-kinds';
 import { ABROAD_PERMISSION } from './constants';
+import { PUSH_CHANNELS, PUSH_PATHS, PUSH_VIEW_PERMISSION, pushBasePath } from './push';
 
 /**
  * Permissions (spec 2 and 6, DESIGN 5) and the one table that maps every endpoint of
@@ -216,6 +217,12 @@ for (const k of AD_KINDS) {
 const myHome = permissionSet('base_services.view_my_home_page_advertisement');
 at('GET', '/base/my_home_ad/config/', 'ads.my_home_config', 'read', [myHome.view]);
 at('PUT', '/base/my_home_ad/config/', 'ads.my_home_config', 'write', [myHome.change]);
+
+// Push notifications: the same calls for each channel (app, PC)
+const PUSH = permissionSet(PUSH_VIEW_PERMISSION);
+for (const ch of PUSH_CHANNELS) {
+  for (const [op, method, suffix] of PUSH_PATHS) at(method, `${pushBasePath(ch.channel)}${suffix}`, `push.${ch.channel}`, op, forAction([PUSH], op));
+}
 
 // Course and navigation: reference reads
 staff('GET', '/course/classify/full', 'ref.course_classify', 'tree');

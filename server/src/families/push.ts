@@ -1,0 +1,98 @@
+import { PUSH_CHANNELS, deleteBody, pushChannelSchemas, pushListQuerySchema, type PushChannel } from '@admin/shared/contract';
+import { z } from 'zod';
+import { invalid } from '../http/api-error';
+import type { Ctx, ImplFactory, Registry } from '../http/registry';
+import { registerCollection, repoOf, type CollectionDef } from '../resources/collection';
+import type { Filters } from '../resources/query';
+import { paramsSchema } from '../resources/scope';
+import type { Deps } from '../types';
+
+type Rec = Record<string, unknown>;
+
+const pushFilters: Filters = {
+  title: { op: 'like' },
+  status: { op: 'eq' },
+  audience: { op: 'eq' },
+  platform: { column: 'platforms', op: 'hasInt' },
+  business_line: { op: 'eq' },
+};
+
+/** The collection of one push channel: both channels share the `push_info` table and differ by `channel`. */
+export const pushCollection = (ch: PushChannel): CollectionDef => ({
+  name: `push.${ch.channel}`,
+  label: ch.title,
+  table: 'push_info',
+  schemas: pushChannelSchemas(ch),
+  fixed: { channel: ch.channel },
+  listQuery: pushListQuerySchema,
+  filters: pushFilters,
+  defaultOrder: '-id',
+  refs: [{ field: 'user_group_id', table: 'user_group', label: '用户分组' }],
+});
+
+/** A scheduled push must be sent in the future: one in the past would never go out. */
+function checkSchedule(body: Rec, now: Date): void {
+  if (body.status === 'scheduled' && typeof body.send_at === 'string' && Date.parse(body.send_at) <= now.getTime()) {
+    throw invalid([{ field: 'send_at', message: '定时发送时间必须晚于当前时间' }]);
+  }
+}
+
+/**
+ * What the delivery system has handled is history: a sent or failed push cannot be edited (it went
+ * out, or its failure is on record), and a sent one cannot be deleted.
+ */
+async function checkWritable(def: CollectionDef, deps: Deps, id: unknown, op: 'update' | 'delete'): Promise<void> {
+  const row = await repoOf(def, deps).findRow({}, id);
+  if (!row) return; // the repository answers 40400
+  if (op === 'update' && (row.status === 'sent' || row.status === 'failed')) {
+    throw invalid([{ field: 'status', message: '已发送或发送失败的推送不能修改，请新建一条' }]);
+  }
+  if (op === 'delete' && row.status === 'sent') throw invalid([{ field: 'status', message: '已发送的推送是发送记录，不能删除' }]);
+}
+
+function channelOps(def: CollectionDef): Record<string, ImplFactory> {
+  const params = (path: string) => paramsSchema(path, [], { param: 'id', kind: 'id' });
+  const idOf = (c: Ctx) => (c.params as Rec).id;
+  return {
+    create: (e, deps) => ({
+      params: params(e.path),
+      body: def.schemas.create,
+      response: def.schemas.item,
+      summary: `新增${def.label}（草稿或定时）`,
+      handle: (c) => {
+        checkSchedule(c.body, c.now);
+        return repoOf(def, deps).create({}, c.body, c.now);
+      },
+    }),
+    update: (e, deps) => ({
+      params: params(e.path),
+      body: def.schemas.update,
+      response: def.schemas.item,
+      summary: `修改${def.label}（整条，带 version；已发送的不能改）`,
+      handle: async (c) => {
+        await checkWritable(def, deps, idOf(c), 'update');
+        checkSchedule(c.body, c.now);
+        return repoOf(def, deps).update({}, idOf(c), c.body, c.now);
+      },
+    }),
+    delete: (e, deps) => ({
+      params: params(e.path),
+      body: deleteBody,
+      response: z.null(),
+      summary: `删除${def.label}（已发送的不能删）`,
+      handle: async (c) => {
+        await checkWritable(def, deps, idOf(c), 'delete');
+        await repoOf(def, deps).remove({}, idOf(c), (c.body as { version?: number } | undefined)?.version);
+        return null;
+      },
+    }),
+  };
+}
+
+/** App and PC pushes (spec 2 /push), one collection per channel of the contract's PUSH_CHANNELS. */
+export function pushFamily(reg: Registry): void {
+  for (const ch of PUSH_CHANNELS) {
+    const def = pushCollection(ch);
+    registerCollection(reg, def, channelOps(def));
+  }
+}
