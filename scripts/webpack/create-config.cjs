@@ -7,6 +7,7 @@ const { sharedConfig, sharedAliases } = require('./shared.cjs');
 const { chunkLoadTimeoutMs } = require('./timeout.cjs');
 const { PublicAssetsPlugin } = require('./public-assets-plugin.cjs');
 const { HtmlEntryPlugin } = require('./html-entry-plugin.cjs');
+const { BundleReportPlugin } = require('./bundle-report-plugin.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -71,18 +72,21 @@ function createConfig(o) {
     manifest: true,
     shared: sharedConfig({ kind: o.kind, appDir: o.appDir }),
     runtimePlugins: o.runtimePlugins ?? [],
+    // Every container picks an already loaded shared module before a newer one (DESIGN 3.1).
+    shareStrategy: 'loaded-first',
     experiments: isHost
       ? // The host hands its MF runtime to the remotes, so no remoteEntry.js carries a copy.
         { provideExternalRuntime: true, optimization: { target: 'web' } }
       : { externalRuntime: true, optimization: { target: 'web' } },
     ...(isHost
-      ? { shareStrategy: 'loaded-first' } // no static remotes: remotes.json is read at runtime
+      ? {} // no static remotes: remotes.json is read at run time
       : { filename: 'remoteEntry.js', exposes: { './routes': './src/routes.ts' } }),
   };
 
   const plugins = [
     new webpack.DefinePlugin({ __CHUNK_LOAD_TIMEOUT_MS__: JSON.stringify(timeout) }),
     new ModuleFederationPlugin(mf),
+    new BundleReportPlugin({ root: ROOT }),
   ];
   if (isHost) {
     plugins.push(
@@ -129,6 +133,7 @@ function createConfig(o) {
           extractComments: false,
         }),
       ],
+      splitChunks: SPLIT_CHUNKS,
       chunkIds: production ? 'deterministic' : 'named',
       moduleIds: production ? 'deterministic' : 'named',
     },
@@ -148,6 +153,28 @@ function createConfig(o) {
       : {}),
   };
 }
+
+/**
+ * The host provides every antd component as its own lazy chunk group, so webpack's defaults
+ * (shared modules split out only from 20 KB, at most 30 requests) copied antd's common code
+ * (config-provider, theme, cssinjs, icon base, rc utilities) into dozens of chunks: the
+ * dashboard downloaded the same modules several times. The part every antd component needs
+ * is one chunk; the rest is split from 5 KB.
+ */
+const SPLIT_CHUNKS = {
+  chunks: 'async',
+  minSize: 5000,
+  maxAsyncRequests: 50,
+  cacheGroups: {
+    antdCore: {
+      test: /[\\/]node_modules[\\/](antd[\\/]es[\\/](_util|config-provider|theme|locale|style|version|app|message|notification|modal|watermark[\\/]context)|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color|icons[\\/]es[\\/]components|icons-svg)|@rc-component[\\/](util|motion|portal|resize-observer|notification|dialog)|clsx|@babel[\\/]runtime|stylis|@emotion)[\\/]/,
+      name: 'antd-core',
+      chunks: 'async',
+      enforce: true,
+      priority: 20,
+    },
+  },
+};
 
 /** remotes.json names may contain '-', a container's global name may not. */
 function containerName(name) {
