@@ -13,7 +13,7 @@ export const TEXT = {
   cancel: '取消',
   /** antd puts a space between the two characters of a two-character button label. */
   cancelButton: /^取\s?消$/,
-  retryButton: /^重\s?试$/,
+  retryButton: /重\s?试/,
   networkErrorPrefix: '网络错误',
   guardFailure: '无权限，请重新登录',
 };

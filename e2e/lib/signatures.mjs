@@ -5,8 +5,9 @@ export const LIBRARY_SIGNATURES = {
   react: /__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE\s*=(?!=)/,
   'react-dom': /__DOM_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE\s*=(?!=)/,
   'react-dom/client': /\.createRoot\s*=\s*function/,
-  // antd's seed theme token: part of antd's core (theme), whichever components a page uses.
-  antd: /colorPrimary\s*:\s*["']#1677ff["']/,
+  // antd's seed theme (antd/es/theme/themes/seed.js): part of antd's core whichever components a
+  // page uses. (colorPrimary alone would also match an app's own theme override.)
+  antd: /motionEaseOutCirc\s*:\s*["']cubic-bezier\(0\.08/,
 };
 
 /** Names of the libraries whose signature `source` contains. */
