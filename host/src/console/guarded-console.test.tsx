@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { create } from 'zustand';
+import { getApiUi } from '@admin/shared/api';
 import { useAuthStore } from '@admin/shared/auth';
 import type { ConsoleRoute } from '@admin/shared/contract';
 import { setLocale } from '@admin/shared/i18n';
@@ -206,6 +207,36 @@ describe('GuardedConsole: token and roles', () => {
     expect(row).toHaveTextContent('广告（不可用，点击重试） 重试');
     await userEvent.setup().click(screen.getByRole('button', { name: /重\s?试/ }));
     expect(mockRetry).toHaveBeenCalledWith('ads');
+  });
+});
+
+describe('ApiUiBridge', () => {
+  beforeEach(() => useAuthStore.setState({ roles: ['nav.view_banner'], name: 'Admin' }));
+
+  it('gives the API layer antd toasts and the re-login dialog while the console is mounted', async () => {
+    const { unmount } = renderAt('/dashboard');
+    await screen.findByRole('heading', { name: '你好，Admin' });
+    act(() => getApiUi().toast('服务器开小差了'));
+    expect(await screen.findByText('服务器开小差了')).toBeInTheDocument();
+
+    let answer: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      answer = getApiUi().confirmLogout();
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('你已被登出，可以取消继续留在该页面，或者重新登录');
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: /重新登录/ }));
+    await expect(answer).resolves.toBe(true);
+
+    act(() => getApiUi().navigate('/ad/banner'));
+    expect(await screen.findByText('banner screen')).toBeInTheDocument();
+
+    unmount();
+    // Back to the plain fallback once antd is gone (the public pages).
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    getApiUi().toast('plain');
+    expect(spy).toHaveBeenCalledWith('plain');
+    spy.mockRestore();
   });
 });
 

@@ -3,6 +3,7 @@ import { consoleRoutesSchema } from '@admin/shared/contract';
 import type { LoadErrorKind } from '@admin/shared/chunk';
 import { routePaths } from './all-remote-routes';
 import { containerName } from './container-name';
+import { nextAttempt } from './load-attempts';
 import { allowedUrl, setAllowedOrigins } from './origin-policy';
 import { parseRemoteList, REMOTE_LIST_GROUP, RemoteListError, type RemoteListEntry } from './remote-list';
 import type { RemoteGroup, RemoteLoadErrorKind, RemotesState } from './types';
@@ -65,7 +66,9 @@ export function createRemotes(deps: RemotesDeps) {
     const container = containerName(e.name);
     deps.takeFailure(container);
     try {
-      deps.runtime.register(container, url.href, registered.has(container));
+      const again = registered.has(container);
+      if (again) nextAttempt(container);
+      deps.runtime.register(container, url.href, again);
       registered.add(container);
       const mod = await deps.runtime.loadRoutes(container);
       const parsed = consoleRoutesSchema.safeParse((mod as { default?: unknown } | null | undefined)?.default);

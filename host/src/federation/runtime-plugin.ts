@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { attemptOf, withAttempt } from './load-attempts';
 import { recordFailure } from './load-failures';
 import { LOAD_TIMEOUT_MS } from './load-timeout';
 import { allowedUrl } from './origin-policy';
@@ -62,14 +63,18 @@ export default function adminFederationPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'admin-console-load-policy',
     // Remote entry scripts: the MF default is 20 s, the console's chunk timeout is 120 s.
-    createScript({ url, remoteInfo }) {
+    createScript({ url, remoteInfo }): { script?: HTMLScriptElement; timeout: number } {
       if (!allowedUrl(url, window.location.href)) {
         // A manifest may name a remoteEntry elsewhere; the origin policy applies to it too.
         // Throwing here rejects the script load before any element is created.
         recordFailure(remoteInfo?.name ?? url, 'error', `refused: ${url} is not an allowed origin`);
         throw new Error(`refused: ${url} is not an allowed origin`);
       }
-      return { timeout: LOAD_TIMEOUT_MS };
+      const attempt = attemptOf(remoteInfo?.name);
+      if (attempt === 0) return { timeout: LOAD_TIMEOUT_MS };
+      const script = document.createElement('script');
+      script.src = withAttempt(url, attempt);
+      return { script, timeout: LOAD_TIMEOUT_MS };
     },
     fetch(url, init, remoteInfo) {
       return fetchManifest(url, init ?? {}, remoteInfo?.name ?? url);
