@@ -18,3 +18,7 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// ResizeObserver and MessageChannel, which antd's overlays and Form need, for every suite
+// (a remote's screen test renders antd forms as much as the kit's own tests do).
+import '../../shared/src/ui/test-polyfills';
