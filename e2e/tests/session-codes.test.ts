@@ -54,9 +54,15 @@ async function dialogThenCancel(page: Page) {
 }
 
 s.test('61000 (SSO session ended): dialog; 重新登录 goes to the SSO login with a back-URL', async ({ page, context, server }) => {
-  await setSession(context, server.url, await apiToken(server.url, 'ads'));
+  // Only a single-sign-on session can end: sign in through the SSO stub.
+  await page.goto(`${server.url}/sso/login?back=${encodeURIComponent('/admin/dashboard')}`);
+  await page.locator('input[name="username"]').fill('ads');
+  await page.locator('input[name="password"]').fill('demo123456');
+  await page.locator('form button[type="submit"], form input[type="submit"]').first().click();
+  await waitForPath(page, '/admin/dashboard');
   await openConsole(page);
-  await serverCli(server.dataDir, ['end-sso', 'ads']);
+  const ended = await serverCli(server.dataDir, ['end-sso', 'ads']);
+  assert.doesNotMatch(ended, /\bended 0\b/, ended);
   const dialog = await dialogThenCancel(page);
   await dialog.getByRole('button', { name: TEXT.relogin }).click();
   await waitForPath(page, '/sso/login');
@@ -97,15 +103,11 @@ s.test('an error code also toasts the server message', async ({ page, context, s
   await setSession(context, server.url, await apiToken(server.url, 'ads'));
   await openConsole(page);
   await setSession(context, server.url, 'no-such-token-toast');
-  const msgs: string[] = [];
-  page.on('response', async (r) => {
-    if (r.url().includes('/admin_api/')) {
-      const b = (await r.json().catch(() => null)) as { msg?: string } | null;
-      if (b?.msg) msgs.push(b.msg);
-    }
-  });
+  const failed = page.waitForResponse((r) => r.url().includes('/admin_api/v1/') && r.status() >= 400);
   await openFromMenu(page, FIRST);
+  const body = (await (await failed).json()) as { code: number; msg: string };
+  assert.equal(body.code, 50022);
+  assert.ok(body.msg, 'the error envelope carries no msg');
+  await toast(page, body.msg).first().waitFor();
   await reloginDialog(page).waitFor();
-  assert.ok(msgs.length > 0, 'no API response with a message');
-  await toast(page, msgs[0]).first().waitFor();
 });
