@@ -205,7 +205,8 @@ async function main() {
     const duplicated = Object.entries(scope).filter(([k, v]) => /^(react|react-dom|antd\/)/.test(k) && v.length > 1);
     const fromRemotes = downloads.filter((d) => d.path.startsWith('/remotes/'));
     const antdInRemotes = fromRemotes.filter((d) => Object.keys(reports.get(d.path)?.owners ?? {}).some((o) => o.startsWith('antd')));
-    const reactInRemotes = fromRemotes.filter((d) => Object.keys(reports.get(d.path)?.owners ?? {}).some((o) => /^react(-dom)?$/.test(o)));
+    // The host provides the singletons; a remote's own copy means a second instance.
+    const reactInRemotes = fromRemotes.filter((d) => Object.keys(reports.get(d.path)?.owners ?? {}).some((o) => /^react(-dom|-router.*)?$/.test(o)));
     const result = {
       steps: Object.fromEntries([...steps].map(([k, s]) => [k, { files: s.files, gzKb: +kb(s.gz), byOwnerKb: Object.fromEntries(Object.entries(s.owners).sort((a, b) => b[1] - a[1]).map(([o, v]) => [o, +kb(v)])) }])),
       totals: { loginKb: +kb(login), loginDashboardKb: +kb(dash) },
@@ -227,7 +228,7 @@ async function main() {
     console.log(`login + dashboard:   ${kb(dash).padStart(7)} KB gzip   (budget ${BUDGET_KB['login + dashboard']})`);
     console.log(`share keys loaded in two versions: ${duplicated.length ? JSON.stringify(duplicated) : 'none'}`);
     console.log(`JS files downloaded twice: ${twice.length ? twice.join(', ') : 'none'}`);
-    console.log(`antd code from a remote: ${antdInRemotes.length ? antdInRemotes.map((d) => d.path).join(', ') : 'none'}; react/react-dom from a remote: ${reactInRemotes.length ? reactInRemotes.map((d) => d.path).join(', ') : 'none'}`);
+    console.log(`antd code from a remote: ${antdInRemotes.length ? antdInRemotes.map((d) => d.path).join(', ') : 'none'}; react/react-dom/react-router from a remote: ${reactInRemotes.length ? reactInRemotes.map((d) => d.path).join(', ') : 'none'}`);
     if (problems.length) console.log(`problems:\n  ${problems.join('\n  ')}`);
   } finally {
     await own?.stop();

@@ -65,15 +65,13 @@ function sharedConfig({ kind, appDir }) {
     shared[request] = { singleton: true, version, requiredVersion: `^${version}` };
   }
 
+  // One share key for the router facade: SharePlugin keys its provides by `import`, so two
+  // keys importing the same file would leave one of them unprovided (and every remote on a
+  // router of its own). 'react-router' requests are served from the 'react-router-dom' key.
   const routerVersion = versionOf('react-router', appDir);
-  for (const request of ['react-router-dom', 'react-router']) {
-    shared[request] = {
-      singleton: true,
-      version: routerVersion,
-      requiredVersion: `^${routerVersion}`,
-      import: ROUTER_FACADE,
-    };
-  }
+  const router = { singleton: true, version: routerVersion, requiredVersion: `^${routerVersion}` };
+  shared['react-router-dom'] = { ...router, import: ROUTER_FACADE };
+  shared['react-router'] = { ...router, shareKey: 'react-router-dom', import: false };
 
   const sharedVersion = JSON.parse(fs.readFileSync(path.join(SHARED_DIR, 'package.json'), 'utf8')).version;
   for (const area of ADMIN_SHARED_AREAS) {
