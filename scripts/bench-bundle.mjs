@@ -3,12 +3,12 @@
 // existing production build (host/dist, remotes/*/dist) through the real server, visits
 //   1. the login page (cold),
 //   2. sign-in -> dashboard with the menu built from every remote,
-//   3. one remote screen (/ad/index),
+//   3. one remote screen (/ad/index, or --screen <path>),
 // in Chromium, records every JS file downloaded, and splits each file's gzip size by package
 // using the .bundle-report.json files the build writes next to its output.
 // Also checks that react, react-dom and every antd module came from one place only.
 //
-//   node scripts/bench-bundle.mjs [--url http://127.0.0.1:8080] [--user admin] [--dist DIR] [--json]
+//   node scripts/bench-bundle.mjs [--url http://127.0.0.1:8080] [--user admin] [--screen /ad/index] [--dist DIR] [--json]
 //
 // Without --url it starts the server (fresh database, free port, 127.0.0.1) and stops it after.
 // --dist DIR serves the console files from DIR/host/dist and DIR/remotes/<name>/dist instead of
@@ -129,10 +129,10 @@ async function visit(url, user) {
 
     step = 'remote screen';
     // In-app navigation, as a click in the menu would do.
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/admin/ad/index');
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', `/admin${to}`);
       window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    }, option('screen', '/ad/index'));
     await page.locator('.ant-result, .ant-table').first().waitFor({ timeout: 30_000 });
     await settle();
 
