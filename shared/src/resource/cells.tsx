@@ -41,6 +41,8 @@ export function ValueCell({ field, record }: { field: FieldDef; record: Rec }) {
       return v ? <Tag color="green">{t('resource.yes')}</Tag> : <Tag>{t('resource.no')}</Tag>;
     case 'dateTime':
       return <>{formatTime(v)}</>;
+    case 'idList':
+      return <>{Array.isArray(v) ? v.join(', ') : ''}</>;
     case 'dateRange':
       return (
         <span style={{ whiteSpace: 'nowrap' }}>

@@ -41,7 +41,7 @@ export function buildColumns(c: ColumnContext): TableColumnType<Rec>[] {
       render: (_v: unknown, record: Rec) => {
         const cell =
           cfg.render?.(record[f.name], record) ??
-          (f.toggle && access.toggle[f.name] ? (
+          (f.toggle && access.toggle[f.name] && (def.rowEditable?.(record) ?? true) ? (
             <ToggleCell def={def} provider={c.provider} field={f} record={record} onChanged={c.onChanged} onStale={c.onStale} />
           ) : (
             <ValueCell field={f} record={record} />
@@ -74,12 +74,12 @@ export function buildColumns(c: ColumnContext): TableColumnType<Rec>[] {
       width: 160,
       render: (_v: unknown, record: Rec) => (
         <Space size={0} wrap>
-          {access.edit ? (
+          {access.edit && (def.rowEditable?.(record) ?? true) ? (
             <Button type="link" size="small" onClick={() => c.onEdit(record)} aria-label={`${t('resource.edit')} ${String(record[titleField] ?? record[idKey])}`}>
               {t('resource.edit')}
             </Button>
           ) : null}
-          {access.delete ? <ConfirmDelete itemName={String(record[titleField] ?? record[idKey])} onConfirm={() => c.onDelete(record)} /> : null}
+          {access.delete && (def.rowDeletable?.(record) ?? true) ? <ConfirmDelete itemName={String(record[titleField] ?? record[idKey])} onConfirm={() => c.onDelete(record)} /> : null}
           {c.rowActions?.(record)}
         </Space>
       ),

@@ -21,7 +21,7 @@ type Value = string | number | boolean;
 /** The control of one field type; a Form.Item child (value / onChange). */
 export function FieldInput({ field, value, onChange, id, disabled, placeholder }: FieldInputProps) {
   const { t } = useKitI18n();
-  const options = useOptions(field.options);
+  const options = useOptions((field.form && field.form !== true && field.form.options) || field.options);
   const label = t(field.label);
   const change = onChange as AnyChange;
   const common = { id, disabled, 'aria-label': label };
@@ -29,6 +29,8 @@ export function FieldInput({ field, value, onChange, id, disabled, placeholder }
     case 'text':
       return <TrimInput {...common} value={(value as string | undefined) ?? ''} onChange={change} placeholder={placeholder} />;
     case 'textarea':
+      return <TrimTextArea {...common} value={(value as string | undefined) ?? ''} onChange={change} placeholder={placeholder} autoSize={{ minRows: 2, maxRows: 6 }} />;
+    case 'idList':
       return <TrimTextArea {...common} value={(value as string | undefined) ?? ''} onChange={change} placeholder={placeholder} autoSize={{ minRows: 2, maxRows: 6 }} />;
     case 'number':
       return <InputNumber {...common} value={value as number | null | undefined} onChange={change} placeholder={placeholder} style={{ width: 160 }} />;

@@ -27,9 +27,10 @@ export type OptionSource = readonly Option[] | (() => Promise<readonly Option[]>
  * How a field is edited and shown:
  * text/textarea trim on blur; number; switch (boolean); select (one of options); checkboxes (a list
  * of options, e.g. platforms); radio (one of few options, e.g. business line); image (upload with
- * preview, stored as a URL); dateTime (one ISO time); dateRange (two ISO times, `name` and `end`).
+ * preview, stored as a URL); dateTime (one ISO time); dateRange (two ISO times, `name` and `end`);
+ * idList (a list of integer ids typed as text, separated by commas, spaces or new lines).
  */
-export type FieldType = 'text' | 'textarea' | 'number' | 'switch' | 'select' | 'checkboxes' | 'radio' | 'image' | 'dateTime' | 'dateRange';
+export type FieldType = 'text' | 'textarea' | 'number' | 'switch' | 'select' | 'checkboxes' | 'radio' | 'image' | 'dateTime' | 'dateRange' | 'idList';
 
 export interface ListConfig {
   width?: number;
@@ -51,6 +52,8 @@ export interface FormConfig {
   placeholder?: string;
   /** Read-only when editing an existing record. */
   readOnlyOnEdit?: boolean;
+  /** The choices the form offers when they are fewer than the values a record can show (e.g. statuses). */
+  options?: OptionSource;
 }
 
 export interface FieldDef {
@@ -116,6 +119,10 @@ export interface ResourceDef {
   orderable?: readonly string[];
   /** Initial `ordering`. */
   defaultOrdering?: string;
+  /** Rows that may not be edited or toggled whatever the permission (e.g. a push already sent). */
+  rowEditable?: (record: Rec) => boolean;
+  /** Rows that may not be deleted whatever the permission. */
+  rowDeletable?: (record: Rec) => boolean;
 }
 
 /** The raw calls of one resource; every method rejects with ApiError. */

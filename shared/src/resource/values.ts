@@ -46,6 +46,7 @@ export function toFormValue(f: FieldDef, rec: Rec): unknown {
     return start || end ? [start, end] : null;
   }
   if (f.type === 'dateTime') return toDayjs(rec[f.name]);
+  if (f.type === 'idList') return Array.isArray(rec[f.name]) ? (rec[f.name] as unknown[]).join(', ') : '';
   const v = rec[f.name];
   return v === null && f.emptyValue === null ? undefined : v;
 }
@@ -57,6 +58,8 @@ export function fromFormValue(f: FieldDef, value: unknown): Rec {
     return { [f.name]: toIso(start), ...(f.end ? { [f.end]: toIso(end) } : {}) };
   }
   if (f.type === 'dateTime') return { [f.name]: toIso(value) };
+  // A token that is not a whole number stays NaN, so the schema reports it instead of it vanishing.
+  if (f.type === 'idList') return { [f.name]: String(value ?? '').split(/[\s,，、]+/).filter(Boolean).map((x) => (/^\d+$/.test(x) ? Number(x) : NaN)) };
   const empty = value === undefined || value === null || (f.type === 'number' && Number.isNaN(value));
   if (empty) return f.emptyValue === undefined ? {} : { [f.name]: f.emptyValue };
   return { [f.name]: value };
