@@ -2,17 +2,17 @@
 // Roles are the spec's permission strings verbatim (shared/src/contract/permissions.ts).
 import type { ConsoleRoute, LazyScreen } from '@admin/shared/contract';
 
-/** Every screen is "not available yet" for now; each route still names its own screen. */
-const soon =
-  (title: string): LazyScreen =>
+/** The route's screen, built from the ad kind or push channel screens/screen-table.ts names for it. */
+const screen =
+  (path: string, title: string): LazyScreen =>
   () =>
-    import(/* webpackChunkName: "screens" */ './screens/not-available').then((m) => ({ default: m.notAvailable(title) }));
+    import(/* webpackChunkName: "screens" */ './screens').then((m) => ({ default: m.screenFor(path, title) }));
 
 const page = (path: string, title: string, roles: string[], extra: Partial<ConsoleRoute> = {}): ConsoleRoute => ({
   path,
   title,
   roles,
-  component: soon(title),
+  component: screen(path, title),
   ...extra,
 });
 const hidden = (path: string, title: string, roles: string[], activeMenu: string): ConsoleRoute =>
