@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import type { Page, Response } from 'playwright-core';
 import { consoleSuite } from '../lib/harness';
-import { adminPath, apiToken, assertNoBlankPage, openFromMenu, setSession, sidebar } from '../lib/console';
+import { adminPath, apiToken, assertNoBlankPage, openFromMenu, setSession, sidebar, waitForScreen } from '../lib/console';
 import { librariesIn } from '../lib/signatures.mjs';
 
 const s = consoleSuite(import.meta.filename);
@@ -56,8 +56,13 @@ for (const screen of SCREENS) {
     await openAdmin(page);
     const lists = listResponses(page);
     await openFromMenu(page, screen.path);
-    const table = page.locator('.ant-table').first();
-    await table.waitFor({ timeout: 15_000 });
+    await waitForScreen(page);
+    const table = page.locator('.ant-layout-content .ant-table').first();
+    assert.equal(
+      await table.count(),
+      1,
+      `${screen.path} shows no table: ${(await page.locator('.ant-layout-content').innerText()).slice(0, 120)}`,
+    );
     await page.waitForLoadState('networkidle');
     assert.ok(lists.length > 0, `${screen.path} made no list call`);
     const first = lists.find((l) => (l.body.data?.items?.length ?? 0) > 0);
@@ -91,7 +96,7 @@ s.test('react, react-dom and antd are downloaded once while screens of all five 
   await openAdmin(page);
   for (const screen of SCREENS) {
     await openFromMenu(page, screen.path);
-    await page.locator('.ant-table').first().waitFor({ timeout: 15_000 });
+    await waitForScreen(page);
   }
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
