@@ -227,17 +227,24 @@ export async function serverCli(dataDir: string, args: string[]): Promise<string
   });
 }
 
-/** Waits until the routed screen has rendered (a table, or a result page that is not a load error). */
+/**
+ * Waits until the routed screen has rendered (a table, or a result page that is not a load
+ * error); fails at once, with the error shown, when the screen could not be loaded.
+ */
 export async function waitForScreen(page: Page, timeout = 15_000) {
-  await page.waitForFunction(
+  const handle = await page.waitForFunction(
     () => {
       const main = document.querySelector('.ant-layout-content') ?? document.querySelector('main');
-      if (!main || main.querySelector('[data-load-error]')) return false;
-      return Boolean(main.querySelector('.ant-table, .ant-result, .ant-form, .ant-card, .ant-descriptions'));
+      if (!main) return false;
+      const err = main.querySelector('[data-load-error]');
+      if (err) return `load error: ${(err.textContent ?? '').trim()}`;
+      return main.querySelector('.ant-table, .ant-result, .ant-form, .ant-card, .ant-descriptions') ? 'ok' : false;
     },
     undefined,
     { timeout },
   );
+  const state = await handle.jsonValue();
+  if (state !== 'ok') assert.fail(`the screen at ${new URL(page.url()).pathname} did not load (${state})`);
 }
 
 /** The in-place error of a screen that failed to load, of the given class. */

@@ -100,6 +100,9 @@ export function consoleSuite(fileName: string, opts: SuiteOptions = {}): Suite {
         const page = await context.newPage();
         const pageErrors: string[] = [];
         page.on('pageerror', (e) => pageErrors.push(`pageerror: ${e.message}`));
+        page.on('response', (r) => {
+          if (r.status() >= 400 && !r.url().includes('/admin_api/')) pageErrors.push(`HTTP ${r.status()} ${r.url()}`);
+        });
         page.on('console', (m) => {
           if (m.type() === 'error') pageErrors.push(`console: ${m.text()}`);
         });
@@ -107,9 +110,11 @@ export function consoleSuite(fileName: string, opts: SuiteOptions = {}): Suite {
           await fn({ page, context, browser, server: server!, pageErrors });
         } catch (e) {
           await saveScreenshot(context, `${label}--${name}`);
+          if (!pageErrors.length) throw e;
+          // A new error: the runner prints the stack, which an edited `message` would not reach.
           const err = e as Error;
-          if (pageErrors.length) err.message += `\n  page errors:\n    ${pageErrors.slice(-10).join('\n    ')}`;
-          throw err;
+          const extra = `\n  page errors:\n    ${pageErrors.slice(-10).map((x) => x.split('\n')[0].slice(0, 300)).join('\n    ')}`;
+          throw Object.assign(new Error(`${err.message}${extra}`, { cause: err }), { stack: `${err.message}${extra}` });
         } finally {
           await context.close().catch(() => {});
         }
