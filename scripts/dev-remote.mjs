@@ -2,10 +2,10 @@
 // Develop one remote against an already deployed console (DESIGN 3.5), in one command:
 //
 //   node scripts/dev-remote.mjs <name> --target https://console.example.com [--port 8090]
-//                                [--dev-port N] [--source DIR] [--mode development|production]
+//                                [--dev-port N] [--source DIR] [--mode production|development]
 //
 // Serves remotes/<name> (or --source) from source with the webpack dev server (rebuild and page
-// reload on every change), and starts a local proxy on --port that forwards /admin, /remotes/*,
+// reload on every change; production mode by default, to match the deployed host's React), and starts a local proxy on --port that forwards /admin, /remotes/*,
 // /admin_api/* and /sso/* to the deployed console and answers /admin/remotes.json with the
 // deployed list in which <name> points at the local dev server (under /__dev/<name>/, same
 // origin, so cookies and API calls need no CORS). The deployed console is not changed and has no
@@ -80,8 +80,11 @@ async function main() {
   }
 
   const devPort = Number(args['dev-port'] ?? (await freePort()));
-  // production: the same build the deployed host runs against (slower rebuilds, no dev warnings).
-  const mode = args.mode ?? 'development';
+  // Production mode by default: a deployed host runs React's production build, and a remote
+  // compiled in development mode calls react/jsx-dev-runtime, which needs React's development
+  // build (it fails with "dispatcher.getOwner is not a function"). Rebuilds still take seconds.
+  // --mode development is for a host that is itself a development build.
+  const mode = args.mode ?? 'production';
   if (!['development', 'production'].includes(mode)) throw new Error(`--mode must be development or production, got ${mode}`);
   const dev = spawn(
     path.join(ROOT, 'node_modules/.bin/webpack'),
