@@ -1,36 +1,46 @@
 import { useLayoutEffect } from 'react';
-import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { setApiUi } from '@admin/shared/api';
 import { t } from '@admin/shared/i18n';
+import type * as FeedbackModule from './antd-feedback';
+
+type Feedback = typeof FeedbackModule;
+let feedback: Promise<Feedback> | null = null;
+
+/** antd's message/modal, fetched on the first toast or dialog; a failed fetch is tried again next time. */
+function loadFeedback(): Promise<Feedback> {
+  feedback ??= import(/* webpackChunkName: "antd-feedback" */ './antd-feedback').catch((err: unknown) => {
+    feedback = null;
+    throw err;
+  });
+  return feedback;
+}
 
 /**
- * Plugs antd's message/modal and the router into the API layer (which must not import antd).
- * A layout effect, so it is in place before any screen's effects fire their first requests;
- * removed on unmount so the public pages get the plain fallback again.
+ * Plugs antd toasts/dialogs and the router into the API layer (which must not import antd).
+ * antd is loaded on the first message, so the shell's first screen stays antd-free (DESIGN 9);
+ * should that load fail, the plain fallback still tells the user. A layout effect, so it is in
+ * place before any screen's effects fire their first requests; removed on unmount so the public
+ * pages get the plain fallback again.
  */
 export function ApiUiBridge() {
-  const { message, modal } = App.useApp();
   const navigate = useNavigate();
   useLayoutEffect(() => {
     setApiUi({
       toast: (text) => {
-        void message.error(text);
+        loadFeedback().then(
+          (f) => f.toast(text),
+          () => console.error(text),
+        );
       },
       confirmLogout: () =>
-        new Promise<boolean>((resolve) => {
-          modal.confirm({
-            title: t('api.logout.title'),
-            content: t('api.logout.content'),
-            okText: t('api.logout.ok'),
-            cancelText: t('api.logout.cancel'),
-            onOk: () => resolve(true),
-            onCancel: () => resolve(false),
-          });
-        }),
+        loadFeedback().then(
+          (f) => f.confirmLogout(),
+          () => window.confirm(`${t('api.logout.title')}\n${t('api.logout.content')}`),
+        ),
       navigate: (path) => navigate(path),
     });
     return () => setApiUi(null);
-  }, [message, modal, navigate]);
+  }, [navigate]);
   return null;
 }

@@ -1,19 +1,15 @@
 import { useEffect } from 'react';
-import { App, ConfigProvider } from 'antd';
-// The ES builds: antd/locale/* are CommonJS and would duplicate the locale modules.
-import enUS from 'antd/es/locale/en_US';
-import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useI18n } from '@admin/shared/i18n';
 import { ApiUiBridge } from './api-ui-bridge';
 import { GuardedConsole } from './guarded-console';
 
-const THEME = { token: { colorPrimary: '#1677ff', borderRadius: 6 } };
-
 /**
- * The lazy, antd half of the host: the one ConfigProvider + App of the whole console (remotes
- * use App.useApp() and never render their own), then the guard and the layout.
+ * The signed-in half of the host: the guard and the layout. The layout is plain HTML; antd (the
+ * one ConfigProvider + App of the console) is loaded around remote screens and for the API's
+ * toasts and dialogs only (see with-antd.tsx, api-ui-bridge.tsx), so the first screen after
+ * signing in costs no antd (DESIGN 9).
  */
 export default function ConsoleApp() {
   const { locale } = useI18n();
@@ -21,11 +17,9 @@ export default function ConsoleApp() {
     dayjs.locale(locale === 'en' ? 'en' : 'zh-cn');
   }, [locale]);
   return (
-    <ConfigProvider locale={locale === 'en' ? enUS : zhCN} theme={THEME}>
-      <App>
-        <ApiUiBridge />
-        <GuardedConsole />
-      </App>
-    </ConfigProvider>
+    <>
+      <ApiUiBridge />
+      <GuardedConsole />
+    </>
   );
 }

@@ -205,7 +205,12 @@ describe('GuardedConsole: token and roles', () => {
     const nav = screen.getByRole('navigation', { name: '主菜单' });
     const row = within(nav).getByText('广告').closest('li')!;
     expect(row).toHaveTextContent('广告（不可用，点击重试） 重试');
-    await userEvent.setup().click(screen.getByRole('button', { name: /重\s?试/ }));
+    // Retry in place (the screen's card) and from the menu row.
+    const user = userEvent.setup();
+    await user.click(within(screen.getByRole('group', { name: '广告' })).getByRole('button', { name: /重\s?试/ }));
+    expect(mockRetry).toHaveBeenCalledWith('ads');
+    mockRetry.mockClear();
+    await user.click(within(row).getByRole('button', { name: /重\s?试/ }));
     expect(mockRetry).toHaveBeenCalledWith('ads');
   });
 });

@@ -3,16 +3,22 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useAuthStore } from '@admin/shared/auth';
 import type { ConsoleRoute } from '@admin/shared/contract';
 import { allRemoteRoutes, loadRemotes, useRemotesStore } from '../federation';
-import { FullPageLoading } from '../gate/reloadable-lazy';
+import { FullPageLoading, reloadableLazy } from '../gate/reloadable-lazy';
 import { ConsoleLayout } from '../layout/console-layout';
 import { decide } from '../router/guard';
 import { HOST_ROUTES } from '../router/host-routes';
 import { flattenRoutes, lookupRoute, type RemoteStatus } from '../router/route-lookup';
 import { allowedRoutes } from '../layout/menu/visible-routes';
-import { RemoteUnavailable } from './remote-unavailable';
 import { RouteView } from './route-view';
 import { ScreenLoading } from './screen-loading';
 import { useLoadInfo } from './use-load-info';
+import { WithAntd } from './with-antd';
+
+/** Rare, and drawn with antd: its own lazy chunk, inside the antd provider. */
+const RemoteUnavailable = reloadableLazy<{ names: string[] }>(
+  async () => ({ default: (await import(/* webpackChunkName: "remote-unavailable" */ './remote-unavailable')).RemoteUnavailable }),
+  { fallback: <ScreenLoading />, inline: true },
+);
 
 let remotesStarted = false;
 
@@ -65,7 +71,11 @@ export function GuardedConsole() {
         <ConsoleLayout routes={routes} allowed={allowed} groups={groups} roles={roles}>
           {decision.type === 'allow' && <RouteView routes={allowed} remoteOf={remoteOf} />}
           {decision.type === 'wait' && <ScreenLoading />}
-          {decision.type === 'remote-unavailable' && <RemoteUnavailable names={decision.remotes} />}
+          {decision.type === 'remote-unavailable' && (
+            <WithAntd>
+              <RemoteUnavailable names={decision.remotes} />
+            </WithAntd>
+          )}
         </ConsoleLayout>
       );
   }

@@ -1,48 +1,54 @@
 import { useMemo, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { ChunkErrorBoundary, retryableLazy } from '@admin/shared/chunk';
 import type { ConsoleRoute, LazyScreen } from '@admin/shared/contract';
-import { useI18n } from '@admin/shared/i18n';
+import { reloadableLazy } from '../gate/reloadable-lazy';
 import { ProgressDone } from '../progress/progress-bar';
 import { useProgressStore } from '../progress/progress-store';
 import { flattenRoutes } from '../router/route-lookup';
 import { HOME_PATH, NOT_FOUND_PATH } from '../router/public-paths';
 import { ScreenLoading } from './screen-loading';
-import { EmptyGroup } from './empty-group';
+import { WithAntd } from './with-antd';
+import type { RemoteScreenProps } from './remote-screen';
 
-/** One lazy component per screen factory for the page's lifetime, so revisits do not reload. */
-const screens = new WeakMap<LazyScreen, ComponentType>();
-function screenOf(factory: LazyScreen): ComponentType {
-  const known = screens.get(factory);
+const loading = <ScreenLoading />;
+const finishProgress = () => useProgressStore.getState().done();
+
+/** Remote screens render inside antd's provider and boundary: one lazy chunk (remote-screen.tsx). */
+const RemoteScreen = reloadableLazy<RemoteScreenProps>(
+  () => import(/* webpackChunkName: "remote-screen" */ './remote-screen'),
+  { fallback: loading, inline: true, onError: finishProgress },
+);
+
+const EmptyGroupScreen = reloadableLazy(
+  async () => ({ default: (await import(/* webpackChunkName: "empty-group" */ './empty-group')).EmptyGroup }),
+  { fallback: loading, inline: true, onError: finishProgress },
+);
+
+/** The host's own screens (the dashboard) are antd-free: one lazy component per factory. */
+const hostScreens = new WeakMap<LazyScreen, ComponentType>();
+function hostScreenOf(factory: LazyScreen): ComponentType {
+  const known = hostScreens.get(factory);
   if (known) return known;
-  const screen = retryableLazy(factory);
-  screens.set(factory, screen);
+  // The progress bar finishes when the screen has loaded, not when its loading state shows.
+  const loaded = () =>
+    factory().then(({ default: Screen }) => ({
+      default: function LoadedScreen() {
+        const { pathname } = useLocation();
+        return (
+          <>
+            <ProgressDone key={pathname} />
+            <Screen />
+          </>
+        );
+      },
+    }));
+  const screen = reloadableLazy(loaded, { fallback: loading, inline: true, onError: finishProgress });
+  hostScreens.set(factory, screen);
   return screen;
 }
 
-interface ScreenProps {
-  route: ConsoleRoute;
-  Screen: ComponentType;
-  /** The remote the screen comes from, named in a load error (DESIGN 3.4). */
-  remote?: string;
-}
-
-function RouteScreen({ route, Screen, remote }: ScreenProps) {
-  const { t } = useI18n();
-  const { pathname } = useLocation();
-  const done = useProgressStore((s) => s.done);
-  const title = route.title ? t(route.title) : route.path;
-  return (
-    <ChunkErrorBoundary
-      name={remote ? `${remote} · ${title}` : title}
-      resetKey={pathname}
-      fallback={<ScreenLoading />}
-      onError={() => done()}
-    >
-      <ProgressDone key={pathname} />
-      <Screen />
-    </ChunkErrorBoundary>
-  );
+function HostScreen({ Screen }: { Screen: ComponentType }) {
+  return <Screen />;
 }
 
 /** First descendant the user can open: a group path has no screen of its own. */
@@ -55,6 +61,10 @@ function firstScreen(route: ConsoleRoute): string | null {
   return null;
 }
 
+function screenElement(route: ConsoleRoute, factory: LazyScreen, remote: string | undefined) {
+  return remote ? <RemoteScreen route={route} factory={factory} remote={remote} /> : <HostScreen Screen={hostScreenOf(factory)} />;
+}
+
 /** The screens of the routes the user may open (already filtered by role). */
 export function RouteView({ routes, remoteOf }: { routes: ConsoleRoute[]; remoteOf(path: string): string | undefined }) {
   const chains = useMemo(() => flattenRoutes(routes), [routes]);
@@ -64,13 +74,23 @@ export function RouteView({ routes, remoteOf }: { routes: ConsoleRoute[]; remote
         const route = chain[chain.length - 1];
         if (route.path === '/') return <Route key="/" path="/" element={<Navigate to={HOME_PATH} replace />} />;
         if (route.component) {
-          return (
-            <Route key={route.path} path={route.path} element={<RouteScreen route={route} Screen={screenOf(route.component)} remote={remoteOf(route.path)} />} />
-          );
+          return <Route key={route.path} path={route.path} element={screenElement(route, route.component, remoteOf(route.path))} />;
         }
         const target = firstScreen(route);
         return (
-          <Route key={route.path} path={route.path} element={target ? <Navigate to={target} replace /> : <EmptyGroup />} />
+          <Route
+            key={route.path}
+            path={route.path}
+            element={
+              target ? (
+                <Navigate to={target} replace />
+              ) : (
+                <WithAntd>
+                  <EmptyGroupScreen />
+                </WithAntd>
+              )
+            }
+          />
         );
       })}
       <Route path="*" element={<Navigate to={NOT_FOUND_PATH} replace />} />

@@ -1,12 +1,11 @@
-import { Spin } from 'antd';
 import { useI18n } from '@admin/shared/i18n';
 
-/** In-place loading state of the content area (the layout stays). */
+/** In-place loading state of the content area (the layout stays). Plain CSS: no antd Spin. */
 export function ScreenLoading() {
   const { t } = useI18n();
   return (
     <div className="hl-screen-loading" role="status" aria-live="polite">
-      <Spin size="large" />
+      <span className="hl-spinner" aria-hidden="true" />
       <span>{t('app.loading')}</span>
     </div>
   );

@@ -1,6 +1,6 @@
 // Runtime loading of the remotes listed in /admin/remotes.json (DESIGN 3.1, 3.2, 3.4).
 import { getRuntimeConfig } from '@admin/shared/api';
-import { classifyLoadError } from '@admin/shared/chunk';
+import type { LoadErrorKind } from '@admin/shared/chunk';
 import { takeFailure } from './load-failures';
 import { LOAD_TIMEOUT_MS } from './load-timeout';
 import { mfRuntime } from './mf-runtime';
@@ -11,12 +11,22 @@ export type { RemoteGroup, RemoteLoadErrorKind, RemotesState } from './types';
 export { allRemoteRoutes } from './all-remote-routes';
 export { REMOTE_LIST_GROUP, REMOTES_JSON_URL } from './remote-list';
 
+/**
+ * @admin/shared/chunk also holds the antd error boundary; as a shared module it loads whole, so
+ * it is fetched only when a remote actually fails, keeping antd off the first screen (DESIGN 9).
+ */
+const classify = (err: unknown): Promise<LoadErrorKind> =>
+  import('@admin/shared/chunk').then(
+    (m) => m.classifyLoadError(err),
+    (): LoadErrorKind => 'error',
+  );
+
 const remotes = createRemotes({
   runtime: mfRuntime,
   fetchList: () => fetchRemoteList(LOAD_TIMEOUT_MS),
   pageUrl: () => window.location.href,
   extraOrigins: () => getRuntimeConfig().remoteOrigins ?? [],
-  classify: classifyLoadError,
+  classify,
   takeFailure,
 });
 

@@ -24,7 +24,8 @@ export interface RemotesDeps {
   pageUrl(): string;
   /** runtime-config.json `remoteOrigins`. */
   extraOrigins(): readonly string[];
-  classify(err: unknown): LoadErrorKind;
+  /** May be async: the classifier lives in @admin/shared/chunk, loaded only when something fails. */
+  classify(err: unknown): LoadErrorKind | Promise<LoadErrorKind>;
   /** What the runtime plugin recorded about a failed load of this container, if anything. */
   takeFailure(container: string): { kind: LoadErrorKind; message: string } | undefined;
 }
@@ -89,7 +90,7 @@ export function createRemotes(deps: RemotesDeps) {
       put({ ...base, status: 'ready', routes: parsed.data });
     } catch (err) {
       const recorded = deps.takeFailure(container);
-      put(unavailable(base, recorded?.kind ?? deps.classify(err), recorded?.message ?? summarize(err)));
+      put(unavailable(base, recorded?.kind ?? (await deps.classify(err)), recorded?.message ?? summarize(err)));
     }
   }
 
@@ -100,7 +101,7 @@ export function createRemotes(deps: RemotesDeps) {
     try {
       parsed = parseRemoteList(await deps.fetchList());
     } catch (err) {
-      const kind = err instanceof RemoteListError ? err.kind : deps.classify(err);
+      const kind = err instanceof RemoteListError ? err.kind : await deps.classify(err);
       entries = [];
       useRemotesStore.setState({ groups: [unavailable({ name: REMOTE_LIST_GROUP }, kind, summarize(err))], loaded: true });
       return;

@@ -3,13 +3,16 @@ import { t } from '@admin/shared/i18n';
 import '../pages/shared/public-page.css';
 
 /*
- * The host's own lazy chunk (the antd console) is loaded from the first, antd-free chunk, so its
- * failure UI cannot use @admin/shared/chunk (that one renders with antd). React caches a
- * rejected lazy, so Retry builds a fresh one.
+ * The host's own lazy chunks (the console, the antd provider, the dashboard) are loaded from
+ * antd-free code, so their failure UI cannot use @admin/shared/chunk (that one renders with
+ * antd). React caches a rejected lazy, so Retry builds a fresh one.
  */
 
 interface BoundaryProps {
   onRetry(): void;
+  /** In the console's content area rather than the whole page. */
+  inline: boolean;
+  onError?(): void;
   children: ReactNode;
 }
 
@@ -20,25 +23,28 @@ class PlainBoundary extends Component<BoundaryProps, { error: Error | null }> {
     return { error };
   }
 
+  componentDidCatch() {
+    this.props.onError?.();
+  }
+
   render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <main className="hp-screen">
-        <div className="hp-center" role="alert">
-          <span>{t('gate.loadFailed')}</span>
-          <button
-            type="button"
-            className="hp-button"
-            onClick={() => {
-              this.setState({ error: null });
-              this.props.onRetry();
-            }}
-          >
-            {t('remote.retry')}
-          </button>
-        </div>
-      </main>
+    const body = (
+      <div className={this.props.inline ? 'hl-screen-loading' : 'hp-center'} role="alert">
+        <span>{t('gate.loadFailed')}</span>
+        <button
+          type="button"
+          className={this.props.inline ? 'hl-btn hl-btn--primary' : 'hp-button'}
+          onClick={() => {
+            this.setState({ error: null });
+            this.props.onRetry();
+          }}
+        >
+          {t('remote.retry')}
+        </button>
+      </div>
     );
+    return this.props.inline ? body : <main className="hp-screen">{body}</main>;
   }
 }
 
@@ -53,13 +59,24 @@ export function FullPageLoading() {
   );
 }
 
-export function reloadableLazy(factory: () => Promise<{ default: ComponentType }>): ComponentType {
-  return function Reloadable() {
+interface Options {
+  /** Shown while loading (default: the full-page spinner). */
+  fallback?: ReactNode;
+  /** The failure message sits in the content area instead of filling the page. */
+  inline?: boolean;
+  onError?(): void;
+}
+
+export function reloadableLazy<P extends object>(
+  factory: () => Promise<{ default: ComponentType<P> }>,
+  { fallback = <FullPageLoading />, inline = false, onError }: Options = {},
+): ComponentType<P> {
+  return function Reloadable(props: P) {
     const [Lazy, setLazy] = useState(() => lazy(factory));
     return (
-      <PlainBoundary onRetry={() => setLazy(() => lazy(factory))}>
-        <Suspense fallback={<FullPageLoading />}>
-          <Lazy />
+      <PlainBoundary inline={inline} onError={onError} onRetry={() => setLazy(() => lazy(factory))}>
+        <Suspense fallback={fallback}>
+          <Lazy {...props} />
         </Suspense>
       </PlainBoundary>
     );

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Dropdown } from 'antd';
-import { HomeOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuthStore } from '@admin/shared/auth';
 import { useI18n } from '@admin/shared/i18n';
 import { loginRedirect } from '../router/guard';
 import { HOME_PATH } from '../router/public-paths';
+import { Icon } from './icons';
+import { MenuButton } from './ui/menu-button';
 
 /** Avatar with a greeting and the Home / Logout dropdown (spec 2). */
 export function AvatarMenu({ compact = false }: { compact?: boolean }) {
@@ -29,27 +29,22 @@ export function AvatarMenu({ compact = false }: { compact?: boolean }) {
   };
 
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: [
-          { key: 'home', icon: <HomeOutlined />, label: t('layout.home') },
-          { type: 'divider' },
-          { key: 'logout', icon: <LogoutOutlined />, label: t('layout.logout') },
-        ],
-        onClick: ({ key }) => {
-          if (key === 'home') navigate(HOME_PATH);
-          else void onLogout();
-        },
+    <MenuButton
+      label={`${greeting} · ${t('layout.userMenu')}`}
+      className="hl-avatar-button"
+      items={[
+        { key: 'home', icon: <Icon name="HomeOutlined" />, label: t('layout.home') },
+        { key: 'logout', icon: <Icon name="LogoutOutlined" />, label: t('layout.logout'), dividerBefore: true },
+      ]}
+      onSelect={(key) => {
+        if (key === 'home') navigate(HOME_PATH);
+        else void onLogout();
       }}
     >
-      <Button type="text" className="hl-avatar-button" aria-label={`${greeting} · ${t('layout.userMenu')}`}>
-        {/* A plain circle: antd Avatar would bring Popover along for Avatar.Group. */}
-        <span className="hl-avatar" aria-hidden="true">
-          {avatar && !brokenAvatar ? <img src={avatar} alt="" onError={() => setBrokenAvatar(true)} /> : <UserOutlined />}
-        </span>
-        {!compact && <span className="hl-greeting">{greeting}</span>}
-      </Button>
-    </Dropdown>
+      <span className="hl-avatar" aria-hidden="true">
+        {avatar && !brokenAvatar ? <img src={avatar} alt="" onError={() => setBrokenAvatar(true)} /> : <Icon name="UserOutlined" />}
+      </span>
+      {!compact && <span className="hl-greeting">{greeting}</span>}
+    </MenuButton>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
-import { Layout } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { ABROAD_PERMISSION, type ConsoleRoute } from '@admin/shared/contract';
 import { useI18n } from '@admin/shared/i18n';
@@ -11,7 +10,7 @@ import { matchRoute } from '../router/route-lookup';
 import { useAppStore } from './app-store';
 import { breadcrumbItems } from './breadcrumb-items';
 import { buildMenu, menuSelection } from './menu/build-menu';
-import type { RemoteEntry } from './menu/menu-items';
+import type { RemoteEntry } from './menu/side-menu';
 import { effectiveLine } from './menu/visible-routes';
 import { filterRoutesByLine } from '@admin/shared/auth';
 import { useRemotesStore } from '../federation';
@@ -80,18 +79,19 @@ export function ConsoleLayout({ routes, allowed, groups, roles, children }: Prop
   }, [mobile, opened, closeSidebar]);
 
   return (
-    <Layout className={`hl-root${mobile ? ' hl-root--mobile' : ''}`} hasSider>
+    <div className={`hl-root${mobile ? ' hl-root--mobile' : ''}`}>
       <ProgressBar />
       <Sidebar menu={menu} remotes={remoteEntries} selection={selection} onRetry={(name) => void retry(name)} />
       {mobile && opened && (
         <div className="hl-drawer-bg" data-testid="sidebar-overlay" aria-hidden="true" onClick={() => closeSidebar()} />
       )}
-      <Layout className="hl-main">
+      <div className="hl-main">
         <Navbar crumbs={crumbs} showLineSwitch={roles.includes(ABROAD_PERMISSION)} />
-        <Layout.Content className="hl-content" id="main-content">
+        {/* ant-layout-content: the class the browser tests look for the routed screen in. */}
+        <main className="ant-layout-content hl-content" id="main-content">
           {children}
-        </Layout.Content>
-      </Layout>
-    </Layout>
+        </main>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Dropdown } from 'antd';
-import { TranslationOutlined } from '@ant-design/icons';
 import { useI18n, type Locale } from '@admin/shared/i18n';
+import { Icon } from './icons';
+import { MenuButton } from './ui/menu-button';
 
 const LANGUAGES: { key: Locale; label: string }[] = [
   { key: 'zh-CN', label: '中文' },
@@ -10,18 +10,9 @@ const LANGUAGES: { key: Locale; label: string }[] = [
 export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const { t, locale, setLocale } = useI18n();
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        selectable: true,
-        selectedKeys: [locale],
-        items: LANGUAGES,
-        onClick: ({ key }) => setLocale(key as Locale),
-      }}
-    >
-      <Button type="text" icon={<TranslationOutlined />} aria-label={t('layout.language')}>
-        {!compact && LANGUAGES.find((l) => l.key === locale)?.label}
-      </Button>
-    </Dropdown>
+    <MenuButton label={t('layout.language')} items={LANGUAGES} selectedKey={locale} onSelect={(key) => setLocale(key as Locale)}>
+      <Icon name="TranslationOutlined" />
+      {!compact && <span>{LANGUAGES.find((l) => l.key === locale)?.label}</span>}
+    </MenuButton>
   );
 }

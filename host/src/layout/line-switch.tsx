@@ -1,30 +1,55 @@
-import { Segmented } from 'antd';
+import { useRef, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { BUSINESS_LINES } from '@admin/shared/contract';
+import { BUSINESS_LINE_OPTIONS } from '@admin/shared/format';
 import { useI18n } from '@admin/shared/i18n';
 import { HOME_PATH } from '../router/public-paths';
 import { useAppStore, type MenuSet } from './app-store';
 
 /**
- * Business-line switch (spec 1): 国内考研 / 留学. Saving the choice (cookie menuNavBar) selects the
- * menu set; the user then starts again from the dashboard. The caller shows it only to holders of
- * nav.system_config_abroad.
+ * Business-line switch (spec 1): 国内考研 / 留学, a radio group (arrow keys move and choose, as
+ * in a native one). Saving the choice (cookie menuNavBar) selects the menu set; the user then
+ * starts again from the dashboard. The caller shows it only to holders of nav.system_config_abroad.
  */
 export function LineSwitch({ compact = false }: { compact?: boolean }) {
   const { t, locale } = useI18n();
   const navBar = useAppStore((s) => s.navBar);
   const setNavBar = useAppStore((s) => s.setNavBar);
   const navigate = useNavigate();
+  const group = useRef<HTMLDivElement>(null);
+  const options = BUSINESS_LINE_OPTIONS.map((l) => ({ value: l.value as MenuSet, label: locale === 'en' ? l.labelEn : l.label }));
+
+  const choose = (value: MenuSet) => {
+    if (value === navBar) return;
+    setNavBar(value);
+    navigate(HOME_PATH);
+  };
+
+  const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key];
+    if (!step) return;
+    e.preventDefault();
+    const i = options.findIndex((o) => o.value === navBar);
+    const next = options[(i + step + options.length) % options.length];
+    choose(next.value);
+    group.current?.querySelector<HTMLElement>(`[data-value="${next.value}"]`)?.focus();
+  };
+
   return (
-    <Segmented<MenuSet>
-      aria-label={t('layout.line')}
-      size={compact ? 'small' : 'middle'}
-      value={navBar}
-      options={BUSINESS_LINES.map((l) => ({ value: l.value, label: locale === 'en' ? l.labelEn : l.label }))}
-      onChange={(value) => {
-        setNavBar(value);
-        navigate(HOME_PATH);
-      }}
-    />
+    <div ref={group} role="radiogroup" aria-label={t('layout.line')} className={`hl-segmented${compact ? ' hl-segmented--small' : ''}`} onKeyDown={onKey}>
+      {options.map((o) => (
+        <button
+          key={o.value}
+          type="button"
+          role="radio"
+          data-value={o.value}
+          aria-checked={o.value === navBar}
+          tabIndex={o.value === navBar ? 0 : -1}
+          className={`hl-segmented-item${o.value === navBar ? ' hl-segmented-item--selected' : ''}`}
+          onClick={() => choose(o.value)}
+        >
+          {o.label}
+        </button>
+      ))}
+    </div>
   );
 }

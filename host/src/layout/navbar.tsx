@@ -1,10 +1,9 @@
-import { Breadcrumb, Button, Layout } from 'antd';
-import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { useI18n } from '@admin/shared/i18n';
 import { useAppStore } from './app-store';
 import { AvatarMenu } from './avatar-menu';
 import type { Crumb } from './breadcrumb-items';
+import { Icon } from './icons';
 import { LanguageSwitch } from './language-switch';
 import { LineSwitch } from './line-switch';
 import { SiteSelector } from './site-selector';
@@ -21,21 +20,23 @@ export function Navbar({ crumbs, showLineSwitch }: Props) {
   const toggle = useAppStore((s) => s.toggleSidebar);
   const mobile = useAppStore((s) => s.device === 'mobile');
   return (
-    <Layout.Header className="hl-header">
-      <Button
-        type="text"
-        className="hl-hamburger"
-        icon={opened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
-        aria-label={t('layout.toggleSidebar')}
-        aria-expanded={opened}
-        onClick={toggle}
-      />
+    <header className="hl-header">
+      <button type="button" className="hl-tbtn hl-hamburger" aria-label={t('layout.toggleSidebar')} aria-expanded={opened} onClick={toggle}>
+        <Icon name={opened ? 'MenuFoldOutlined' : 'MenuUnfoldOutlined'} />
+      </button>
       {!mobile && (
-        <Breadcrumb
-          className="hl-breadcrumb"
-          aria-label={t('layout.breadcrumb')}
-          items={crumbs.map((c) => ({ title: c.to ? <Link to={c.to}>{t(c.title)}</Link> : t(c.title) }))}
-        />
+        <nav className="hl-breadcrumb" aria-label={t('layout.breadcrumb')}>
+          <ol>
+            {crumbs.map((c, i) => {
+              const last = i === crumbs.length - 1;
+              return (
+                <li key={`${i}-${c.title}`}>
+                  {c.to && !last ? <Link to={c.to}>{t(c.title)}</Link> : <span aria-current={last ? 'page' : undefined}>{t(c.title)}</span>}
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
       )}
       <div className="hl-header-right">
         {showLineSwitch && <LineSwitch compact={mobile} />}
@@ -43,6 +44,6 @@ export function Navbar({ crumbs, showLineSwitch }: Props) {
         <LanguageSwitch compact={mobile} />
         <AvatarMenu compact={mobile} />
       </div>
-    </Layout.Header>
+    </header>
   );
 }

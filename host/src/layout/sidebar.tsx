@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Layout, Menu } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useI18n } from '@admin/shared/i18n';
 import { Logo } from '../pages/shared/logo';
 import { useAppStore } from './app-store';
 import type { MenuNode, MenuSelection } from './menu/build-menu';
-import { externalLinkKeys, menuItems, REMOTE_KEY_PREFIX, type RemoteEntry } from './menu/menu-items';
+import { externalLinkKeys, SideMenu, type RemoteEntry } from './menu/side-menu';
 
 interface Props {
   menu: MenuNode[];
@@ -24,7 +23,6 @@ export function Sidebar({ menu, remotes, selection, onRetry }: Props) {
   const withoutAnimation = useAppStore((s) => s.withoutAnimation);
   const mobile = device === 'mobile';
   const collapsed = !opened;
-  const items = useMemo(() => menuItems(menu, remotes, t), [menu, remotes, t]);
   const externalKeys = useMemo(() => new Set(externalLinkKeys(menu)), [menu]);
   const navigate = useNavigate();
   const [openKeys, setOpenKeys] = useState<string[]>(collapsed ? [] : selection.openKeys);
@@ -32,48 +30,46 @@ export function Sidebar({ menu, remotes, selection, onRetry }: Props) {
   const [seen, setSeen] = useState({ collapsed, selectedOpenKeys });
 
   // Keep the current route's submenus open when the route changes, without closing others;
-  // a collapsed (icon-only) menu shows submenus as popups, so nothing is forced open there.
+  // a collapsed (icon-only) menu shows submenus as flyouts, so nothing is forced open there.
   // (State adjusted while rendering, React's recommended alternative to a syncing effect.)
   if (seen.collapsed !== collapsed || seen.selectedOpenKeys !== selectedOpenKeys) {
     setSeen({ collapsed, selectedOpenKeys });
     setOpenKeys((keys) => (collapsed ? [] : Array.from(new Set([...keys, ...selection.openKeys]))));
   }
 
-  const classes = ['hl-sider', mobile ? 'hl-sider--mobile' : '', withoutAnimation ? 'hl-sider--instant' : '']
+  // ant-layout-sider(-collapsed): the class names the browser tests read (no antd styles apply).
+  const classes = [
+    'ant-layout-sider',
+    'hl-sider',
+    collapsed ? 'ant-layout-sider-collapsed hl-sider--collapsed' : '',
+    mobile ? 'hl-sider--mobile' : '',
+    withoutAnimation ? 'hl-sider--instant' : '',
+  ]
     .filter(Boolean)
     .join(' ');
+  const width = collapsed ? (mobile ? 0 : SIDEBAR_COLLAPSED_WIDTH) : SIDEBAR_WIDTH;
 
   return (
-    <Layout.Sider
-      className={classes}
-      width={SIDEBAR_WIDTH}
-      collapsedWidth={mobile ? 0 : SIDEBAR_COLLAPSED_WIDTH}
-      collapsed={collapsed}
-      trigger={null}
-      theme="dark"
-      aria-hidden={mobile && collapsed ? true : undefined}
-    >
+    <aside className={classes} style={{ width, minWidth: width, maxWidth: width, flex: `0 0 ${width}px` }} aria-hidden={mobile && collapsed ? true : undefined}>
       <div className="hl-logo">
         <Logo size={30} />
         {!collapsed && <span className="hl-logo-text">{t('app.title')}</span>}
       </div>
       <nav aria-label={t('layout.menu')}>
-        <Menu
-          theme="dark"
-          mode="inline"
-          items={items}
-          selectedKeys={selection.selectedKey ? [selection.selectedKey] : []}
+        <SideMenu
+          nodes={menu}
+          remotes={remotes}
+          selectedKey={selection.selectedKey}
           openKeys={openKeys}
           onOpenChange={setOpenKeys}
-          onClick={({ key, domEvent }) => {
-            if (key.startsWith(REMOTE_KEY_PREFIX)) return onRetry(key.slice(REMOTE_KEY_PREFIX.length));
-            // The label is a real link (middle-click, copy address); a click or Enter elsewhere
-            // on the row navigates too. A click on the link itself is the link's own business.
-            const onLink = (domEvent.target as Element | null)?.closest?.('a');
-            if (!onLink && !externalKeys.has(key)) navigate(key);
+          collapsed={collapsed && !mobile}
+          onNavigate={(key) => {
+            if (!externalKeys.has(key)) navigate(key);
           }}
+          onRetry={onRetry}
+          t={t}
         />
       </nav>
-    </Layout.Sider>
+    </aside>
   );
 }

@@ -1,0 +1,33 @@
+import { ConfigProvider, message, Modal } from 'antd';
+import { getLocale, t } from '@admin/shared/i18n';
+import { antdLocale, THEME } from './antd-theme';
+
+/*
+ * The API layer's toasts and re-login dialog (spec 8), a lazy chunk loaded on the first one:
+ * antd's static message/modal, given the console's theme and language through holderRender,
+ * so they need no provider in the (antd-free) shell.
+ */
+ConfigProvider.config({
+  holderRender: (children) => (
+    <ConfigProvider locale={antdLocale(getLocale())} theme={THEME}>
+      {children}
+    </ConfigProvider>
+  ),
+});
+
+export function toast(text: string): void {
+  void message.error(text);
+}
+
+export function confirmLogout(): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    Modal.confirm({
+      title: t('api.logout.title'),
+      content: t('api.logout.content'),
+      okText: t('api.logout.ok'),
+      cancelText: t('api.logout.cancel'),
+      onOk: () => resolve(true),
+      onCancel: () => resolve(false),
+    });
+  });
+}
