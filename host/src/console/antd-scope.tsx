@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
 import { useI18n } from '@admin/shared/i18n';
 import { antdLocale, THEME } from './antd-theme';
 
@@ -10,6 +12,10 @@ import { antdLocale, THEME } from './antd-theme';
  */
 export default function AntdScope({ children }: { children: ReactNode }) {
   const { locale } = useI18n();
+  // dayjs (antd's date pickers, the screens' date formatting) follows the console language. Set
+  // while rendering, not in an effect: the screens below format dates in their first render.
+  const dayjsLocale = locale === 'en' ? 'en' : 'zh-cn';
+  if (dayjs.locale() !== dayjsLocale) dayjs.locale(dayjsLocale);
   return (
     <ConfigProvider locale={antdLocale(locale)} theme={THEME}>
       <App component={false}>{children}</App>

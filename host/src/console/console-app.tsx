@@ -1,7 +1,3 @@
-import { useEffect } from 'react';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import { useI18n } from '@admin/shared/i18n';
 import { ApiUiBridge } from './api-ui-bridge';
 import { GuardedConsole } from './guarded-console';
 
@@ -12,10 +8,6 @@ import { GuardedConsole } from './guarded-console';
  * signing in costs no antd (DESIGN 9).
  */
 export default function ConsoleApp() {
-  const { locale } = useI18n();
-  useEffect(() => {
-    dayjs.locale(locale === 'en' ? 'en' : 'zh-cn');
-  }, [locale]);
   return (
     <>
       <ApiUiBridge />

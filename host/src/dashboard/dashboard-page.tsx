@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
-import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import { filterRoutesByLine, useAuthStore } from '@admin/shared/auth';
-import { BUSINESS_LINES } from '@admin/shared/contract';
-import { useI18n } from '@admin/shared/i18n';
+import { BUSINESS_LINES } from '../contract-values';
+import { useI18n, type Locale } from '@admin/shared/i18n';
 import { allRemoteRoutes, useRemotesStore } from '../federation';
 import { useAppStore } from '../layout/app-store';
 import { Icon } from '../layout/icons';
@@ -53,6 +52,15 @@ function MenuCard({ node }: { node: MenuNode }) {
   );
 }
 
+/** 'Saturday, November 21, 2026' / '2026年11月21日 星期六', with the browser's Intl (no date library here). */
+export function formatToday(date: Date, locale: Locale): string {
+  if (locale === 'en') {
+    return new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(date);
+  }
+  const weekday = new Intl.DateTimeFormat('zh-CN', { weekday: 'long' }).format(date);
+  return `${date.getFullYear()}年${date.getMonth() + 1}月${date.getDate()}日 ${weekday}`;
+}
+
 /** The home screen: who is signed in, where they can go, and whether every module loaded. */
 export default function DashboardPage() {
   const { t, locale } = useI18n();
@@ -68,9 +76,7 @@ export default function DashboardPage() {
     return buildMenu(routes).filter((n) => n.key !== HOME_PATH);
   }, [groups, roles, line]);
 
-  const today = dayjs()
-    .locale(locale === 'en' ? 'en' : 'zh-cn')
-    .format(locale === 'en' ? 'dddd, MMMM D, YYYY' : 'YYYY年M月D日 dddd');
+  const today = formatToday(new Date(), locale);
   const lineInfo = BUSINESS_LINES.find((l) => l.value === line);
 
   return (

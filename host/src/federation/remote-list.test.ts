@@ -1,11 +1,16 @@
-import { fetchRemoteList, parseRemoteList, RemoteListError } from './remote-list';
+import { remoteEntrySchema } from '@admin/shared/contract';
+import { fetchRemoteList, parseRemoteList, PRECHECKED_ENTRY, RemoteListError } from './remote-list';
 
-describe('parseRemoteList', () => {
+// The contract's zod schema, and the zod-free check used when every entry passes it.
+describe.each([
+  ['remoteEntrySchema', remoteEntrySchema],
+  ['PRECHECKED_ENTRY', PRECHECKED_ENTRY],
+])('parseRemoteList with %s', (_name, schema) => {
   it('keeps valid entries with their titles', () => {
     const { entries, invalid } = parseRemoteList([
       { name: 'ads', title: '广告管理', entry: '/remotes/ads/mf-manifest.json' },
       { name: 'home-manage', entry: '/remotes/home-manage/mf-manifest.json' },
-    ]);
+    ], schema);
     expect(invalid).toEqual([]);
     expect(entries).toEqual([
       { name: 'ads', title: '广告管理', entry: '/remotes/ads/mf-manifest.json' },
@@ -22,7 +27,7 @@ describe('parseRemoteList', () => {
       { name: 'exercise', entry: '/e.json', title: '' },
       'nonsense',
       { name: 'ads', entry: '/again.json' },
-    ]);
+    ], schema);
     expect(entries.map((e) => e.name)).toEqual(['ads']);
     expect(invalid.map((g) => [g.name, g.status, g.error?.kind])).toEqual([
       ['remotes.json[1]', 'unavailable', 'invalid'],
@@ -36,7 +41,7 @@ describe('parseRemoteList', () => {
   });
 
   it('rejects a body that is not an array', () => {
-    expect(() => parseRemoteList({ ads: '/x' })).toThrow(RemoteListError);
+    expect(() => parseRemoteList({ ads: '/x' }, schema)).toThrow(RemoteListError);
   });
 });
 

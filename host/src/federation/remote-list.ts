@@ -1,4 +1,4 @@
-import { remoteEntrySchema } from '@admin/shared/contract';
+import { isRemoteEntry } from './route-check';
 import type { LoadErrorKind, RemoteGroup } from './types';
 
 /** Where the host reads the list of remotes at run time (DESIGN 3.1); never baked into a build. */
@@ -31,11 +31,26 @@ const unavailable = (name: string, message: string, title?: string): RemoteGroup
   routes: [],
 });
 
+/** How an entry (without `title`) is validated: the contract's remoteEntrySchema, or the check below. */
+export interface EntryValidator {
+  safeParse(value: unknown):
+    | { success: true; data: { name: string; entry: string } }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
+
+/** For a list whose entries all passed isRemoteEntry (zod is not loaded for it). */
+export const PRECHECKED_ENTRY: EntryValidator = {
+  safeParse: (value) =>
+    isRemoteEntry(value)
+      ? { success: true, data: value }
+      : { success: false, error: { issues: [{ path: [], message: 'not a { name, entry } object' }] } },
+};
+
 /**
  * Splits remotes.json into usable entries and invalid ones. One bad entry does not take the
  * others down: it becomes an unavailable group of its own (named when it has a usable name).
  */
-export function parseRemoteList(body: unknown): { entries: RemoteListEntry[]; invalid: RemoteGroup[] } {
+export function parseRemoteList(body: unknown, entrySchema: EntryValidator): { entries: RemoteListEntry[]; invalid: RemoteGroup[] } {
   if (!Array.isArray(body)) throw new RemoteListError('remotes.json must be a JSON array of { name, entry, title? }', 'invalid');
   const entries: RemoteListEntry[] = [];
   const invalid: RemoteGroup[] = [];
@@ -45,9 +60,9 @@ export function parseRemoteList(body: unknown): { entries: RemoteListEntry[]; in
     const { title, ...rest } = obj;
     const label = typeof obj.name === 'string' && /^[a-z][a-z0-9-]*$/.test(obj.name) ? obj.name : `remotes.json[${i}]`;
     const titleOk = title === undefined || (typeof title === 'string' && title.trim() !== '');
-    const parsed = remoteEntrySchema.safeParse(rest);
+    const parsed = entrySchema.safeParse(rest);
     if (!parsed.success || !titleOk) {
-      const why = parsed.success ? 'title must be a non-empty string' : parsed.error.issues.map((x) => `${x.path.join('.') || 'entry'}: ${x.message}`).join('; ');
+      const why = parsed.success ? 'title must be a non-empty string' : parsed.error.issues.map((x) => `${x.path.map(String).join('.') || 'entry'}: ${x.message}`).join('; ');
       invalid.push(unavailable(label, `invalid remotes.json entry: ${why}`, typeof title === 'string' ? title : undefined));
       return;
     }

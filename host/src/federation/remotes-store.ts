@@ -1,11 +1,11 @@
 import { create } from 'zustand';
-import { consoleRoutesSchema } from '@admin/shared/contract';
 import type { LoadErrorKind } from '@admin/shared/chunk';
 import { routePaths } from './all-remote-routes';
 import { containerName } from './container-name';
 import { nextAttempt } from './load-attempts';
 import { allowedUrl, setAllowedOrigins } from './origin-policy';
-import { parseRemoteList, REMOTE_LIST_GROUP, RemoteListError, type RemoteListEntry } from './remote-list';
+import { parseRemoteList, PRECHECKED_ENTRY, REMOTE_LIST_GROUP, RemoteListError, type RemoteListEntry } from './remote-list';
+import { isConsoleRouteList, isRemoteEntry, loadContractSchemas } from './route-check';
 import type { RemoteGroup, RemoteLoadErrorKind, RemotesState } from './types';
 
 /** The part of the module federation runtime the store needs (real one in mf-runtime.ts). */
@@ -72,7 +72,11 @@ export function createRemotes(deps: RemotesDeps) {
       deps.runtime.register(container, url.href, again);
       registered.add(container);
       const mod = await deps.runtime.loadRoutes(container);
-      const parsed = consoleRoutesSchema.safeParse((mod as { default?: unknown } | null | undefined)?.default);
+      const table = (mod as { default?: unknown } | null | undefined)?.default;
+      // zod (with the whole contract) only for a table the quick check does not pass (route-check.ts).
+      const parsed = isConsoleRouteList(table)
+        ? { success: true as const, data: table }
+        : (await loadContractSchemas()).consoleRoutesSchema.safeParse(table);
       if (!parsed.success) {
         const issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || 'routes'}: ${i.message}`);
         put(unavailable(base, 'invalid', `./routes of ${e.name} breaks the route contract: ${issues.join('; ')}`));
@@ -99,7 +103,14 @@ export function createRemotes(deps: RemotesDeps) {
     useRemotesStore.setState({ groups: [{ name: REMOTE_LIST_GROUP, status: 'loading', routes: [] }], loaded: false });
     let parsed: ReturnType<typeof parseRemoteList>;
     try {
-      parsed = parseRemoteList(await deps.fetchList());
+      const body = await deps.fetchList();
+      const withoutTitle = (e: unknown) => {
+        if (typeof e !== 'object' || e === null) return e;
+        const { title: _title, ...rest } = e as Record<string, unknown>;
+        return rest;
+      };
+      const prechecked = Array.isArray(body) && body.every((e) => isRemoteEntry(withoutTitle(e)));
+      parsed = parseRemoteList(body, prechecked ? PRECHECKED_ENTRY : (await loadContractSchemas()).remoteEntrySchema);
     } catch (err) {
       const kind = err instanceof RemoteListError ? err.kind : await deps.classify(err);
       entries = [];

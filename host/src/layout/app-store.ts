@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { getNavBar, getSidebarStatus, setNavBar, setSidebarStatus } from '@admin/shared/auth';
-import { MOBILE_BREAKPOINT } from '@admin/shared/contract';
+import { MOBILE_BREAKPOINT } from '../contract-values';
 
 export type Device = 'desktop' | 'mobile';
 export type MenuSet = 1 | 2;

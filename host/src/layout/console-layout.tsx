@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ABROAD_PERMISSION, type ConsoleRoute } from '@admin/shared/contract';
+import type { ConsoleRoute } from '@admin/shared/contract';
+import { ABROAD_PERMISSION } from '../contract-values';
 import { useI18n } from '@admin/shared/i18n';
 import type { RemoteGroup } from '../federation';
 import { pageTitle } from '../pages/shared/use-document-title';

@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { BUSINESS_LINE_OPTIONS } from '@admin/shared/format';
 import { useI18n } from '@admin/shared/i18n';
+import { BUSINESS_LINES } from '../contract-values';
 import { HOME_PATH } from '../router/public-paths';
 import { useAppStore, type MenuSet } from './app-store';
 
@@ -16,7 +16,7 @@ export function LineSwitch({ compact = false }: { compact?: boolean }) {
   const setNavBar = useAppStore((s) => s.setNavBar);
   const navigate = useNavigate();
   const group = useRef<HTMLDivElement>(null);
-  const options = BUSINESS_LINE_OPTIONS.map((l) => ({ value: l.value as MenuSet, label: locale === 'en' ? l.labelEn : l.label }));
+  const options = BUSINESS_LINES.map((l) => ({ value: l.value as MenuSet, label: locale === 'en' ? l.labelEn : l.label }));
 
   const choose = (value: MenuSet) => {
     if (value === navBar) return;

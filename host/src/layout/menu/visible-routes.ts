@@ -1,5 +1,6 @@
 import { filterRoutesByLine, filterRoutesByRoles } from '@admin/shared/auth';
-import { ABROAD_PERMISSION, type ConsoleRoute } from '@admin/shared/contract';
+import type { ConsoleRoute } from '@admin/shared/contract';
+import { ABROAD_PERMISSION } from '../../contract-values';
 
 export type MenuSet = 1 | 2;
 
