@@ -3,7 +3,7 @@ import { Button, Space } from 'antd';
 import type { TableColumnType } from 'antd';
 import { ConfirmDelete } from '@admin/shared/ui';
 import type { ResourceAccess } from './access';
-import { formatTime, RowMarks, ToggleCell, ValueCell } from './cells';
+import { formatTime, isMarked, RowMarks, ToggleCell, ValueCell } from './cells';
 import type { DataProvider, Rec, ResourceDef } from './types';
 
 export interface ColumnContext {
@@ -29,7 +29,9 @@ export function buildColumns(c: ColumnContext): TableColumnType<Rec>[] {
   const orderable = def.orderable ?? [];
   const sorter = (name: string) => (orderable.includes(name) ? { sorter: true, sortOrder: sortOrderOf(c.ordering, name) } : {});
   const listed = def.fields.filter((f) => f.list);
-  const columns: TableColumnType<Rec>[] = [{ key: idKey, dataIndex: idKey, title: 'ID', width: 80, ...sorter(idKey) }];
+  // A marked row (e.g. expired) is dimmed in its data, not in its actions, which stay usable.
+  const dim = { onCell: (r: Rec) => (isMarked(def, r) ? { style: { opacity: 0.55 } } : {}) };
+  const columns: TableColumnType<Rec>[] = [{ key: idKey, dataIndex: idKey, title: 'ID', width: 80, ...sorter(idKey), ...dim }];
   listed.forEach((f, i) => {
     const cfg = f.list === true ? {} : f.list || {};
     columns.push({
@@ -38,6 +40,7 @@ export function buildColumns(c: ColumnContext): TableColumnType<Rec>[] {
       title: t(f.label),
       width: cfg.width,
       ...sorter(f.name),
+      ...dim,
       render: (_v: unknown, record: Rec) => {
         const cell =
           cfg.render?.(record[f.name], record) ??
@@ -63,6 +66,7 @@ export function buildColumns(c: ColumnContext): TableColumnType<Rec>[] {
     title: t('resource.updatedAt'),
     width: 150,
     ...sorter('updated_at'),
+    ...dim,
     render: (v: unknown) => formatTime(v),
   });
   if (access.edit || access.delete || c.rowActions) {

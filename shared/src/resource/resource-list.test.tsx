@@ -5,6 +5,7 @@ import { DEMO_ROLES } from '@admin/shared/contract';
 import { setApiUi } from '@admin/shared/api';
 import { ResourceList } from './resource-list';
 import { MemoryProvider, adRecord, apiError, renderInApp, searchAdDef, signInWith } from './test-kit';
+import type { Rec } from './types';
 
 // antd tables in jsdom on a 2-core machine: rendering takes seconds, not milliseconds.
 jest.setTimeout(60_000);
@@ -94,6 +95,18 @@ describe('permission gating from the permission table', () => {
     expect(screen.getByLabelText('删除 广告 1')).toBeInTheDocument();
     expect(screen.getByLabelText('启用 广告 1')).toBeInTheDocument();
     expect(screen.getByLabelText('标记过期 广告 1')).toBeInTheDocument();
+  });
+
+  it('follows the declaration’s per-row rules whatever the permission', async () => {
+    signInWith(DEMO_ROLES.ads);
+    const def = { ...searchAdDef, rowEditable: (r: Rec) => r.id !== 2, rowDeletable: (r: Rec) => r.id !== 1 };
+    renderInApp(<ResourceList def={def} provider={new MemoryProvider([adRecord(1), adRecord(2)])} />);
+    await screen.findByText('广告 2');
+    expect(screen.getByLabelText('编辑 广告 1')).toBeInTheDocument();
+    expect(screen.queryByLabelText('删除 广告 1')).toBeNull();
+    expect(screen.queryByLabelText('编辑 广告 2')).toBeNull();
+    expect(screen.queryByLabelText('启用 广告 2')).toBeNull();
+    expect(screen.getByLabelText('删除 广告 2')).toBeInTheDocument();
   });
 
   it('shows only the delete of an account that may only delete', async () => {

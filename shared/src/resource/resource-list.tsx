@@ -120,7 +120,7 @@ export function ResourceList({ def, provider: given, rowActions, extra, header }
             onChange={onTableChange}
             scroll={{ x: 'max-content' }}
             locale={{ emptyText: t(filtered ? 'resource.emptyFiltered' : 'resource.empty') }}
-            onRow={(r) => (isMarked(def, r) ? { 'data-marked': 'true', style: { opacity: 0.6 } } as object : {})}
+            onRow={(r) => (isMarked(def, r) ? ({ 'data-marked': 'true' } as object) : {})}
           />
           <Pager total={total} page={state.page} pageSize={state.limit} onChange={list.setPage} />
         </>

@@ -2,7 +2,9 @@ import type dayjs from 'dayjs';
 import { adRecord, searchAdDef } from './test-kit';
 import { patchAccepts, toggleOp } from './toggle';
 import { placeErrors, zodFieldErrors, fieldProblem, bodyProblems } from './validate';
-import { formBody, initialValues, isRequired } from './values';
+import { z } from 'zod';
+import type { FieldDef } from './types';
+import { formBody, fromFormValue, initialValues, isRequired, toFormValue } from './values';
 
 const field = (name: string) => searchAdDef.fields.find((f) => f.name === name)!;
 const t = (k: string) => k;
@@ -83,5 +85,22 @@ describe('toggles', () => {
     expect(patchAccepts(searchAdDef, 'is_marked_expired')).toBe(true);
     expect(toggleOp(searchAdDef, 'is_marked_expired')).toBe('patch');
     expect(toggleOp(searchAdDef, 'is_enable')).toBe('update');
+  });
+});
+
+describe('id lists', () => {
+  const ids: FieldDef = { name: 'user_ids', label: '用户 ID', type: 'idList' };
+  const def = { fields: [ids], schemas: { create: z.strictObject({ user_ids: z.array(z.number().int().min(1)).max(3) }) } };
+
+  it('reads ids typed with commas, spaces or new lines and shows them joined', () => {
+    expect(fromFormValue(ids, '1, 2，3\n4  5、6')).toEqual({ user_ids: [1, 2, 3, 4, 5, 6] });
+    expect(fromFormValue(ids, '')).toEqual({ user_ids: [] });
+    expect(toFormValue(ids, { user_ids: [7, 8] })).toBe('7, 8');
+  });
+
+  it('reports a token that is not a whole number instead of dropping it', () => {
+    expect(fromFormValue(ids, '1, x').user_ids).toEqual([1, NaN]);
+    expect(fieldProblem(def, ids, '1, x', t)).toBe('格式不正确');
+    expect(fieldProblem(def, ids, '1 2 3 4', t)).toBe('最多选择 3 项');
   });
 });

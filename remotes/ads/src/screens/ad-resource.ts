@@ -47,7 +47,8 @@ export function adResource(k: AdKind, title: string): ResourceDef {
       titleField,
       imageField(),
       ...linkFields,
-      platformField({ codes: k.platforms }),
+      // A place on one platform has nothing to filter by platform.
+      platformField({ codes: k.platforms, ...(k.platforms?.length === 1 ? { search: false } : {}) }),
       businessLineField(),
       userGroupField(),
       scheduleField(),

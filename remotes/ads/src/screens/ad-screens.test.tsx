@@ -51,7 +51,8 @@ describe('as the ads account', () => {
 
     await userEvent.click(screen.getByRole('button', { name: /新\s*增/ }));
     let drawer = await screen.findByRole('dialog');
-    await userEvent.type(within(drawer).getByLabelText('标题'), '  冬季集训营开屏  ');
+    await userEvent.click(within(drawer).getByLabelText('标题'));
+    await userEvent.paste('  冬季集训营开屏  ');
     const file = within(drawer).getByLabelText('上传图片 图片').closest('.ant-upload')!.querySelector('input[type=file]') as HTMLInputElement;
     await userEvent.upload(file, new File([PNG], 'a.png', { type: 'image/png' }));
     await waitFor(() => expect(within(drawer).getByAltText('图片')).toHaveAttribute('src', expect.stringMatching(/^\/uploads\/[0-9a-f]+\.png$/)));
@@ -75,7 +76,7 @@ describe('as the ads account', () => {
     const title = await within(drawer).findByLabelText('标题');
     await waitFor(() => expect(title).toHaveValue('冬季集训营开屏'));
     await userEvent.clear(title);
-    await userEvent.type(title, '冬季集训营开屏（改）');
+    await userEvent.paste('冬季集训营开屏（改）');
     await save(drawer);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('冬季集训营开屏（改）')).toBeInTheDocument();

@@ -132,6 +132,8 @@ export const TITLES_EN: Record<string, string> = {
   新人礼包优惠券广告: 'Newcomer gift coupon ads',
   'App 推送': 'App push',
   'PC 推送': 'PC push',
+  广告管理: 'Advertising',
+  推送管理: 'Push notifications',
   PC: 'PC',
   移动端: 'Mobile',
   H5: 'H5',

@@ -1,0 +1,72 @@
+/**
+ * @jest-environment-options {"url": "http://127.0.0.1:47812/"}
+ */
+// The push screens against the real API server: a create the server refuses keeps the form
+// filled with the server's message beside the field; sent pushes are read-only history.
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { startApi } from './test-server';
+import type { TestApi } from './test-server';
+import { http, pagerTotal, pick, renderRoute, rowOf, signIn } from './test-kit';
+
+jest.setTimeout(180_000);
+configure({ asyncUtilTimeout: 30_000 });
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startApi(47812);
+  await signIn('ads');
+}, 120_000);
+afterAll(async () => api?.stop());
+
+type Push = { id: number; title: string; status: string; audience: string; user_ids: number[]; send_at: string | null; platforms: number[] };
+type Page = { items: Push[]; total: number };
+
+const errorBeside = (root: HTMLElement, label: string) =>
+  within(root).getByLabelText(label).closest('.ant-form-item')?.querySelector('.ant-form-item-explain-error')?.textContent ?? null;
+
+it('keeps a refused create filled, shows the server’s field error, and saves once fixed', async () => {
+  renderRoute('/push/index');
+  const before = await pagerTotal();
+  await userEvent.click(screen.getByRole('button', { name: /新\s*增/ }));
+  const drawer = await screen.findByRole('dialog');
+  await userEvent.click(within(drawer).getByLabelText('标题'));
+  await userEvent.paste('考前冲刺提醒');
+  await userEvent.click(within(drawer).getByLabelText('推送内容'));
+  await userEvent.paste('冲刺密训营今晚开营，点击查看学习计划');
+  await userEvent.click(within(drawer).getByLabelText('指定用户'));
+  await userEvent.click(await within(drawer).findByLabelText('用户 ID'));
+  await userEvent.paste('10001, 10002\n10003');
+  await pick(drawer, '状态', '定时发送');
+  const sendAt = within(drawer).getByLabelText('发送时间');
+  await userEvent.click(sendAt);
+  await userEvent.type(sendAt, '2020-01-01 08:00:00');
+  await userEvent.keyboard('{Enter}');
+  await userEvent.click(within(drawer).getByRole('button', { name: /保\s*存/ }));
+
+  await waitFor(() => expect(errorBeside(drawer, '发送时间')).toBe('定时发送时间必须晚于当前时间'));
+  expect(within(drawer).getByLabelText('标题')).toHaveValue('考前冲刺提醒');
+  expect(within(drawer).getByLabelText('用户 ID')).toHaveValue('10001, 10002\n10003');
+  expect((await http.get<Page>('/base/push/app/', { params: { limit: 1 } })).total).toBe(before);
+
+  await pick(drawer, '状态', '草稿');
+  await userEvent.click(within(drawer).getByRole('button', { name: /保\s*存/ }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  const saved = (await http.get<Page>('/base/push/app/', { params: { title: '考前冲刺提醒' } })).items;
+  expect(saved).toHaveLength(1);
+  expect(saved[0]).toMatchObject({ status: 'draft', audience: 'users', user_ids: [10001, 10002, 10003], platforms: [2, 3, 6, 7] });
+});
+
+it('shows sent pushes as history without edit or delete, drafts with both', async () => {
+  const sent = (await http.get<Page>('/base/push/pc/', { params: { status: 'sent', limit: 1 } })).items[0];
+  const draft = (await http.get<Page>('/base/push/pc/', { params: { status: 'draft', limit: 1 } })).items[0];
+  renderRoute('/push/pcIndex');
+  expect(await pagerTotal()).toBe((await http.get<Page>('/base/push/pc/', { params: { limit: 1 } })).total);
+  const sentRow = await rowOf(sent.id);
+  expect(within(sentRow).getByText('已发送')).toBeInTheDocument();
+  expect(within(sentRow).queryByRole('button', { name: /编辑|删除/ })).toBeNull();
+  const draftRow = await rowOf(draft.id);
+  expect(within(draftRow).getByText('草稿')).toBeInTheDocument();
+  expect(within(draftRow).getByLabelText(`编辑 ${draft.title}`)).toBeInTheDocument();
+  expect(within(draftRow).getByLabelText(`删除 ${draft.title}`)).toBeInTheDocument();
+});
