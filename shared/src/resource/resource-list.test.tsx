@@ -56,6 +56,20 @@ describe('ResourceList rendered from a declaration', () => {
     expect(await screen.findAllByText('没有符合条件的记录')).not.toHaveLength(0);
   });
 
+  it('orders by a sortable column and pages through the spec’s pager', async () => {
+    signInWith(DEMO_ROLES.ads);
+    const provider = new MemoryProvider(Array.from({ length: 25 }, (_, i) => adRecord(i + 1)));
+    renderInApp(<ResourceList def={searchAdDef} provider={provider} />);
+    await screen.findByText('共 25 条');
+    await userEvent.click(screen.getAllByText('ID')[0]);
+    await waitFor(() => expect(provider.calls.at(-1)?.query).toEqual({ page: 1, limit: 20, ordering: 'id' }));
+    await userEvent.click(screen.getAllByText('ID')[0]);
+    await waitFor(() => expect(provider.calls.at(-1)?.query).toEqual({ page: 1, limit: 20, ordering: '-id' }));
+    await userEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(provider.calls.at(-1)?.query).toEqual({ page: 2, limit: 20, ordering: '-id' }));
+    await waitFor(() => expect(rows()).toHaveLength(5));
+  });
+
   it('shows the empty state', async () => {
     signInWith(DEMO_ROLES.ads);
     renderInApp(<ResourceList def={searchAdDef} provider={new MemoryProvider([])} />);
