@@ -19,7 +19,15 @@ export async function buildRemote(
     label: `build:${path.basename(pkgDir)}`,
   });
   const timeoutMs = opts.timeoutMs ?? 180_000;
-  const code = await Promise.race([child.exited, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), timeoutMs))]);
+  let timer: NodeJS.Timeout | undefined;
+  const code = await Promise.race([
+    child.exited,
+    new Promise<'timeout'>((r) => {
+      timer = setTimeout(() => r('timeout'), timeoutMs);
+    }),
+  ]);
+  // A pending timer would keep the test process alive for the whole bound after the tests end.
+  clearTimeout(timer);
   if (code === 'timeout') {
     await child.stop();
     throw new Error(`build of ${pkgDir} took over ${timeoutMs} ms`);

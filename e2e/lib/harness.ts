@@ -53,25 +53,45 @@ export function consoleSuite(fileName: string, opts: SuiteOptions = {}): Suite {
   let browser: Browser | undefined;
   const label = path.basename(fileName).replace(/\.test\.[mc]?[tj]s$/, '');
 
+  const timing = (what: string, t0: number) => {
+    if (process.env.E2E_TIMING) process.stderr.write(`[timing] ${label} ${what}: ${Date.now() - t0} ms\n`);
+  };
   before(
     async () => {
+      let t0 = Date.now();
       await opts.prepare?.();
+      timing('prepare', t0);
+      t0 = Date.now();
       [browser, server] = await Promise.all([
         launchBrowser(),
         opts.startServer === false ? Promise.resolve(undefined) : startServer(opts.server),
       ]);
+      timing('server + browser', t0);
+      t0 = Date.now();
       if (opts.ready) await opts.ready({ server: server!, browser });
+      timing('ready', t0);
     },
     { timeout: opts.setupTimeoutMs ?? 90_000 },
   );
   after(
     async () => {
+      const t0 = Date.now();
       try {
         await opts.teardown?.();
       } finally {
         await browser?.close().catch(() => {});
         await server?.stop();
         await stopAllChildren();
+        timing('teardown', t0);
+        if (process.env.E2E_TIMING) {
+          setTimeout(() => {
+            const handles = (process as unknown as { _getActiveHandles(): object[] })._getActiveHandles();
+            const reqs = (process as unknown as { _getActiveRequests(): object[] })._getActiveRequests();
+            process.stderr.write(`[timing] ${label} still open after 3 s: ${handles.map((h) => h.constructor.name).join(', ')} / ${reqs.map((h) => h.constructor.name).join(', ')}\n`);
+          }, 3000).unref();
+          const t1 = Date.now();
+          process.on('exit', () => process.stderr.write(`[timing] ${label} exits ${Date.now() - t1} ms after teardown\n`));
+        }
       }
     },
     { timeout: 30_000 },

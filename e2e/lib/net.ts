@@ -1,5 +1,4 @@
 import net from 'node:net';
-import { sleep } from './procs';
 
 /** A port free on 127.0.0.1 right now (the OS picks it; we release it and hand it on). */
 export function freePort(): Promise<number> {
@@ -27,7 +26,7 @@ export async function waitForHttp(url: string, timeoutMs: number, alive: () => b
     } catch (e) {
       last = (e as Error).message;
     }
-    await sleep(200);
+    await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url} not ready after ${timeoutMs} ms (${last})`);
 }

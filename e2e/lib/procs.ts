@@ -75,7 +75,8 @@ export async function stopAllChildren() {
   await Promise.all([...liveChildren].map((s) => s()));
 }
 
-export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+/** A pause that never keeps the process alive on its own (it is only ever raced against work). */
+export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms).unref());
 
 // A test process that exits abruptly still takes its children down.
 process.on('exit', () => {
