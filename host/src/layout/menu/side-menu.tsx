@@ -127,17 +127,24 @@ function RemoteRow({ remote, onRetry, t }: { remote: RemoteEntry; onRetry(name: 
   const id = menuId(`${REMOTE_KEY_PREFIX}${remote.name}`);
   if (remote.status === 'loading') {
     return (
-      <li className="ant-menu-item ant-menu-item-disabled hl-menu-item hl-menu-item--muted" data-menu-id={id} aria-disabled="true">
+      <li className="ant-menu-item ant-menu-item-disabled hl-menu-item hl-menu-item--muted" data-menu-id={id} aria-disabled="true" style={{ paddingLeft: 24 }}>
         <Icon name="LoadingOutlined" spin />
         <span className="ant-menu-title-content">{t('remote.loading', { title: remote.title })}</span>
       </li>
     );
   }
   return (
-    <li className="ant-menu-item hl-menu-item hl-menu-item--danger" data-menu-id={id} title={remote.message ?? ''}>
+    // The whole row retries (also the icon alone in the collapsed menu); the button is its keyboard handle.
+    <li
+      className="ant-menu-item hl-menu-item hl-menu-item--danger"
+      data-menu-id={id}
+      title={remote.message ?? ''}
+      style={{ paddingLeft: 24 }}
+      onClick={() => onRetry(remote.name)}
+    >
       <Icon name="WarningOutlined" />
       <span className="ant-menu-title-content">
-        <button type="button" className="hl-remote-down" onClick={() => onRetry(remote.name)}>
+        <button type="button" className="hl-remote-down">
           <span className="hl-remote-title">
             {remote.title}
             <span className="hl-sr-only">{t('remote.unavailableSr')}</span>
