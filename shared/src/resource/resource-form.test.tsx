@@ -1,4 +1,3 @@
-import '../ui/test-polyfills';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AD_PATH_SETS, adSchemas } from '@admin/shared/contract';

@@ -1,5 +1,4 @@
 /* Helpers of the screen tests: sign in through the real login, render a route's screen in the console's frame. */
-import '../../../../shared/src/ui/test-polyfills';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
