@@ -8,7 +8,6 @@ export interface AuthUser {
   username: string;
   name: string;
   avatar: string;
-  permissions: ReadonlySet<string>;
   sessionId: number;
 }
 

@@ -2,7 +2,7 @@ import { Code, HEADER, missingPermissionMessage } from '@admin/shared/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../types';
 import { ApiError } from '../http/api-error';
-import { permissionsOf, resolveToken } from './sessions';
+import { resolveToken } from './sessions';
 
 export const MSG = {
   [Code.TOKEN_INVALID]: '登录状态已失效，请重新登录',
@@ -34,11 +34,10 @@ export function authHook(deps: Deps) {
       if (typeof q.token === 'string') token = q.token;
     }
     if (!token) throw new ApiError(Code.TOKEN_INVALID, MSG[Code.TOKEN_INVALID]);
-    const r = await resolveToken(deps.db, token, deps.now());
+    const r = await resolveToken(deps.db, token, deps.now(), e.auth === 'permission' ? e.permissions : []);
     if (!r.ok) throw new ApiError(r.code, MSG[r.code] ?? MSG[Code.TOKEN_INVALID]);
-    const permissions = new Set(await permissionsOf(deps.db, r.user.userId));
-    req.user = { id: r.user.userId, username: r.user.username, name: r.user.name, avatar: r.user.avatar, permissions, sessionId: r.user.sessionId };
-    if (e.auth === 'permission' && !e.permissions.some((p) => permissions.has(p))) {
+    req.user = { id: r.user.userId, username: r.user.username, name: r.user.name, avatar: r.user.avatar, sessionId: r.user.sessionId };
+    if (e.auth === 'permission' && !r.allowed) {
       throw new ApiError(Code.FORBIDDEN, missingPermissionMessage(e), { missing: e.permissions });
     }
   };

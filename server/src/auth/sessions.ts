@@ -56,20 +56,34 @@ export interface SessionUser {
   avatar: string;
 }
 
-export type Resolved = { ok: true; user: SessionUser } | { ok: false; code: number };
+export type Resolved = { ok: true; user: SessionUser; allowed: boolean } | { ok: false; code: number };
 
-/** The account behind a token, or the envelope code that tells the client why there is none. */
-export async function resolveToken(db: Db, token: string, now: Date): Promise<Resolved> {
+/**
+ * The account behind a token (or the envelope code that tells the client why there is none),
+ * and whether it holds any of `required`: one query per request.
+ */
+export async function resolveToken(db: Db, token: string, now: Date, required: readonly string[] = []): Promise<Resolved> {
   const row = await db
     .selectFrom('session as s')
     .innerJoin('admin_user as u', 'u.id', 's.user_id')
     .select(['s.id as session_id', 's.expires_at', 's.revoked_reason', 'u.id as user_id', 'u.username', 'u.name', 'u.avatar', 'u.is_active'])
+    .$if(required.length > 0, (q) =>
+      q.select((eb) =>
+        eb
+          .exists(eb.selectFrom('user_permission as p').select('p.permission').whereRef('p.user_id', '=', 'u.id').where('p.permission', 'in', required))
+          .as('allowed'),
+      ),
+    )
     .where('s.token_hash', '=', hashToken(token))
     .executeTakeFirst();
   if (!row) return { ok: false, code: Code.TOKEN_INVALID };
   if (row.revoked_reason) return { ok: false, code: REVOKE_CODE[row.revoked_reason as RevokeReason] ?? Code.TOKEN_INVALID };
   if (!row.is_active || Date.parse(row.expires_at) <= now.getTime()) return { ok: false, code: Code.TOKEN_INVALID };
-  return { ok: true, user: { sessionId: row.session_id, userId: row.user_id, username: row.username, name: row.name, avatar: row.avatar } };
+  return {
+    ok: true,
+    user: { sessionId: row.session_id, userId: row.user_id, username: row.username, name: row.name, avatar: row.avatar },
+    allowed: Boolean(Number(row.allowed ?? 0)),
+  };
 }
 
 export async function revokeSession(db: Db, sessionId: number, reason: RevokeReason, now: Date): Promise<void> {

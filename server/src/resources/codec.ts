@@ -75,8 +75,16 @@ export function encodeRecord(codecs: Record<string, Codec>, rec: Record<string, 
   return out;
 }
 
+const specialCache = new WeakMap<Record<string, Codec>, [string, Codec][]>();
+
+/** Only the fields that need converting are touched (list pages decode many rows per request). */
 export function decodeRecord(codecs: Record<string, Codec>, row: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(row)) out[k] = k in codecs ? decodeValue(codecs[k], v) : v;
+  let special = specialCache.get(codecs);
+  if (!special) {
+    special = Object.entries(codecs).filter(([, c]) => c !== 'plain' && c !== 'datetime');
+    specialCache.set(codecs, special);
+  }
+  const out = { ...row };
+  for (const [k, c] of special) if (k in out) out[k] = decodeValue(c, out[k]);
   return out;
 }

@@ -7,7 +7,7 @@ import type { Ctx, ImplFactory, Registry } from '../http/registry';
 import { fieldErrors } from '../http/zod-errors';
 import type { Deps } from '../types';
 import { codecsOf, decodeRecord, encodeRecord } from './codec';
-import { applyFilters, pageOf, parseOrdering, type Filters, type Qb } from './query';
+import { applyFilters, countKeyOf, pageOf, parseOrdering, type Filters, type Qb } from './query';
 import { checkRefs, type RefSpec } from './refs';
 import { checkParents, paramsSchema, whereScope, scopeValues, type ScopeParam } from './scope';
 
@@ -87,7 +87,8 @@ export class CollectionRepo {
     const page = Number(query.page);
     const limit = Number(query.limit);
     const order = parseOrdering(query.ordering as string | undefined, this.def.defaultOrder, this.key);
-    const { rows, total } = await pageOf(this.deps.counts, q, order, { page, limit });
+    const key = countKeyOf(this.def.table, this.def.fixed ?? {}, params, query);
+    const { rows, total } = await pageOf(this.deps.counts, q, order, { page, limit, db: this.db, table: this.def.table, key: this.key }, key);
     return { items: await this.decorate(rows), total, page, limit };
   }
 

@@ -1,4 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Db } from '../db/database';
 import type { CountCache } from './count-cache';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -44,26 +45,44 @@ export function parseOrdering(ordering: string | undefined, fallback: string, ke
   return parts;
 }
 
+/** The part of a list query that selects rows (everything but paging and order). */
+export function countKeyOf(table: string, ...parts: Record<string, unknown>[]): string {
+  const filters = parts.map((p) => Object.fromEntries(Object.entries(p).filter(([k]) => k !== 'page' && k !== 'limit' && k !== 'ordering')));
+  return `${table}|${JSON.stringify(filters)}`;
+}
+
 export interface Page {
   page: number;
   limit: number;
+  db: Db;
+  /** The table and key column of the rows `base` selects. */
+  table: string;
+  key: string;
 }
 
-/** One page of rows and the total, counting through the cache. */
+/**
+ * One page of rows and the total, counting through the cache. `countKey` names the row set
+ * (table, scope and filters, not the page): cheaper than compiling the count query to find out.
+ */
 export async function pageOf(
   counts: CountCache,
   base: Qb,
   order: [string, 'asc' | 'desc'][],
-  { page, limit }: Page,
+  page: Page,
+  countKey: string,
 ): Promise<{ rows: Record<string, unknown>[]; total: number }> {
-  const countQ = base.clearSelect().select((eb) => eb.fn.countAll<number>().as('n'));
-  const compiled = countQ.compile();
-  const total = await counts.get(`${compiled.sql}|${JSON.stringify(compiled.parameters)}`, async () =>
-    Number((await countQ.executeTakeFirst())?.n ?? 0),
+  const { db, limit } = page;
+  const total = await counts.get(countKey, async () =>
+    Number((await base.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0),
   );
-  if (total === 0 || (page - 1) * limit >= total) return { rows: [], total };
-  let q = base.selectAll();
+  if (total === 0 || (page.page - 1) * limit >= total) return { rows: [], total };
+  // Deferred join: find the page's keys on the index first, then read only those rows, so deep
+  // pages do not read every row they skip.
+  let keys = base.clearSelect().select(page.key);
+  for (const [c, d] of order) keys = keys.orderBy(c, d);
+  keys = keys.limit(limit).offset((page.page - 1) * limit);
+  let q = db.selectFrom(page.table).selectAll().where(page.key, 'in', keys);
   for (const [c, d] of order) q = q.orderBy(c, d);
-  const rows = (await q.limit(limit).offset((page - 1) * limit).execute()) as Record<string, unknown>[];
+  const rows = (await q.execute()) as Record<string, unknown>[];
   return { rows, total };
 }

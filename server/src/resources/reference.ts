@@ -1,7 +1,7 @@
 import { listPageSchema } from '@admin/shared/contract';
 import type { z } from 'zod';
 import type { Registry } from '../http/registry';
-import { applyFilters, pageOf, parseOrdering, type Filters, type Qb } from './query';
+import { applyFilters, countKeyOf, pageOf, parseOrdering, type Filters, type Qb } from './query';
 
 type Rec = Record<string, unknown>;
 
@@ -49,7 +49,7 @@ export function registerReference(reg: Registry, def: ReferenceDef): void {
       if (def.paged) {
         const page = Number(c.query.page);
         const limit = Number(c.query.limit);
-        const { rows, total } = await pageOf(deps.counts, q, order, { page, limit });
+        const { rows, total } = await pageOf(deps.counts, q, order, { page, limit, db: deps.db, table: def.table, key: 'id' }, countKeyOf(`${def.table}#${def.name}`, c.query));
         return { items: rows.map(toItem), total, page, limit };
       }
       let sel = q.selectAll();
