@@ -56,6 +56,7 @@ if (!files.length) fail(`no test files match ${filters.join(' ')}`);
 
 rmSync(RUN_DIR, { recursive: true, force: true });
 mkdirSync(path.join(RUN_DIR, 'tmp'), { recursive: true });
+mkdirSync(ARTIFACTS, { recursive: true });
 for (const f of readdirSync(ARTIFACTS)) if (f.endsWith('.png')) rmSync(path.join(ARTIFACTS, f));
 
 const child = spawn(
@@ -109,7 +110,7 @@ try {
 } catch {
   counts.failed = 1;
 }
-cleanup();
+await cleanup();
 if ((code !== 0 || timedOut) && counts.failed === 0) counts.failed = 1;
 const result = { passed: counts.passed, failed: counts.failed, skipped: counts.skipped };
 writeResults({ ...result, failedTests: counts.failedTests ?? [], seconds: Math.round((Date.now() - t0) / 1000) });
@@ -133,8 +134,22 @@ function killGroup(pid, sig) {
 }
 
 /** Servers register their pid under RUN_DIR/pids; browsers keep their profile under RUN_DIR/tmp.
- *  Anything of ours still alive is stopped by its pid. */
-function cleanup() {
+ *  Anything of ours still alive is asked to stop (SIGTERM), then killed, by its pid. */
+async function cleanup() {
+  const pids = leftovers();
+  if (pids.size) {
+    for (const pid of pids) {
+      console.error(`[e2e] stopping leftover process ${pid}`);
+      killGroup(pid, 'SIGTERM');
+    }
+    const until = Date.now() + 3000;
+    while (Date.now() < until && [...pids].some(alive)) await new Promise((r) => setTimeout(r, 100));
+    for (const pid of pids) if (alive(pid)) killGroup(pid, 'SIGKILL');
+  }
+  if (!process.env.E2E_KEEP) rmSync(RUN_DIR, { recursive: true, force: true });
+}
+
+function leftovers() {
   const pidDir = path.join(RUN_DIR, 'pids');
   const pids = new Set();
   if (existsSync(pidDir)) for (const p of readdirSync(pidDir)) pids.add(Number(p));
@@ -148,9 +163,14 @@ function cleanup() {
     }
   }
   pids.delete(process.pid);
-  for (const pid of pids) {
-    console.error(`[e2e] stopping leftover process ${pid}`);
-    killGroup(pid, 'SIGKILL');
+  return pids;
+}
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return !readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.startsWith('Z');
+  } catch {
+    return false;
   }
-  if (!process.env.E2E_KEEP) rmSync(RUN_DIR, { recursive: true, force: true });
 }

@@ -7,7 +7,9 @@
 // For each: wall-clock ms, JS files and gzip bytes downloaded, and over the whole visit how many
 // times react, react-dom and antd were downloaded. Prints a table (median of --runs cold runs).
 //
-//   node scripts/bench-browser.mjs [--url http://127.0.0.1:8080] [--user admin] [--runs 3] [--json]
+//   node scripts/bench-browser.mjs [--url http://127.0.0.1:8080] [--user admin] [--runs 3] [--json] [--files]
+//
+//   --files  also list each step's JS files (gzip KB, libraries inside), largest first
 //
 // Without --url it starts the server itself (fresh database, free port, 127.0.0.1) and stops it.
 import { spawn } from 'node:child_process';
@@ -246,6 +248,14 @@ async function main() {
     console.log(
       `${pad(r.step, 24)}${pad(Math.round(r.ms), 8, true)}${pad(r.jsFiles, 10, true)}${pad(r.gzipKb.toFixed(1), 10, true)}${pad(r.rawKb.toFixed(1), 10, true)}${pad(r.cumKb.toFixed(1), 15, true)}  ${r.extra}`,
     );
+  }
+  if (flag('files')) {
+    for (const step of results[0]) {
+      console.log(`\n${step.step}: ${step.files.length} JS files`);
+      for (const f of [...step.files].sort((a, b) => b.gzip - a.gzip)) {
+        console.log(`  ${pad((f.gzip / 1024).toFixed(1), 7, true)} KB  ${new URL(f.url).pathname}${f.libs.length ? `  [${f.libs.join(', ')}]` : ''}`);
+      }
+    }
   }
   console.log('\nDownloads per visit (login -> dashboard -> ads screen), by library signature:');
   for (const lib of ['react', 'react-dom', 'react-dom/client', 'antd']) {
