@@ -56,6 +56,18 @@ const { useRemotesStore } = require('../federation') as {
 
 registerHostMessages();
 
+// The console loads antd lazily (remote screens, rare states, the API's toasts). Load those chunks
+// once up front, so a busy machine does not spend a test's findBy* wait on evaluating antd.
+beforeAll(async () => {
+  await Promise.all([
+    import('./remote-screen'),
+    import('./antd-scope'),
+    import('./remote-unavailable'),
+    import('./empty-group'),
+    import('./antd-feedback'),
+  ]);
+}, 60_000);
+
 // antd popups (menu tooltips, dropdowns) measure themselves; jsdom has no ResizeObserver.
 class ResizeObserverStub {
   observe() {}
