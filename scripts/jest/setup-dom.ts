@@ -5,7 +5,7 @@ import { TextDecoder, TextEncoder } from 'node:util';
 if (!globalThis.TextEncoder) Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // antd reads matchMedia for responsive props; jsdom does not implement it.
-if (!window.matchMedia) {
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,

@@ -30,6 +30,7 @@ const TIMED_OUT = /timed? ?out|timeout/i;
 
 interface ErrorLike {
   name?: unknown;
+  request?: unknown;
   message?: unknown;
   type?: unknown;
   status?: unknown;
@@ -72,7 +73,13 @@ export function describeLoadError(err: unknown): LoadErrorInfo {
   for (const e of chain) {
     const x = asErrorLike(e);
     if (x?.name === 'ChunkLoadError' || x?.name === 'CssChunkLoadError') {
-      const kind = typeof x.type === 'string' && KINDS.includes(x.type) ? (x.type as LoadErrorKind) : 'error';
+      const status = statusOf(x);
+      const kind =
+        status === 404 || status === 410
+          ? 'missing'
+          : typeof x.type === 'string' && KINDS.includes(x.type)
+            ? (x.type as LoadErrorKind)
+            : 'error';
       return { kind, code: 'ChunkLoadError', message: messageOf(e) || message };
     }
   }
@@ -97,3 +104,21 @@ export function describeLoadError(err: unknown): LoadErrorInfo {
 
 /** One function for webpack chunk errors, MF runtime errors and everything else (DESIGN 3.4). */
 export const classifyLoadError = (err: unknown): LoadErrorKind => describeLoadError(err).kind;
+
+/**
+ * Webpack reports a chunk whose script answered 404 as type 'error' (the script's onerror
+ * cannot see the status), the same as a network failure. One HEAD request for the chunk's URL
+ * tells them apart: a 404/410 is recorded on the error as `status`, so it classifies as
+ * 'missing'. Resolves with the same error object; never rejects.
+ */
+export async function probeChunkLoadError(err: unknown, fetchImpl: typeof fetch | undefined = globalThis.fetch): Promise<unknown> {
+  const x = asErrorLike(err);
+  if (!x || x.name !== 'ChunkLoadError' || x.type !== 'error' || typeof x.request !== 'string' || !fetchImpl) return err;
+  try {
+    const res = await fetchImpl(x.request, { method: 'HEAD', cache: 'no-store' });
+    if (res.status === 404 || res.status === 410) (x as { status?: number }).status = res.status;
+  } catch {
+    // Unreachable too: it stays an 'error'.
+  }
+  return err;
+}

@@ -1,4 +1,4 @@
-export { classifyLoadError, describeLoadError } from './classify-load-error';
+export { classifyLoadError, describeLoadError, probeChunkLoadError } from './classify-load-error';
 export type { LoadErrorKind, LoadErrorInfo } from './classify-load-error';
 export { retryableLazy, forgetFailedLoad } from './retryable-lazy';
 export type { ScreenFactory } from './retryable-lazy';

@@ -1,5 +1,6 @@
 import { lazy, useState } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { probeChunkLoadError } from './classify-load-error';
 
 export type ScreenFactory<P extends object> = () => Promise<{ default: ComponentType<P> }>;
 
@@ -29,7 +30,8 @@ export function retryableLazy<P extends object>(factory: ScreenFactory<P>): Comp
 
   const create = () => {
     const component = lazy(() =>
-      factory().catch((error: unknown) => {
+      factory().catch(async (failure: unknown) => {
+        const error = await probeChunkLoadError(failure);
         const forget = () => {
           if (current === component) current = null;
         };
