@@ -9,7 +9,7 @@
 // each scenario with N keep-alive clients, each sending its next request as soon as the last
 // answer arrived.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -85,15 +85,26 @@ function request(port, method, url, headers, body) {
   });
 }
 
+/** CPU seconds the server process has used (Linux /proc; null elsewhere). */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-async function scenario(port, headers, name, makeUrl) {
+async function scenario(port, headers, name, makeUrl, pid) {
   // Warm-up: JIT, statement caches, count cache.
   for (let i = 0; i < 200; i++) await request(port, 'GET', makeUrl(), headers);
   const latencies = [];
   let errors = 0;
   const end = performance.now() + DURATION_S * 1000;
   const started = performance.now();
+  const cpu0 = cpuSeconds(pid);
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (performance.now() < end) {
@@ -105,8 +116,10 @@ async function scenario(port, headers, name, makeUrl) {
     }),
   );
   const secs = (performance.now() - started) / 1000;
+  const cpu1 = cpuSeconds(pid);
   latencies.sort((a, b) => a - b);
-  return { name, requests: latencies.length, rps: latencies.length / secs, p50: pct(latencies, 50), p90: pct(latencies, 90), p99: pct(latencies, 99), max: latencies.at(-1), errors };
+  const cpuMs = cpu0 === null || cpu1 === null ? null : ((cpu1 - cpu0) * 1000) / latencies.length;
+  return { name, requests: latencies.length, rps: latencies.length / secs, p50: pct(latencies, 50), p90: pct(latencies, 90), p99: pct(latencies, 99), max: latencies.at(-1), cpuMs, errors };
 }
 
 let server;
@@ -139,10 +152,13 @@ try {
   t = performance.now();
   for (const [name, make] of scenarios) {
     process.stdout.write(`[bench] ${name} …\n`);
-    results.push(await scenario(port, headers, name, make));
+    results.push(await scenario(port, headers, name, make, server.pid));
   }
   console.log(`\nList GET /admin_api/v1/base/ads/${KIND}: ${first.total} rows, ${CONCURRENCY} concurrent clients, ${DURATION_S} s per scenario, loopback, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'})\n`);
-  const rows = [['scenario', 'requests', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'errors'], ...results.map((r) => [r.name, r.requests, r.rps.toFixed(0), r.p50.toFixed(2), r.p90.toFixed(2), r.p99.toFixed(2), r.max.toFixed(2), r.errors])];
+  const rows = [
+    ['scenario', 'requests', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'server CPU ms/req', 'errors'],
+    ...results.map((r) => [r.name, r.requests, r.rps.toFixed(0), r.p50.toFixed(2), r.p90.toFixed(2), r.p99.toFixed(2), r.max.toFixed(2), r.cpuMs === null ? 'n/a' : r.cpuMs.toFixed(3), r.errors]),
+  ];
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
   for (const [i, r] of rows.entries()) {
     console.log(r.map((c, j) => (j === 0 ? String(c).padEnd(widths[j]) : String(c).padStart(widths[j]))).join('  '));
@@ -151,6 +167,8 @@ try {
   const target = results.filter((r) => !r.name.startsWith('deep') && !r.name.startsWith('title'));
   const worst = Math.max(...target.map((r) => r.p99));
   console.log(`\nDESIGN 9 target p99 < 20 ms (paged lists): worst p99 ${worst.toFixed(2)} ms → ${worst < 20 ? 'met' : 'NOT met'}`);
+  const load = os.loadavg()[0];
+  console.log(`Load average during the run: ${load.toFixed(2)} on ${os.cpus().length} CPUs${load > os.cpus().length ? ' (the machine was busy with other work: latencies are inflated; server CPU per request is the load-independent figure)' : ''}`);
 } catch (e) {
   console.error(`[bench] ${e.message}`);
   process.exitCode = 1;

@@ -1,6 +1,7 @@
 import { Code } from '@admin/shared/contract';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
+import { prepared } from '../db/prepared';
 
 /** Tokens live 12 hours. */
 export const TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
@@ -58,27 +59,52 @@ export interface SessionUser {
 
 export type Resolved = { ok: true; user: SessionUser; allowed: boolean } | { ok: false; code: number };
 
+interface TokenRow {
+  session_id: number;
+  expires_at: string;
+  revoked_reason: string | null;
+  user_id: number;
+  username: string;
+  name: string;
+  avatar: string;
+  is_active: number;
+  allowed?: number | boolean;
+}
+
+/** The token lookup of one permission set, compiled once (it runs on every request). */
+function tokenQuery(db: Db, required: readonly string[]) {
+  return prepared<TokenRow>(db, 1, (tokenHash) =>
+    db
+      .selectFrom('session as s')
+      .innerJoin('admin_user as u', 'u.id', 's.user_id')
+      .select(['s.id as session_id', 's.expires_at', 's.revoked_reason', 'u.id as user_id', 'u.username', 'u.name', 'u.avatar', 'u.is_active'])
+      .$if(required.length > 0, (q) =>
+        q.select((eb) =>
+          eb
+            .exists(eb.selectFrom('user_permission as p').select('p.permission').whereRef('p.user_id', '=', 'u.id').where('p.permission', 'in', required))
+            .as('allowed'),
+        ),
+      )
+      .where('s.token_hash', '=', tokenHash),
+  );
+}
+
+const tokenQueries = new WeakMap<Db, Map<string, ReturnType<typeof tokenQuery>>>();
+
 /**
  * The account behind a token (or the envelope code that tells the client why there is none),
  * and whether it holds any of `required`: one query per request.
  */
 export async function resolveToken(db: Db, token: string, now: Date, required: readonly string[] = []): Promise<Resolved> {
-  const row = await db
-    .selectFrom('session as s')
-    .innerJoin('admin_user as u', 'u.id', 's.user_id')
-    .select(['s.id as session_id', 's.expires_at', 's.revoked_reason', 'u.id as user_id', 'u.username', 'u.name', 'u.avatar', 'u.is_active'])
-    .$if(required.length > 0, (q) =>
-      q.select((eb) =>
-        eb
-          .exists(eb.selectFrom('user_permission as p').select('p.permission').whereRef('p.user_id', '=', 'u.id').where('p.permission', 'in', required))
-          .as('allowed'),
-      ),
-    )
-    .where('s.token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+  let perDb = tokenQueries.get(db);
+  if (!perDb) tokenQueries.set(db, (perDb = new Map()));
+  const key = required.join(',');
+  let query = perDb.get(key);
+  if (!query) perDb.set(key, (query = tokenQuery(db, required)));
+  const [row] = await query(hashToken(token));
   if (!row) return { ok: false, code: Code.TOKEN_INVALID };
   if (row.revoked_reason) return { ok: false, code: REVOKE_CODE[row.revoked_reason as RevokeReason] ?? Code.TOKEN_INVALID };
-  if (!row.is_active || Date.parse(row.expires_at) <= now.getTime()) return { ok: false, code: Code.TOKEN_INVALID };
+  if (!Number(row.is_active) || Date.parse(row.expires_at) <= now.getTime()) return { ok: false, code: Code.TOKEN_INVALID };
   return {
     ok: true,
     user: { sessionId: row.session_id, userId: row.user_id, username: row.username, name: row.name, avatar: row.avatar },
