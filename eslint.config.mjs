@@ -31,7 +31,7 @@ const restrict = (...patterns) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.tools/**', 'data/**', 'deploy/**', 'coverage/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '.tools/**', 'data/**', 'deploy/**', 'coverage/**', 'e2e/artifacts/**', 'tmp/**'],
   },
   ...tseslint.configs.recommended,
   {
