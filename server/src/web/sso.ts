@@ -60,9 +60,14 @@ function html(reply: FastifyReply, status: number, body: string) {
 
 /** GET/POST /sso/login: the single-sign-on stub (DESIGN 6). Sessions it opens have source `sso`. */
 export function registerSso(app: FastifyInstance, deps: Deps): void {
-  app.get('/sso/login', (req, reply) => html(reply, 200, page(safeBack((req.query as Record<string, unknown>).back))));
+  const tags = ['sso'];
+  app.get('/sso/login', { schema: { tags, summary: 'SSO stub login form', querystring: { type: 'object', properties: { back: { type: 'string' } } } } }, (req, reply) => html(reply, 200, page(safeBack((req.query as Record<string, unknown>).back))));
 
-  app.post('/sso/login', async (req, reply) => {
+  const form = {
+    type: 'object',
+    properties: { username: { type: 'string' }, password: { type: 'string' }, back: { type: 'string' } },
+  };
+  app.post('/sso/login', { schema: { tags, summary: 'SSO stub sign-in; 302 to /admin/authredirect?token=…&redirect=…', consumes: ['application/x-www-form-urlencoded'], body: form } }, async (req, reply) => {
     const b = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
     const back = safeBack(b.back);
     const username = typeof b.username === 'string' ? b.username.trim() : '';

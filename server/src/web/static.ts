@@ -63,14 +63,16 @@ function notBuilt(reply: FastifyReply, what: string, dir: string): FastifyReply 
 export function registerStatic(app: FastifyInstance, opts: StaticOptions): void {
   const hostDist = path.join(opts.root, 'host', 'dist');
 
-  app.get('/', (_req, reply) => reply.redirect('/admin/', 302));
+  // Hosting routes stay out of the API documentation.
+  const hidden = { schema: { hide: true } };
+  app.get('/', hidden, (_req, reply) => reply.redirect('/admin/', 302));
 
   const configFile = (name: string, override?: string) => (override ? path.resolve(override) : path.join(hostDist, name));
   for (const [name, override] of [
     ['remotes.json', opts.remotesJson],
     ['runtime-config.json', opts.runtimeConfig],
   ] as const) {
-    app.get(`/admin/${name}`, (_req, reply) => {
+    app.get(`/admin/${name}`, hidden, (_req, reply) => {
       const file = configFile(name, override);
       return isFile(file) ? sendFrom(reply, file) : notBuilt(reply, name, file);
     });
@@ -84,10 +86,10 @@ export function registerStatic(app: FastifyInstance, opts: StaticOptions): void 
     const index = path.join(hostDist, 'index.html');
     return isFile(index) ? sendFrom(reply, index) : notBuilt(reply, 'host/dist/index.html', hostDist);
   };
-  app.get('/admin', (_req, reply) => hostRoute('', reply));
-  app.get('/admin/*', (req, reply) => hostRoute((req.params as { '*': string })['*'] ?? '', reply));
+  app.get('/admin', hidden, (_req, reply) => hostRoute('', reply));
+  app.get('/admin/*', hidden, (req, reply) => hostRoute((req.params as { '*': string })['*'] ?? '', reply));
 
-  app.get('/remotes/:name/*', (req, reply) => {
+  app.get('/remotes/:name/*', hidden, (req, reply) => {
     const { name, '*': rel } = req.params as { name: string; '*': string };
     if (!/^[a-z][a-z0-9-]*$/.test(name)) return notBuilt(reply, `/remotes/${name}`, 'remotes');
     const candidates: string[] = [];

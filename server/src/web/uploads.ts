@@ -9,7 +9,12 @@ import { IMAGE_TYPES, UPLOAD_NAME_RE, uploadsDir } from '../families/upload';
  */
 export function registerUploads(app: FastifyInstance, dataDir: string): void {
   const dir = uploadsDir(dataDir);
-  app.get('/uploads/:name', (req, reply) => {
+  const schema = {
+    tags: ['uploads'],
+    summary: 'An uploaded image (sniffed type, nosniff, CSP default-src none)',
+    params: { type: 'object', properties: { name: { type: 'string', pattern: UPLOAD_NAME_RE.source } }, required: ['name'] },
+  };
+  app.get('/uploads/:name', { schema }, (req, reply) => {
     const { name } = req.params as { name: string };
     if (!UPLOAD_NAME_RE.test(name) || !existsSync(path.join(dir, name))) {
       return reply.code(404).type('text/plain; charset=utf-8').send('404: 图片不存在 / image not found\n');
