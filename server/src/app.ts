@@ -12,6 +12,7 @@ import { accountFamily } from './families/account';
 import { adsFamily } from './families/ads';
 import { bcYearFamily } from './families/bc-year';
 import { businessCourseFamily } from './families/business-course';
+import { catalogFamily } from './families/catalog';
 import { navFamily } from './families/nav';
 import { pushFamily } from './families/push';
 import { referenceFamily } from './families/reference';
@@ -75,6 +76,7 @@ export function buildRegistry(): Registry {
   bcYearFamily(reg);
   navFamily(reg);
   pushFamily(reg);
+  catalogFamily(reg);
   return reg;
 }
 

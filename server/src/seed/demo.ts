@@ -24,6 +24,7 @@ import { CONSOLE_CLIENT_ID } from '../families/account';
 import { uploadsDir } from '../families/upload';
 import { codecsOf, encodeRecord } from '../resources/codec';
 import { writeDemoImages } from './png';
+import { seedCatalog } from './catalog';
 import { seedPushes } from './push';
 import { CURRENT_KAOYAN_YEAR, KAOYAN_YEARS } from './reference';
 
@@ -598,5 +599,6 @@ export async function seedDemo(db: Db, dataDir: string, now: Date): Promise<Demo
     );
   });
   await seedPushes(db, now);
+  await seedCatalog(db, now);
   return { users: DEMO_USERS, password: DEMO_PASSWORD };
 }

@@ -53,6 +53,7 @@ export async function resolveParams(db: Db, e: Endpoint): Promise<Rec> {
   else if (r === 'bc.banner') out.id = await one(db, 'bc_banner', 'id', scope, newest);
   else if (r === 'bc.product') out.id = await one(db, 'bc_product', 'id', scope, newest);
   else if (r === 'bc.product_classify') out.id = await one(db, 'product_classify', 'id', {}, newest);
+  else if (TABLE_OF[r]) out.id = await one(db, TABLE_OF[r][0], TABLE_OF[r][1], {}, newest);
   for (const n of names) if (out[n] === undefined) throw new Error(`${e.method} ${e.path}: no fixture for :${n}`);
   return out;
 }
@@ -108,6 +109,12 @@ export function sampleBody(e: Endpoint): Rec | undefined {
       return e.op === 'toggle' ? { is_enable: false } : { name: '测试分类' };
     case 'bc.special_topic_page':
       return { title: '测试专题' };
+    case 'course.tag':
+      return { name: '测试标签', color: '#FF6A00' };
+    case 'home.floor':
+      return { name: '测试楼层', floor_type: 'course_list', platforms: [2, 3], kaoyan_year: YEAR };
+    case 'account.app_user':
+      return { status: 'banned' };
     default:
       return undefined;
   }
@@ -128,6 +135,9 @@ const TABLE_OF: Record<string, [table: string, key: string, param: string]> = {
   'bc.product': ['bc_product', 'id', 'id'],
   'bc.product_classify': ['product_classify', 'id', 'id'],
   'bc.special_topic_page': ['special_topic_page', 'id', 'id'],
+  'course.tag': ['course_tag', 'id', 'id'],
+  'home.floor': ['home_floor', 'id', 'id'],
+  'account.app_user': ['app_user', 'id', 'id'],
 };
 
 const DOC_OF: Record<string, (p: Rec) => [string, Rec]> = {

@@ -1,5 +1,8 @@
 import { AD_KINDS, adRoutes } from './ad-kinds';
 import { ABROAD_PERMISSION } from './constants';
+import { APP_USER_BASE_PATH, APP_USER_PATHS, APP_USER_VIEW_PERMISSION } from './app-user';
+import { COURSE_TAG_BASE_PATH, COURSE_TAG_PATHS, COURSE_TAG_VIEW_PERMISSION } from './course-tag';
+import { HOME_FLOOR_BASE_PATH, HOME_FLOOR_PATHS, HOME_FLOOR_VIEW_PERMISSION } from './home-floor';
 import { PUSH_CHANNELS, PUSH_PATHS, PUSH_VIEW_PERMISSION, pushBasePath } from './push';
 
 /**
@@ -223,6 +226,15 @@ const PUSH = permissionSet(PUSH_VIEW_PERMISSION);
 for (const ch of PUSH_CHANNELS) {
   for (const [op, method, suffix] of PUSH_PATHS) at(method, `${pushBasePath(ch.channel)}${suffix}`, `push.${ch.channel}`, op, forAction([PUSH], op));
 }
+
+// Collections designed in the style of the others (spec 7 lists no calls for them)
+const collectionAt = (base: string, paths: readonly (readonly [string, HttpMethod, string])[], resource: string, view: string) => {
+  const set = permissionSet(view);
+  for (const [op, method, suffix] of paths) at(method, `${base}${suffix}`, resource, op, forAction([set], op));
+};
+collectionAt(COURSE_TAG_BASE_PATH, COURSE_TAG_PATHS, 'course.tag', COURSE_TAG_VIEW_PERMISSION);
+collectionAt(HOME_FLOOR_BASE_PATH, HOME_FLOOR_PATHS, 'home.floor', HOME_FLOOR_VIEW_PERMISSION);
+collectionAt(APP_USER_BASE_PATH, APP_USER_PATHS, 'account.app_user', APP_USER_VIEW_PERMISSION);
 
 // Course and navigation: reference reads
 staff('GET', '/course/classify/full', 'ref.course_classify', 'tree');

@@ -4,6 +4,7 @@ import * as m002 from './002-reference';
 import * as m003 from './003-ads';
 import * as m004 from './004-business-course';
 import * as m005 from './005-push';
+import * as m006 from './006-catalog-users';
 
 /** Numbered migrations, applied in name order; never edit one that has shipped, add the next. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '003-ads': m003,
   '004-business-course': m004,
   '005-push': m005,
+  '006-catalog-users': m006,
 };
