@@ -12,7 +12,7 @@ const s = consoleSuite(import.meta.filename);
 /** A list screen of every remote (DESIGN 7). */
 const SCREENS: { remote: string; path: string }[] = [
   { remote: 'ads', path: '/ad/index' },
-  { remote: 'exercise', path: '/exercise/quiz-pkg' },
+  { remote: 'exercise', path: '/exercise/business-course' },
   { remote: 'course', path: '/course/tag' },
   { remote: 'home-manage', path: '/homemanage/floor' },
   { remote: 'system', path: '/user/index' },

@@ -7,6 +7,8 @@ describe('exercise route table', () => {
     schema: consoleRoutesSchema,
     groups: ['/exercise'],
     permissions: [...SPEC_PERMISSIONS.exercise],
+    // The business-course list is a real screen (e2e/tests/remotes.test.ts opens it against the server).
+    realScreens: true,
   });
 
   it('shows /exercise as a submenu even with one visible child', () => {

@@ -48,7 +48,9 @@ const routes: ConsoleRoute[] = [
     icon: 'EditOutlined',
     alwaysShow: true,
     children: [
-      page('/exercise/business-course', '业务课管理', BUSINESS_COURSE),
+      page('/exercise/business-course', '业务课管理', BUSINESS_COURSE, {
+        component: () => import(/* webpackChunkName: "screens" */ './screens/business-course-screen'),
+      }),
       page('/exercise/knowledge-practice', '知识点练习', ['practice.view_knowledgepractice']),
       page('/exercise/quiz-pkg', '题包管理', QUIZ_PACKAGE),
       hidden('/exercise/quiz/:quiz_package_id', '题包题目', QUIZ_PACKAGE, '/exercise/quiz-pkg'),
