@@ -7,5 +7,7 @@ describe('course route table', () => {
     schema: consoleRoutesSchema,
     groups: ['/course', '/pay-method', '/learn-interaction'],
     permissions: [...SPEC_PERMISSIONS.course, ...SPEC_PERMISSIONS.payMethod, ...SPEC_PERMISSIONS.learnInteraction],
+    // One list screen is real (e2e/tests/remotes.test.ts opens it against the server).
+    realScreens: true,
   });
 });

@@ -30,7 +30,9 @@ const routes: ConsoleRoute[] = [
       page('/course/recommend', '推荐课程', NAV),
       page('/course/navigation', '课程导航', NAV),
       page('/course/group', '课程分组', ['nav.view_banner']),
-      page('/course/tag', '课程标签', ['course.view_coursetag']),
+      page('/course/tag', '课程标签', ['course.view_coursetag'], {
+        component: () => import(/* webpackChunkName: "screens" */ './screens/course-tag-screen'),
+      }),
       page('/course/aggregation', '聚合商品', ['course.view_aggregation_product']),
       page('/course/faq-alloc', '常见问题分配', ['course.view_faq_alloc']),
     ],
