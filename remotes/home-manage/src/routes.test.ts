@@ -7,5 +7,7 @@ describe('home-manage route table', () => {
     schema: consoleRoutesSchema,
     groups: ['/homemanage', '/pick-school'],
     permissions: [...SPEC_PERMISSIONS.homemanage, ...SPEC_PERMISSIONS.pickSchool],
+    // One list screen is real (e2e/tests/remotes.test.ts opens it against the server).
+    realScreens: true,
   });
 });

@@ -28,7 +28,9 @@ const routes: ConsoleRoute[] = [
     title: '首页管理',
     icon: 'HomeOutlined',
     children: [
-      page('/homemanage/floor', '首页楼层', FLOOR),
+      page('/homemanage/floor', '首页楼层', FLOOR, {
+        component: () => import(/* webpackChunkName: "screens" */ './screens/home-floor-screen'),
+      }),
       {
         path: '/homemanage/search-mgt',
         title: '搜索管理',
