@@ -27,7 +27,7 @@ const BOTH_LINES: (1 | 2)[] = [1, 2];
 const both = (r: ConsoleRoute): ConsoleRoute => ({ ...r, lines: BOTH_LINES });
 
 const routes: ConsoleRoute[] = [
-  both({ path: '/user', title: '用户管理', icon: 'UserOutlined', children: [both(page('/user/index', '用户管理', ['account.view_user']))] }),
+  both({ path: '/user', title: '用户管理', icon: 'UserOutlined', children: [both(page('/user/index', '用户管理', ['account.view_user'], { component: () => import(/* webpackChunkName: "screens" */ './screens/app-user-screen') }))] }),
   both({ path: '/whiteList', title: '白名单', icon: 'SafetyOutlined', children: [both(page('/whiteList/index', '白名单', ['whitelist.view_whitelist']))] }),
   both({ path: '/feedback', title: '用户反馈', icon: 'MessageOutlined', children: [both(page('/feedback/index', '用户反馈', ['base_services.view_feedback']))] }),
   {
