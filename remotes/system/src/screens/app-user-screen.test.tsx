@@ -3,28 +3,21 @@
  */
 // The user list against the real API server: masked phones, no create or delete, and a ban that
 // sends only the status (the PATCH refuses anything else).
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
 import { http } from '@admin/shared/api';
-import { removeToken, useAuthStore } from '@admin/shared/auth';
-import { DEMO_PASSWORD } from '@admin/shared/contract';
-import { startApi, type TestApi } from './test-server';
+import { rowOf } from '../../../testing/screen-kit';
+import { renderScreen, signIn } from './test-kit';
+import { startApi, type TestApi } from '../../../testing/test-server';
 import { AppUserScreen } from './app-user-screen';
 
 jest.setTimeout(180_000);
 configure({ asyncUtilTimeout: 30_000 });
 
-// antd's table asks for the scrollbar's pseudo-element style; jsdom only logs "not implemented".
-const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (elt: Element) => computedStyle(elt);
-
 let api: TestApi;
 beforeAll(async () => {
   api = await startApi(47831);
-  removeToken();
-  await useAuthStore.getState().login({ username: 'admin', password: DEMO_PASSWORD });
-  await useAuthStore.getState().getInfo();
+  await signIn('admin');
 }, 120_000);
 afterAll(async () => api?.stop());
 
@@ -32,14 +25,8 @@ type User = { id: number; phone: string; nickname: string; status: string; versi
 
 it('shows masked phones, offers no create or delete, and bans a user with the status alone', async () => {
   const active = (await http.get<{ items: User[] }>('/account/user/', { params: { status: 'active', limit: 1 } })).items[0];
-  render(
-    <App>
-      <AppUserScreen />
-    </App>,
-  );
-  await waitFor(() => expect(document.querySelector(`tr[data-row-key="${active.id}"]`)).not.toBeNull());
-  await waitFor(() => expect(document.querySelector('.ant-spin-spinning, .ant-spin-blur')).toBeNull());
-  const row = document.querySelector<HTMLElement>(`tr[data-row-key="${active.id}"]`)!;
+  renderScreen(AppUserScreen);
+  const row = await rowOf(active.id);
   expect(within(row).getByText(/^1\d{2}\*{4}\d{4}$/)).toBeTruthy();
   expect(screen.queryByRole('button', { name: /新\s*增/ })).toBeNull();
   expect(within(row).queryByRole('button', { name: /删\s*除/ })).toBeNull();

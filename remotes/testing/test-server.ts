@@ -1,4 +1,4 @@
-// A copy of remotes/ads/src/screens/test-server.ts (remotes may not import each other); both belong in remotes/testing.
+// Shared by the remotes' screen tests (remotes may not import each other); ads still has its own copy.
 /*
  * The real API server for the screen tests: `tsx server/src/main.ts` on a fresh demo database
  * in a temporary folder, as a child process (browser code reaches the server over HTTP only).
@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const REPO = path.resolve(__dirname, '../../../..');
+const REPO = path.resolve(__dirname, '../..');
 const TSX = path.join(REPO, 'node_modules/.bin/tsx');
 
 export interface TestApi {
@@ -20,7 +20,7 @@ export interface TestApi {
 }
 
 export async function startApi(port: number): Promise<TestApi> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'system-screens-'));
+  const dir = mkdtempSync(path.join(os.tmpdir(), `screens-${port}-`));
   const child: ChildProcess = spawn(TSX, ['src/main.ts'], {
     cwd: path.join(REPO, 'server'),
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, DEMO: '1', LOG: '0' },
