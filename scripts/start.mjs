@@ -16,8 +16,13 @@ try {
   process.exit(e.exitCode ?? 1);
 }
 
-const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
-const server = spawn(tsx, [path.join(ROOT, 'server/src/main.ts')], { stdio: 'inherit', cwd: ROOT, env: childEnv() });
+// `node --import tsx`, not the tsx binary: tsx would run the server in a grandchild that a
+// signal to this process's child would not reach.
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
+  stdio: 'inherit',
+  cwd: path.join(ROOT, 'server'),
+  env: childEnv(),
+});
 // Ctrl-C / SIGTERM reach the server, which finishes in-flight requests and closes the database.
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
