@@ -8,6 +8,6 @@ describe('ads route table', () => {
     groups: ['/ad', '/push'],
     permissions: [...SPEC_PERMISSIONS.ad, ...SPEC_PERMISSIONS.push],
     // screens/all-screens.test.tsx opens every route against the real server.
-    realScreens: true,
+    realScreens: 'all',
   });
 });

@@ -8,7 +8,7 @@ describe('exercise route table', () => {
     groups: ['/exercise'],
     permissions: [...SPEC_PERMISSIONS.exercise],
     // The business-course list is a real screen (e2e/tests/remotes.test.ts opens it against the server).
-    realScreens: true,
+    realScreens: ['/exercise/business-course'],
   });
 
   it('shows /exercise as a submenu even with one visible child', () => {
