@@ -1,4 +1,4 @@
-// Shared by the remotes' screen tests (remotes may not import each other); ads still has its own copy.
+// Starts the real API server for the remotes' screen tests (remotes may not import each other).
 /*
  * The real API server for the screen tests: `tsx server/src/main.ts` on a fresh demo database
  * in a temporary folder, as a child process (browser code reaches the server over HTTP only).

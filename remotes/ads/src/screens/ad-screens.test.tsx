@@ -6,8 +6,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isApiError } from '@admin/shared/api';
-import { startApi } from './test-server';
-import type { TestApi } from './test-server';
+import { startApi } from '../../../testing/test-server';
+import type { TestApi } from '../../../testing/test-server';
 import { confirmDelete, http, idle, pagerTotal, pick, renderRoute, rowOf, signIn, toasts } from './test-kit';
 
 jest.setTimeout(180_000);

@@ -4,8 +4,8 @@
 // Every /ad and /push route of the route table opens its screen, backed by its own endpoint:
 // the list shows the total the server has for that ad kind or push channel.
 import { cleanup, configure, screen } from '@testing-library/react';
-import { startApi } from './test-server';
-import type { TestApi } from './test-server';
+import { startApi } from '../../../testing/test-server';
+import type { TestApi } from '../../../testing/test-server';
 import { SCREENS } from './screen-table';
 import { http, pagerTotal, renderRoute, ROUTES, signIn } from './test-kit';
 

@@ -5,8 +5,8 @@
 // filled with the server's message beside the field; sent pushes are read-only history.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startApi } from './test-server';
-import type { TestApi } from './test-server';
+import { startApi } from '../../../testing/test-server';
+import type { TestApi } from '../../../testing/test-server';
 import { http, pagerTotal, pick, renderRoute, rowOf, signIn } from './test-kit';
 
 jest.setTimeout(180_000);
