@@ -4,10 +4,6 @@
  */
 import { fireEvent, waitFor, within } from '@testing-library/react';
 
-// antd's table asks for the scrollbar's pseudo-element style; jsdom only logs "not implemented".
-const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (elt: Element) => computedStyle(elt);
-
 /** Waits until no list or form is loading (antd's spinner blocks pointer events while it is). */
 export async function idle(): Promise<void> {
   await waitFor(() => expect(document.querySelector('.ant-spin-spinning, .ant-spin-blur, .ant-btn-loading')).toBeNull());

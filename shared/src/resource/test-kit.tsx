@@ -13,11 +13,6 @@ import { routesOf } from './routes';
 import { enableField, imageField, platformField, scheduleField } from './presets';
 import type { DataProvider, Rec, ResourceDef } from './types';
 
-// antd's table measures scrollbars with getComputedStyle(el, '::-webkit-scrollbar'); jsdom logs
-// "not implemented" for the pseudo-element argument. The element's own style is what it gets anyway.
-const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (elt: Element) => computedStyle(elt);
-
 export const searchAdDef: ResourceDef = {
   name: 'test.search_page',
   title: '搜索页广告',

@@ -8,10 +8,6 @@ import { DEMO_PASSWORD } from '@admin/shared/contract';
 import routes from '../routes';
 import { screenFor } from './index';
 
-// antd's table asks for the scrollbar's pseudo-element style; jsdom only logs "not implemented".
-const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (elt: Element) => computedStyle(elt);
-
 // Answers of the real server arrive between testing-library's polls, outside act(); React's
 // warning about that says nothing about the screens, so it is dropped (all else still logs).
 const consoleError = console.error.bind(console);
