@@ -12,17 +12,12 @@
 //   --files  also list each step's JS files (gzip KB, libraries inside), largest first
 //
 // Without --url it starts the server itself (fresh database, free port, 127.0.0.1) and stops it.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { startServer as startServer_ } from './lib/local-server.mjs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { librariesIn } from '../e2e/lib/signatures.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ARGS = [
   '--headless',
   '--no-sandbox',
@@ -41,59 +36,7 @@ function option(name, fallback) {
 }
 const flag = (name) => process.argv.includes(`--${name}`);
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let log = '';
-  child.stdout.on('data', (b) => (log += b));
-  child.stderr.on('data', (b) => (log += b));
-  const url = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${log.slice(-3000)}`);
-    try {
-      const r = await fetch(`${url}/admin/`, { signal: AbortSignal.timeout(2000) });
-      if (r.status < 500) break;
-    } catch {
-      /* not yet */
-    }
-    if (Date.now() > until) throw new Error(`server not ready:\n${log.slice(-3000)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const stop = async () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      /* gone */
-    }
-    await Promise.race([new Promise((r) => child.once('exit', r)), new Promise((r) => setTimeout(r, 5000))]);
-    if (child.exitCode === null) {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        /* gone */
-      }
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { url, stop };
-}
+const startServer = () => startServer_({ prefix: 'bench-data-' });
 
 /** Records every JS response of the page: URL, raw and gzip bytes, libraries inside. */
 function recordJs(page) {

@@ -14,12 +14,10 @@
 // --dist DIR serves the console files from DIR/host/dist and DIR/remotes/<name>/dist instead of
 // the server's (the API still comes from the server), to compare builds made elsewhere, e.g.
 // `webpack --mode production --output-path DIR/host/dist` in host/.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startServer as startServer_ } from './lib/local-server.mjs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
@@ -51,52 +49,7 @@ function loadReports() {
   return reports;
 }
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-bundle-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let log = '';
-  child.stdout.on('data', (b) => (log += b));
-  child.stderr.on('data', (b) => (log += b));
-  const url = `http://127.0.0.1:${port}`;
-  for (const until = Date.now() + 60_000; ; ) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${log.slice(-2000)}`);
-    try {
-      if ((await fetch(`${url}/admin/`, { signal: AbortSignal.timeout(2000) })).status < 500) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > until) throw new Error(`server not ready:\n${log.slice(-2000)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    url,
-    async stop() {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+const startServer = () => startServer_({ prefix: 'bench-bundle-', env: { LOG: '0' } });
 
 async function visit(url, user) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });

@@ -12,9 +12,9 @@
 // override switch: everything happens in the proxy. Open the printed URL and sign in as usual.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './lib/local-server.mjs';
 import { devPrefix, startDevProxy } from './lib/dev-proxy.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,15 +33,6 @@ function parse(argv) {
   return out;
 }
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 async function waitFor(url, ms, alive) {
   const until = Date.now() + ms;
