@@ -23,16 +23,25 @@ interface ListBody {
   data?: { items?: Record<string, unknown>[]; total?: number };
 }
 
-/** Collects the list responses (`data.items`) the page receives. */
+/**
+ * Collects the list responses (`data.items`) the page receives. Reading a body is asynchronous, so
+ * `settled()` waits for every body seen so far before the lists are read.
+ */
 function listResponses(page: Page) {
   const lists: { url: string; body: ListBody }[] = [];
-  const onResponse = async (r: Response) => {
+  const reading: Promise<void>[] = [];
+  page.on('response', (r: Response) => {
     if (!r.url().includes('/admin_api/v1/') || r.request().method() !== 'GET') return;
-    const body = (await r.json().catch(() => null)) as ListBody | null;
-    if (body?.code === 20000 && Array.isArray(body.data?.items)) lists.push({ url: r.url(), body });
-  };
-  page.on('response', onResponse);
-  return lists;
+    reading.push(
+      r
+        .json()
+        .catch(() => null)
+        .then((body: ListBody | null) => {
+          if (body?.code === 20000 && Array.isArray(body.data?.items)) lists.push({ url: r.url(), body });
+        }),
+    );
+  });
+  return { lists, settled: () => Promise.all(reading) };
 }
 
 /** Strings of a record that a table would show. */
@@ -54,7 +63,7 @@ async function openAdmin(page: Page) {
 for (const screen of SCREENS) {
   s.test(`${screen.remote}: ${screen.path} opens from the menu and shows the API's records`, async ({ page }) => {
     await openAdmin(page);
-    const lists = listResponses(page);
+    const { lists, settled } = listResponses(page);
     await openFromMenu(page, screen.path);
     await waitForScreen(page);
     const table = page.locator('.ant-layout-content .ant-table').first();
@@ -63,12 +72,14 @@ for (const screen of SCREENS) {
       1,
       `${screen.path} shows no table: ${(await page.locator('.ant-layout-content').innerText()).slice(0, 120)}`,
     );
-    await page.waitForLoadState('networkidle');
+    // networkidle cannot wait here: a client-side navigation does not reset the page's load state,
+    // so it resolves at once. The rows appear once the list answer arrived; then read the bodies.
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    await rows.first().waitFor();
+    await settled();
     assert.ok(lists.length > 0, `${screen.path} made no list call`);
     const first = lists.find((l) => (l.body.data?.items?.length ?? 0) > 0);
     assert.ok(first, `the API returned no records for ${screen.path} (demo data expected): ${lists.map((l) => l.url).join(' ')}`);
-    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
-    await rows.first().waitFor();
     const tableText = await table.innerText();
     const candidates = first.body.data!.items!.flatMap(shownValues);
     assert.ok(
