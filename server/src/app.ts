@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import { API_PREFIX, Code, HEADER, UPLOAD_MAX_BYTES } from '@admin/shared/contract';
+import { API_PREFIX, Code, HEADER } from '@admin/shared/contract';
+import { UPLOAD_MAX_BYTES } from '@admin/shared/contract/resources';
 import Fastify, { type FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { authHook } from './auth/hook';
@@ -10,14 +11,17 @@ import { openSqlite, type DbHandle } from './db/database';
 import { migrate } from './db/migrate';
 import { accountFamily } from './families/account';
 import { adsFamily } from './families/ads';
-import { bcYearFamily } from './families/bc-year';
+import { appUserFamily } from './families/app-user';
 import { businessCourseFamily } from './families/business-course';
-import { catalogFamily } from './families/catalog';
-import { navFamily } from './families/nav';
+import { homeFloorFamily } from './families/home-floor';
+import { productClassifyFamily } from './families/product-classify';
 import { pushFamily } from './families/push';
+import { specialTopicPageFamily } from './families/special-topic-page';
+import { yearContentFamily } from './families/year-content';
 import { referenceFamily } from './families/reference';
 import { uploadFamily } from './families/upload';
 import { invalid } from './http/api-error';
+import { plainCollections } from './families/plain-collections';
 import { installErrorHandling, JSON_BODY_LIMIT } from './http/error-handler';
 import { Registry } from './http/registry';
 import { CountCache } from './resources/count-cache';
@@ -65,18 +69,21 @@ declare module 'fastify' {
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 export const DB_FILE_NAME = 'admin.sqlite';
 
-/** Every route family; each registers its implementations of the permission table's endpoints. */
+/** Every route family; each registers its implementations of the contract's endpoints (ENDPOINTS). */
 export function buildRegistry(): Registry {
   const reg = new Registry();
   accountFamily(reg);
   referenceFamily(reg);
   uploadFamily(reg);
   adsFamily(reg);
-  businessCourseFamily(reg);
-  bcYearFamily(reg);
-  navFamily(reg);
   pushFamily(reg);
-  catalogFamily(reg);
+  homeFloorFamily(reg);
+  appUserFamily(reg);
+  businessCourseFamily(reg);
+  yearContentFamily(reg);
+  productClassifyFamily(reg);
+  specialTopicPageFamily(reg);
+  plainCollections(reg);
   return reg;
 }
 

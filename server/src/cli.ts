@@ -1,4 +1,5 @@
-import { ALL_PERMISSIONS, DEMO_ROLES, PASSWORD_MIN_LENGTH, VIEW_PERMISSIONS, adKind } from '@admin/shared/contract';
+import { ALL_PERMISSIONS, DEMO_ROLES, PASSWORD_MIN_LENGTH, VIEW_PERMISSIONS } from '@admin/shared/contract';
+import { adKind } from '@admin/shared/contract/resources';
 import { readFileSync } from 'node:fs';
 import { openDatabase } from './app';
 import { endSsoSessions } from './auth/sessions';

@@ -3,7 +3,8 @@
  * endpoint's happy path as admin, its refusal for an account without its permission, and every
  * class of bad input on every write endpoint with the database shown unchanged.
  */
-import { ENDPOINT_PERMISSIONS, missingPermissionMessage, type Endpoint } from '@admin/shared/contract';
+import { missingPermissionMessage, type Endpoint } from '@admin/shared/contract';
+import { ENDPOINTS } from '@admin/shared/contract/resources';
 import { currentVersion, fillPath, isExpirePatch, requiredQuery, resolveParams, sampleBody, VERSIONED_OPS } from './test/fixtures';
 import { dbFingerprint, startTestServer, type TestServer } from './test/harness';
 
@@ -20,8 +21,8 @@ afterAll(async () => s.close());
 
 const label = (e: Endpoint) => `${e.method} ${e.path}`;
 const SPECIAL = new Set(['account#login', 'account#logout', 'upload#image']);
-const plain = ENDPOINT_PERMISSIONS.filter((e) => !SPECIAL.has(`${e.resource}#${e.op}`));
-const guarded = ENDPOINT_PERMISSIONS.filter((e) => e.auth === 'permission');
+const plain = ENDPOINTS.filter((e) => !SPECIAL.has(`${e.resource}#${e.op}`));
+const guarded = ENDPOINTS.filter((e) => e.auth === 'permission');
 const writes = plain.filter((e) => e.method !== 'GET');
 
 /** A valid request for the endpoint, against the current database. */

@@ -1,5 +1,5 @@
 /** Behaviour of the resources beyond the table-driven checks: trees, filters, versions, scopes, references. */
-import { ENDPOINT_PERMISSIONS } from '@admin/shared/contract';
+import { ENDPOINTS } from '@admin/shared/contract/resources';
 import { mainCourse, YEAR } from './test/fixtures';
 import { startTestServer, type Envelope, type TestServer } from './test/harness';
 
@@ -235,7 +235,7 @@ describe('OpenAPI', () => {
     const res = await s.app.inject({ url: '/admin_api/docs' });
     const doc = res.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
     expect(doc.openapi).toMatch(/^3\./);
-    for (const e of ENDPOINT_PERMISSIONS) {
+    for (const e of ENDPOINTS) {
       const p = `/admin_api/v1${e.path.replace(/:([a-z_]+)/g, '{$1}')}`;
       expect(doc.paths[p]?.[e.method.toLowerCase()]).toBeDefined();
     }

@@ -1,5 +1,5 @@
 /** The ad places added for spec 2 screens without spec 7 calls, and the expiry mark of spec 4. */
-import { AD_KINDS } from '@admin/shared/contract';
+import { AD_KINDS } from '@admin/shared/contract/resources';
 import { startTestServer, type Envelope, type TestServer } from '../test/harness';
 
 let s: TestServer;

@@ -1,31 +1,12 @@
-import {
-  businessCourseListQuerySchema,
-  businessCourseSchemas,
-  majorSubjectDetailQuerySchema,
-  majorSubjectDetailSchema,
-  yearConfigCheck,
-  yearConfigSchema,
-  type MajorSubjectDetail,
-} from '@admin/shared/contract';
+import { bcYearConfig, businessCourse, majorSubjectDetailQuerySchema, majorSubjectDetailSchema, type MajorSubjectDetail } from '@admin/shared/contract/resources';
 import type { Registry } from '../http/registry';
 import { notFound } from '../http/api-error';
 import { registerCollection, type CollectionDef } from '../resources/collection';
 import { registerDocument } from '../resources/document';
-import { uuidScopeParse } from '../resources/scope';
 
 export const businessCourseDef: CollectionDef = {
-  name: 'bc.course',
-  label: '业务课',
+  resource: businessCourse,
   table: 'business_course',
-  schemas: businessCourseSchemas,
-  listQuery: businessCourseListQuerySchema,
-  filters: {
-    name: { op: 'like' },
-    mold: { op: 'eq' },
-    business_line: { op: 'eq' },
-    is_enable: { op: 'eq' },
-  },
-  defaultOrder: 'sort,created_at',
   refs: [
     { field: 'subject_id', table: 'subject', label: '科目' },
     { field: 'major_ids', table: 'major', label: '专业', many: true },
@@ -60,14 +41,9 @@ export function businessCourseFamily(reg: Registry): void {
   });
 
   registerDocument(reg, {
-    name: 'bc.year_config',
-    label: '业务课年份配置',
+    resource: bcYearConfig,
     table: 'bc_year_config',
-    scope: [{ param: 'id', column: 'bc_uuid', parse: uuidScopeParse, exists: { table: 'business_course', key: 'uuid', label: '业务课' } }],
-    schema: yearConfigSchema,
-    defaults: { years: [] },
-    check: yearConfigCheck,
+    scope: [{ param: 'id', column: 'bc_uuid', exists: { table: 'business_course', key: 'uuid', label: '业务课' } }],
     refs: [{ field: 'year', inList: 'years', table: 'kaoyan_year', key: 'year', label: '考研年份' }],
-    writeMode: 'put',
   });
 }

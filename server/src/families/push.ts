@@ -1,32 +1,18 @@
-import { PUSH_CHANNELS, deleteBody, pushChannelSchemas, pushListQuerySchema, type PushChannel } from '@admin/shared/contract';
+import { PUSH_RESOURCES, deleteBody, type PushResource } from '@admin/shared/contract/resources';
 import { z } from 'zod';
 import { invalid } from '../http/api-error';
 import type { Ctx, ImplFactory, Registry } from '../http/registry';
 import { registerCollection, repoOf, type CollectionDef } from '../resources/collection';
-import type { Filters } from '../resources/query';
 import { paramsSchema } from '../resources/scope';
 import type { Deps } from '../types';
 
 type Rec = Record<string, unknown>;
 
-const pushFilters: Filters = {
-  title: { op: 'like' },
-  status: { op: 'eq' },
-  audience: { op: 'eq' },
-  platform: { column: 'platforms', op: 'hasInt' },
-  business_line: { op: 'eq' },
-};
-
 /** The collection of one push channel: both channels share the `push_info` table and differ by `channel`. */
-export const pushCollection = (ch: PushChannel): CollectionDef => ({
-  name: `push.${ch.channel}`,
-  label: ch.title,
+export const pushCollection = (resource: PushResource): CollectionDef => ({
+  resource,
   table: 'push_info',
-  schemas: pushChannelSchemas(ch),
-  fixed: { channel: ch.channel },
-  listQuery: pushListQuerySchema,
-  filters: pushFilters,
-  defaultOrder: '-id',
+  fixed: { channel: resource.name.slice('push.'.length) },
   refs: [{ field: 'user_group_id', table: 'user_group', label: '用户分组' }],
 });
 
@@ -51,14 +37,15 @@ async function checkWritable(def: CollectionDef, deps: Deps, id: unknown, op: 'u
 }
 
 function channelOps(def: CollectionDef): Record<string, ImplFactory> {
-  const params = (path: string) => paramsSchema(path, [], { param: 'id', kind: 'id' });
+  const m = def.resource;
+  const params = (path: string) => paramsSchema(path, m.params, { param: m.idParam, kind: m.idKey });
   const idOf = (c: Ctx) => (c.params as Rec).id;
   return {
     create: (e, deps) => ({
       params: params(e.path),
-      body: def.schemas.create,
-      response: def.schemas.item,
-      summary: `新增${def.label}（草稿或定时）`,
+      body: m.schemas.create,
+      response: m.schemas.item,
+      summary: `新增${m.label}（草稿或定时）`,
       handle: (c) => {
         checkSchedule(c.body, c.now);
         return repoOf(def, deps).create({}, c.body, c.now);
@@ -66,9 +53,9 @@ function channelOps(def: CollectionDef): Record<string, ImplFactory> {
     }),
     update: (e, deps) => ({
       params: params(e.path),
-      body: def.schemas.update,
-      response: def.schemas.item,
-      summary: `修改${def.label}（整条，带 version；已发送的不能改）`,
+      body: m.schemas.update,
+      response: m.schemas.item,
+      summary: `修改${m.label}（整条，带 version；已发送的不能改）`,
       handle: async (c) => {
         await checkWritable(def, deps, idOf(c), 'update');
         checkSchedule(c.body, c.now);
@@ -79,7 +66,7 @@ function channelOps(def: CollectionDef): Record<string, ImplFactory> {
       params: params(e.path),
       body: deleteBody,
       response: z.null(),
-      summary: `删除${def.label}（已发送的不能删）`,
+      summary: `删除${m.label}（已发送的不能删）`,
       handle: async (c) => {
         await checkWritable(def, deps, idOf(c), 'delete');
         await repoOf(def, deps).remove({}, idOf(c), (c.body as { version?: number } | undefined)?.version);
@@ -91,8 +78,8 @@ function channelOps(def: CollectionDef): Record<string, ImplFactory> {
 
 /** App and PC pushes (spec 2 /push), one collection per channel of the contract's PUSH_CHANNELS. */
 export function pushFamily(reg: Registry): void {
-  for (const ch of PUSH_CHANNELS) {
-    const def = pushCollection(ch);
+  for (const r of PUSH_RESOURCES) {
+    const def = pushCollection(r);
     registerCollection(reg, def, channelOps(def));
   }
 }

@@ -1,41 +1,5 @@
-import {
-  PROFESSIONAL_EXCLUDED_CATEGORIES,
-  availableQuizPackagesQuerySchema,
-  availableQuizzesQuerySchema,
-  bookCoursePackagesQuerySchema,
-  classifiesQuerySchema,
-  classifySchema,
-  clockInOptionSchema,
-  clockInOptionsQuerySchema,
-  clockInPackageSchema,
-  clockInPackagesQuerySchema,
-  courseProductBySysQuerySchema,
-  courseProductQuerySchema,
-  courseProductSchema,
-  courseTreeQuerySchema,
-  deliveryOptionsQuerySchema,
-  emptyQuery,
-  kaoyanYearSchema,
-  kaoyanYearsQuerySchema,
-  knowledgeListQuerySchema,
-  knowledgePointSchema,
-  majorsTreeQuerySchema,
-  productSystemSchema,
-  productSystemsQuerySchema,
-  quizPackageSchema,
-  quizSchema,
-  resourceGroupSchema,
-  resourceGroupsQuerySchema,
-  simpleOptionSchema,
-  subjectSchema,
-  subjectTreeQuerySchema,
-  subjectsQuerySchema,
-  subjectsTreeQuerySchema,
-  treeSchema,
-  userGroupSchema,
-  userGroupsQuerySchema,
-  type TreeNode,
-} from '@admin/shared/contract';
+import { PROFESSIONAL_EXCLUDED_CATEGORIES } from '@admin/shared/contract';
+import { availableQuizPackagesQuerySchema, availableQuizzesQuerySchema, bookCoursePackagesQuerySchema, classifiesQuerySchema, classifySchema, clockInOptionSchema, clockInOptionsQuerySchema, clockInPackageSchema, clockInPackagesQuerySchema, courseProductBySysQuerySchema, courseProductQuerySchema, courseProductSchema, courseTreeQuerySchema, deliveryOptionsQuerySchema, emptyQuery, kaoyanYearSchema, kaoyanYearsQuerySchema, knowledgeListQuerySchema, knowledgePointSchema, majorsTreeQuerySchema, productSystemSchema, productSystemsQuerySchema, quizPackageSchema, quizSchema, resourceGroupSchema, resourceGroupsQuerySchema, simpleOptionSchema, subjectSchema, subjectTreeQuerySchema, subjectsQuerySchema, subjectsTreeQuerySchema, treeSchema, userGroupSchema, userGroupsQuerySchema, type TreeNode } from '@admin/shared/contract/resources';
 import type { Db } from '../db/database';
 import type { Registry } from '../http/registry';
 import { registerReference } from '../resources/reference';

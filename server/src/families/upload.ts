@@ -1,4 +1,5 @@
-import { Code, UPLOAD_FIELD, UPLOAD_MAX_BYTES, uploadResultSchema } from '@admin/shared/contract';
+import { Code } from '@admin/shared/contract';
+import { UPLOAD_FIELD, UPLOAD_MAX_BYTES, uploadResultSchema } from '@admin/shared/contract/resources';
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,4 +1,5 @@
-import { API_PREFIX, Code, ENDPOINT_PERMISSIONS, envelopeSchema, type Endpoint } from '@admin/shared/contract';
+import { API_PREFIX, Code, envelopeSchema, type Endpoint } from '@admin/shared/contract';
+import { ENDPOINTS } from '@admin/shared/contract/resources';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AuthUser, Deps } from '../types';
@@ -35,6 +36,19 @@ export interface OpImpl {
 
 export type ImplFactory = (e: Endpoint, deps: Deps) => OpImpl;
 
+/** Where a resource's records are stored (for tests and tools that look at the database). */
+export interface Storage {
+  table: string;
+  /** The key column of a collection's records; absent for a document (one row per scope). */
+  key?: 'id' | 'uuid';
+  /** The path parameter of the record id. */
+  idParam?: string;
+  /** Path parameters: the column each one fills, and the parent it names. */
+  scope: readonly { param: string; column?: string; exists?: { table: string; key: string; match?: Record<string, string> } }[];
+  /** Constant columns of the resource's rows. */
+  fixed: Record<string, unknown>;
+}
+
 /** Unknown query fields are rejected like unknown body fields. */
 const noQuery = z.strictObject({});
 
@@ -46,6 +60,16 @@ const key = (resource: string, op: string) => `${resource}#${op}`;
  */
 export class Registry {
   private readonly impls = new Map<string, ImplFactory>();
+  private readonly stores = new Map<string, Storage>();
+
+  /** Records where a resource keeps its rows (registerCollection and registerDocument do). */
+  store(resource: string, storage: Storage): void {
+    this.stores.set(resource, storage);
+  }
+
+  storageOf(resource: string): Storage | undefined {
+    return this.stores.get(resource);
+  }
 
   add(resource: string, op: string, factory: ImplFactory): void {
     const k = key(resource, op);
@@ -54,11 +78,11 @@ export class Registry {
   }
 
   /** Every (resource, op) of the table must have an implementation: a missing one stops the server at start. */
-  missing(endpoints: readonly Endpoint[] = ENDPOINT_PERMISSIONS): string[] {
+  missing(endpoints: readonly Endpoint[] = ENDPOINTS): string[] {
     return endpoints.filter((e) => !this.impls.has(key(e.resource, e.op))).map((e) => `${e.method} ${e.path} (${key(e.resource, e.op)})`);
   }
 
-  mount(app: FastifyInstance, deps: Deps, endpoints: readonly Endpoint[] = ENDPOINT_PERMISSIONS): void {
+  mount(app: FastifyInstance, deps: Deps, endpoints: readonly Endpoint[] = ENDPOINTS): void {
     const missing = this.missing(endpoints);
     if (missing.length) throw new Error(`endpoints without implementation:\n  ${missing.join('\n  ')}`);
     for (const e of endpoints) {

@@ -1,4 +1,5 @@
-import { deleteBody, listPageSchema, type Endpoint, type RecordCheck } from '@admin/shared/contract';
+import type { Endpoint } from '@admin/shared/contract';
+import { deleteBody, listPageSchema, type CollectionModule } from '@admin/shared/contract/resources';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../db/database';
@@ -7,47 +8,28 @@ import type { Ctx, ImplFactory, Registry } from '../http/registry';
 import { fieldErrors } from '../http/zod-errors';
 import type { Deps } from '../types';
 import { codecsOf, decodeRecord, encodeRecord } from './codec';
-import { applyFilters, countKeyOf, pageOf, parseOrdering, type Filters, type Qb } from './query';
+import { applyFilters, countKeyOf, pageOf, parseOrdering, type CustomFilter, type Qb } from './query';
 import { checkRefs, type RefSpec } from './refs';
 import { checkParents, paramsSchema, whereScope, scopeValues, type ScopeParam } from './scope';
 
 type Rec = Record<string, unknown>;
 
-/** The schemas of one resource, as `crudSchemas` of the contract returns them. */
-export interface CrudSchemas {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  create: z.ZodObject<any>;
-  update: z.ZodType;
-  patch: z.ZodType;
-  item: z.ZodType;
-  idKey: 'id' | 'uuid';
-  check: RecordCheck;
-}
-
 /**
- * A CRUD resource as data: table, contract schemas, scope parameters, filters, orderings,
- * references. `registerCollection` turns it into the list / get / create / update / patch /
- * delete implementations that the permission table's routes use.
+ * How the server stores a collection of the contract: the resource module says what it is (name,
+ * paths, schemas, filters, orderings); this says where its rows live (table, scope columns, fixed
+ * columns), which references must exist, and how custom filters and derived fields are computed.
+ * `registerCollection` turns it into the implementations of the module's endpoints.
  */
 export interface CollectionDef {
-  name: string;
-  /** Chinese noun for messages, e.g. 广告 → "广告不存在". */
-  label: string;
+  resource: CollectionModule;
   table: string;
-  schemas: CrudSchemas;
-  /** Path parameter of the record id (default `id`). */
-  idParam?: string;
+  /** Columns and parents of the module's path parameters. */
   scope?: ScopeParam[];
   /** Columns every row of this resource has (e.g. the ad kind). */
   fixed?: Rec;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  listQuery: z.ZodObject<any>;
-  filters?: Filters;
-  /** Same syntax as `ordering`, e.g. `sort` or `-created_at`. */
-  defaultOrder: string;
   refs?: RefSpec[];
-  /** Replaces the contract's patch schema (e.g. the expiry-only PATCH of some ad kinds). */
-  patchSchema?: z.ZodType;
+  /** Implementations of the module's `custom` filters. */
+  customFilters?: Record<string, CustomFilter>;
   /** Adds derived fields to read records (counts, joined names). */
   decorate?: (db: Db, items: Rec[]) => Promise<Rec[]>;
 }
@@ -61,9 +43,9 @@ export class CollectionRepo {
     readonly def: CollectionDef,
     readonly deps: Deps,
   ) {
-    this.codecs = codecsOf(def.schemas.create.shape);
-    this.key = def.schemas.idKey;
-    this.fields = Object.keys(def.schemas.create.shape);
+    this.codecs = codecsOf(def.resource.schemas.create.shape);
+    this.key = def.resource.schemas.idKey;
+    this.fields = Object.keys(def.resource.schemas.create.shape);
   }
 
   private get db() {
@@ -83,10 +65,10 @@ export class CollectionRepo {
 
   async list(params: Rec, query: Rec, now: Date) {
     await checkParents(this.db, this.def.scope ?? [], params);
-    const q = applyFilters(this.base(params), this.def.filters, query, now);
+    const q = applyFilters(this.base(params), this.def.resource.filters, this.def.customFilters ?? {}, query, now);
     const page = Number(query.page);
     const limit = Number(query.limit);
-    const order = parseOrdering(query.ordering as string | undefined, this.def.defaultOrder, this.key);
+    const order = parseOrdering(query.ordering as string | undefined, this.def.resource.defaultOrder, this.key);
     const key = countKeyOf(this.def.table, this.def.fixed ?? {}, params, query);
     const { rows, total } = await pageOf(this.deps.counts, q, order, { page, limit, db: this.db, table: this.def.table, key: this.key }, key);
     return { items: await this.decorate(rows), total, page, limit };
@@ -99,13 +81,13 @@ export class CollectionRepo {
   async get(params: Rec, id: unknown): Promise<Rec> {
     await checkParents(this.db, this.def.scope ?? [], params);
     const row = await this.findRow(params, id);
-    if (!row) throw notFound(this.def.label);
+    if (!row) throw notFound(this.def.resource.label);
     return (await this.decorate([row]))[0];
   }
 
   /** Cross-field rules and references of the record as it would be stored. */
   async validateRecord(rec: Rec): Promise<void> {
-    const errors = [...this.def.schemas.check(rec), ...(await checkRefs(this.db, this.def.refs, rec))];
+    const errors = [...this.def.resource.schemas.check(rec), ...(await checkRefs(this.db, this.def.refs, rec))];
     if (errors.length) throw invalid(errors);
   }
 
@@ -137,7 +119,7 @@ export class CollectionRepo {
     for (const [c, v] of this.scopeWhere(params)) q = q.where(c, '=', v);
     const r = await q.executeTakeFirst();
     if (Number(r.numUpdatedRows) === 0) {
-      if (!(await this.findRow(params, id))) throw notFound(this.def.label);
+      if (!(await this.findRow(params, id))) throw notFound(this.def.resource.label);
       throw conflict();
     }
     this.deps.counts.invalidate();
@@ -158,13 +140,13 @@ export class CollectionRepo {
   async patch(params: Rec, id: unknown, body: Rec, now: Date): Promise<Rec> {
     await checkParents(this.db, this.def.scope ?? [], params);
     const row = await this.findRow(params, id);
-    if (!row) throw notFound(this.def.label);
+    if (!row) throw notFound(this.def.resource.label);
     const { version, ...changes } = body;
     const current = decodeRecord(this.codecs, row);
     const merged: Rec = {};
     for (const f of this.fields) merged[f] = f in changes ? changes[f] : current[f];
     // The merged record must pass what a PUT would: a PATCH cannot store what a PUT rejects.
-    const full = this.def.schemas.create.safeParse(merged);
+    const full = this.def.resource.schemas.create.safeParse(merged);
     if (!full.success) throw invalid(fieldErrors(full.error, merged));
     await this.validateRecord(full.data);
     const changed: Rec = {};
@@ -179,64 +161,67 @@ export class CollectionRepo {
     if (version !== undefined) q = q.where('version', '=', version);
     const r = await q.executeTakeFirst();
     if (Number(r.numDeletedRows) === 0) {
-      if (!(await this.findRow(params, id))) throw notFound(this.def.label);
+      if (!(await this.findRow(params, id))) throw notFound(this.def.resource.label);
       throw conflict();
     }
     this.deps.counts.invalidate();
   }
 }
 
-/** The list / get / create / update / patch / delete implementations of a collection. */
+/** The implementations of the module's list / get / create / update / patch / delete endpoints (and named actions). */
 export function registerCollection(reg: Registry, def: CollectionDef, extraOps: Record<string, ImplFactory> = {}): void {
-  const idParam = def.idParam ?? 'id';
+  const m = def.resource;
+  for (const [name, f] of Object.entries(m.filters)) {
+    if (f.op === 'custom' && !def.customFilters?.[name]) throw new Error(`${m.name}: no implementation of custom filter ${name}`);
+  }
   const repos = new WeakMap<Deps, CollectionRepo>();
   const repo = (deps: Deps) => {
     let r = repos.get(deps);
     if (!r) repos.set(deps, (r = new CollectionRepo(def, deps)));
     return r;
   };
-  const params = (e: Endpoint) => paramsSchema(e.path, def.scope ?? [], { param: idParam, kind: def.schemas.idKey });
-  const idOf = (c: Ctx) => (c.params as Rec)[idParam];
+  const params = (e: Endpoint) => paramsSchema(e.path, m.params, { param: m.idParam, kind: m.idKey });
+  const idOf = (c: Ctx) => (c.params as Rec)[m.idParam];
   const ops: Record<string, ImplFactory> = {
     list: (e, deps) => ({
       params: params(e),
-      query: def.listQuery,
-      response: listPageSchema(def.schemas.item),
-      summary: `${def.label}列表`,
+      query: m.listQuery,
+      response: listPageSchema(m.schemas.item),
+      summary: `${m.label}列表`,
       handle: (c) => repo(deps).list(c.params, c.query, c.now),
     }),
     get: (e, deps) => ({
       params: params(e),
-      response: def.schemas.item,
-      summary: `${def.label}详情`,
+      response: m.schemas.item,
+      summary: `${m.label}详情`,
       handle: (c) => repo(deps).get(c.params, idOf(c)),
     }),
     create: (e, deps) => ({
       params: params(e),
-      body: def.schemas.create,
-      response: def.schemas.item,
-      summary: `新增${def.label}`,
+      body: m.schemas.create,
+      response: m.schemas.item,
+      summary: `新增${m.label}`,
       handle: (c) => repo(deps).create(c.params, c.body, c.now),
     }),
     update: (e, deps) => ({
       params: params(e),
-      body: def.schemas.update,
-      response: def.schemas.item,
-      summary: `修改${def.label}（整条，带 version）`,
+      body: m.schemas.update,
+      response: m.schemas.item,
+      summary: `修改${m.label}（整条，带 version）`,
       handle: (c) => repo(deps).update(c.params, idOf(c), c.body, c.now),
     }),
     patch: (e, deps) => ({
       params: params(e),
-      body: def.patchSchema ?? def.schemas.patch,
-      response: def.schemas.item,
-      summary: `部分修改${def.label}（带 version）`,
+      body: m.patchBody,
+      response: m.schemas.item,
+      summary: `部分修改${m.label}（带 version）`,
       handle: (c) => repo(deps).patch(c.params, idOf(c), c.body, c.now),
     }),
     delete: (e, deps) => ({
       params: params(e),
       body: deleteBody,
       response: z.null(),
-      summary: `删除${def.label}`,
+      summary: `删除${m.label}`,
       handle: async (c) => {
         await repo(deps).remove(c.params, idOf(c), (c.body as { version?: number } | undefined)?.version);
         return null;
@@ -244,7 +229,9 @@ export function registerCollection(reg: Registry, def: CollectionDef, extraOps: 
     }),
     ...extraOps,
   };
-  for (const [op, f] of Object.entries(ops)) reg.add(def.name, op, f);
+  reg.store(m.name, { table: def.table, key: m.idKey, idParam: m.idParam, scope: def.scope ?? [], fixed: def.fixed ?? {} });
+  const used = new Set(m.endpoints.map((e) => e.op));
+  for (const [op, f] of Object.entries(ops)) if (used.has(op)) reg.add(m.name, op, f);
 }
 
 /** The repository of a collection for code outside the generic routes (special operations, seeds). */

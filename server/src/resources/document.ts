@@ -1,5 +1,4 @@
-import { version as versionSchema, type RecordCheck } from '@admin/shared/contract';
-import { z } from 'zod';
+import type { DocumentModule } from '@admin/shared/contract/resources';
 import type { Db } from '../db/database';
 import { conflict, invalid } from '../http/api-error';
 import type { Registry } from '../http/registry';
@@ -17,22 +16,13 @@ type Rec = Record<string, unknown>;
  * it read (0 the first time), so two staff never silently overwrite each other.
  */
 export interface DocumentDef {
-  name: string;
-  label: string;
+  resource: DocumentModule;
   table: string;
+  /** Columns and parents of the module's path parameters. */
   scope: ScopeParam[];
   /** Scope columns with constant values (e.g. the single console-wide config). */
   fixedScope?: Rec;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  schema: z.ZodObject<any>;
-  defaults: Rec;
-  check?: RecordCheck;
   refs?: RefSpec[];
-  /** The body and the reply nest the fields under this key (`{ config, version }`). */
-  wrap?: string;
-  /** The write op: `write` as PUT (whole document) or PATCH (any subset). */
-  writeMode: 'put' | 'patch';
-  response?: z.ZodType;
 }
 
 export class DocumentRepo {
@@ -50,13 +40,14 @@ export class DocumentRepo {
   /** The document (defaults with version 0 before the first save), without the wrapping. */
   async current(params: Rec): Promise<{ data: Rec; version: number; updated_at: string | null }> {
     const row = await this.row(params);
-    if (!row) return { data: { ...this.def.defaults }, version: 0, updated_at: null };
-    return { data: { ...this.def.defaults, ...JSON.parse(String(row.data)) }, version: Number(row.version), updated_at: String(row.updated_at) };
+    const defaults = this.def.resource.defaults as Rec;
+    if (!row) return { data: { ...defaults }, version: 0, updated_at: null };
+    return { data: { ...defaults, ...JSON.parse(String(row.data)) }, version: Number(row.version), updated_at: String(row.updated_at) };
   }
 
   shape(doc: { data: Rec; version: number; updated_at: string | null }) {
-    return this.def.wrap
-      ? { [this.def.wrap]: doc.data, version: doc.version, updated_at: doc.updated_at }
+    return this.def.resource.wrap
+      ? { [this.def.resource.wrap]: doc.data, version: doc.version, updated_at: doc.updated_at }
       : { ...doc.data, version: doc.version, updated_at: doc.updated_at };
   }
 
@@ -68,18 +59,18 @@ export class DocumentRepo {
   async write(params: Rec, body: Rec, now: Date) {
     await checkParents(this.db, this.def.scope, params);
     const version = body.version as number;
-    const input = (this.def.wrap ? body[this.def.wrap] : Object.fromEntries(Object.entries(body).filter(([k]) => k !== 'version'))) as Rec;
+    const input = (this.def.resource.wrap ? body[this.def.resource.wrap] : Object.fromEntries(Object.entries(body).filter(([k]) => k !== 'version'))) as Rec;
     let data: Rec;
-    if (this.def.writeMode === 'patch') {
+    if (this.def.resource.writeMode === 'patch') {
       const merged = { ...(await this.current(params)).data, ...input };
-      const r = this.def.schema.safeParse(merged);
+      const r = this.def.resource.schema.safeParse(merged);
       if (!r.success) throw invalid(fieldErrors(r.error, merged));
       data = r.data as Rec;
     } else {
       data = input;
     }
-    const errors = [...(this.def.check?.(data) ?? []), ...(await checkRefs(this.db, this.def.refs, data))];
-    if (errors.length) throw invalid(errors.map((e) => (this.def.wrap ? { ...e, field: `${this.def.wrap}.${e.field}` } : e)));
+    const errors = [...(this.def.resource.check?.(data) ?? []), ...(await checkRefs(this.db, this.def.refs, data))];
+    if (errors.length) throw invalid(errors.map((e) => (this.def.resource.wrap ? { ...e, field: `${this.def.resource.wrap}.${e.field}` } : e)));
 
     const at = now.toISOString();
     const scope = { ...scopeValues(this.def.scope, params), ...(this.def.fixedScope ?? {}) };
@@ -107,33 +98,25 @@ export class DocumentRepo {
   }
 }
 
-export function documentSchemas(def: DocumentDef) {
-  const body =
-    def.writeMode === 'patch'
-      ? z.strictObject({ ...def.schema.partial().shape, version: versionSchema })
-      : def.wrap
-        ? z.strictObject({ [def.wrap]: def.schema, version: versionSchema })
-        : z.strictObject({ ...def.schema.shape, version: versionSchema });
-  const meta = { version: z.number().int(), updated_at: z.string().nullable() };
-  const response = def.response ?? (def.wrap ? z.object({ [def.wrap]: def.schema, ...meta }) : z.object({ ...def.schema.shape, ...meta }));
-  return { body, response };
-}
-
 /** The read / write implementations of a document. */
 export function registerDocument(reg: Registry, def: DocumentDef): void {
-  const { body, response } = documentSchemas(def);
+  const m = def.resource;
   const repo = (deps: Deps) => new DocumentRepo(def, deps.db);
-  reg.add(def.name, 'read', (e, deps) => ({
-    params: paramsSchema(e.path, def.scope),
-    response,
-    summary: `读取${def.label}（首次保存前为默认值，version 为 0）`,
-    handle: (c) => repo(deps).read(c.params),
-  }));
-  reg.add(def.name, 'write', (e, deps) => ({
-    params: paramsSchema(e.path, def.scope),
-    body,
-    response,
-    summary: `${def.writeMode === 'patch' ? '部分' : ''}保存${def.label}（带读取时的 version）`,
+  reg.store(m.name, { table: def.table, scope: def.scope, fixed: def.fixedScope ?? {} });
+  const ops = new Set(m.endpoints.map((e) => e.op));
+  if (ops.has('read')) {
+    reg.add(m.name, 'read', (e, deps) => ({
+      params: paramsSchema(e.path, m.params),
+      response: m.result,
+      summary: `读取${m.label}（首次保存前为默认值，version 为 0）`,
+      handle: (c) => repo(deps).read(c.params),
+    }));
+  }
+  reg.add(m.name, 'write', (e, deps) => ({
+    params: paramsSchema(e.path, m.params),
+    body: m.body,
+    response: m.result,
+    summary: `${m.writeMode === 'patch' ? '部分' : ''}保存${m.label}（带读取时的 version）`,
     handle: (c) => repo(deps).write(c.params, c.body, c.now),
   }));
 }

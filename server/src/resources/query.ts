@@ -1,3 +1,4 @@
+import type { FilterDecl } from '@admin/shared/contract/resources';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import type { CountCache } from './count-cache';
@@ -5,24 +6,27 @@ import type { CountCache } from './count-cache';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Qb = SelectQueryBuilder<any, any, any>;
 
-/**
- * A list filter: a declarative comparison of a query field with a column, or a function for
- * anything else (e.g. "active now").
- */
-export type FilterSpec =
-  | { column?: string; op: 'eq' | 'like' | 'hasInt' }
-  | ((qb: Qb, value: unknown, ctx: { now: Date }) => Qb);
-export type Filters = Record<string, FilterSpec>;
+/** The server's side of a `custom` filter of a resource module (e.g. "active now"). */
+export type CustomFilter = (qb: Qb, value: unknown, ctx: { now: Date }) => Qb;
+/** How each query field is compared (a module's filters, or a reference list's). */
+export type Filters = Readonly<Record<string, Pick<FilterDecl, 'op' | 'column'>>>;
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function applyFilters(qb: Qb, filters: Filters | undefined, query: Record<string, unknown>, now: Date): Qb {
+/** The module's filters applied to a query; `custom` holds the implementations of its custom ones. */
+export function applyFilters(
+  qb: Qb,
+  filters: Filters,
+  custom: Readonly<Record<string, CustomFilter>>,
+  query: Record<string, unknown>,
+  now: Date,
+): Qb {
   let q = qb;
-  for (const [field, spec] of Object.entries(filters ?? {})) {
+  for (const [field, spec] of Object.entries(filters)) {
     const v = query[field];
     if (v === undefined || v === '') continue;
-    if (typeof spec === 'function') {
-      q = spec(q, v, { now });
+    if (spec.op === 'custom') {
+      q = custom[field](q, v, { now });
       continue;
     }
     const col = spec.column ?? field;

@@ -1,4 +1,4 @@
-import { listPageSchema } from '@admin/shared/contract';
+import { listPageSchema } from '@admin/shared/contract/resources';
 import type { z } from 'zod';
 import type { Registry } from '../http/registry';
 import { applyFilters, countKeyOf, pageOf, parseOrdering, type Filters, type Qb } from './query';
@@ -44,7 +44,7 @@ export function registerReference(reg: Registry, def: ReferenceDef): void {
     handle: async (c) => {
       let q = deps.db.selectFrom(def.table);
       if (def.where) q = def.where(q);
-      q = applyFilters(q, def.filters, c.query, c.now);
+      q = applyFilters(q, def.filters ?? {}, {}, c.query, c.now);
       const order = parseOrdering(c.query.ordering as string | undefined, def.order, 'id');
       if (def.paged) {
         const page = Number(c.query.page);

@@ -1,4 +1,4 @@
-import { intId, kaoyanYear } from '@admin/shared/contract';
+import { intId } from '@admin/shared/contract/resources';
 import type { SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../db/database';
@@ -10,10 +10,10 @@ import { notFound } from '../http/api-error';
  * /nav/bc/{course}/year/{year}/floor/.
  */
 export interface ScopeParam {
+  /** The path parameter; its parser is the resource module's (`params`). */
   param: string;
   /** Absent: the parameter only names a parent (checked by `exists`), the table has no such column. */
   column?: string;
-  parse: z.ZodType;
   exists?: {
     table: string;
     key: string;
@@ -27,27 +27,25 @@ const uuidParam = z.uuid({ message: '应为 UUID' });
 
 /** The business-course scope of /nav/bc/{course}/year/{year}/…: the course must exist. */
 export const COURSE_YEAR_SCOPE: ScopeParam[] = [
-  { param: 'course', column: 'bc_uuid', parse: uuidParam, exists: { table: 'business_course', key: 'uuid', label: '业务课' } },
-  { param: 'year', column: 'year', parse: kaoyanYear },
+  { param: 'course', column: 'bc_uuid', exists: { table: 'business_course', key: 'uuid', label: '业务课' } },
+  { param: 'year', column: 'year' },
 ];
 
 /** The same parameters when the table is keyed by a child (a floor, an activity): parents only. */
 export const COURSE_YEAR_PARENTS: ScopeParam[] = COURSE_YEAR_SCOPE.map(({ column: _c, ...s }) => s);
 
-export const uuidScopeParse = uuidParam;
-
 export const idParamSchema = (kind: 'id' | 'uuid') => (kind === 'uuid' ? uuidParam : intId);
 
-/** Parses the path parameters present in `path` with their scope parsers (plus the record id). */
-export function paramsSchema(path: string, scope: readonly ScopeParam[], id?: { param: string; kind: 'id' | 'uuid' }) {
+/** Parses the path parameters present in `path` with the module's parsers (plus the record id). */
+export function paramsSchema(path: string, parsers: Readonly<Record<string, z.ZodType>> = {}, id?: { param: string; kind: 'id' | 'uuid' }) {
   const names = [...path.matchAll(/:([a-z_]+)/g)].map((m) => m[1]);
   const shape: Record<string, z.ZodType> = {};
   for (const n of names) {
     if (id && n === id.param) shape[n] = idParamSchema(id.kind);
     else {
-      const s = scope.find((x) => x.param === n);
-      if (!s) throw new Error(`${path}: no parser for path parameter :${n}`);
-      shape[n] = s.parse;
+      const parse = parsers[n];
+      if (!parse) throw new Error(`${path}: no parser for path parameter :${n}`);
+      shape[n] = parse;
     }
   }
   return z.strictObject(shape);

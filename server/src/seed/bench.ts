@@ -1,4 +1,4 @@
-import { adSchemas } from '@admin/shared/contract';
+import { adSchemas } from '@admin/shared/contract/resources';
 import type { Db } from '../db/database';
 import { codecsOf, encodeRecord } from '../resources/codec';
 

@@ -1,4 +1,4 @@
-import { appUserSchemas, courseTagSchemas, homeFloorSchemas } from '@admin/shared/contract';
+import { appUserSchemas, courseTagSchemas, homeFloorSchemas } from '@admin/shared/contract/resources';
 import type { Db } from '../db/database';
 import { codecsOf, encodeRecord } from '../resources/codec';
 import { CURRENT_KAOYAN_YEAR } from './reference';

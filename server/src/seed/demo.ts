@@ -1,21 +1,5 @@
-import {
-  AD_KINDS,
-  CLOCK_IN_SIGN_UP_DEFAULT,
-  DEMO_PASSWORD,
-  DEMO_ROLES,
-  DEMO_USERS,
-  ENGLISH_WORD_MODEL_DEFAULT,
-  MY_HOME_AD_CONFIG_DEFAULT,
-  adSchemas,
-  bcBannerSchemas,
-  bcProductSchemas,
-  businessCourseSchemas,
-  clockInActivitySchemas,
-  floorContentSchemas,
-  floorSchemas,
-  productClassifySchemas,
-  specialTopicPageSchemas,
-} from '@admin/shared/contract';
+import { DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from '@admin/shared/contract';
+import { AD_KINDS, CLOCK_IN_SIGN_UP_DEFAULT, ENGLISH_WORD_MODEL_DEFAULT, MY_HOME_AD_CONFIG_DEFAULT, adSchemas, bcBannerSchemas, bcFloorContentSchemas, bcFloorSchemas, bcProductSchemas, businessCourseSchemas, clockInActivitySchemas, productClassifySchemas, specialTopicPageSchemas } from '@admin/shared/contract/resources';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { createUser } from '../auth/users';
@@ -25,6 +9,7 @@ import { uploadsDir } from '../families/upload';
 import { codecsOf, encodeRecord } from '../resources/codec';
 import { writeDemoImages } from './png';
 import { seedCatalog } from './catalog';
+import { seedFromModules } from './modules';
 import { seedPushes } from './push';
 import { CURRENT_KAOYAN_YEAR, KAOYAN_YEARS } from './reference';
 
@@ -372,8 +357,8 @@ export async function seedDemo(db: Db, dataDir: string, now: Date): Promise<Demo
     // Business courses and their per-year content.
     const majors = await trx.selectFrom('major').select(['id', 'code']).execute();
     const encBc = encoder(businessCourseSchemas.create);
-    const encFloor = encoder(floorSchemas.create);
-    const encContent = encoder(floorContentSchemas.create);
+    const encFloor = encoder(bcFloorSchemas.create);
+    const encContent = encoder(bcFloorContentSchemas.create);
     const encClock = encoder(clockInActivitySchemas.create);
     const encBanner = encoder(bcBannerSchemas.create);
     const encProduct = encoder(bcProductSchemas.create);
@@ -600,5 +585,6 @@ export async function seedDemo(db: Db, dataDir: string, now: Date): Promise<Demo
   });
   await seedPushes(db, now);
   await seedCatalog(db, now);
+  await seedFromModules(db, now);
   return { users: DEMO_USERS, password: DEMO_PASSWORD };
 }

@@ -1,4 +1,4 @@
-import { PUSH_CHANNELS, pushSchemas } from '@admin/shared/contract';
+import { PUSH_CHANNELS, pushSchemas } from '@admin/shared/contract/resources';
 import type { Db } from '../db/database';
 import { codecsOf, encodeRecord } from '../resources/codec';
 

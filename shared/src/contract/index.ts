@@ -1,18 +1,11 @@
+/*
+ * The page-wide singleton part of the contract (DESIGN 3.3): codes, the envelope, constants, the
+ * route contract, the account calls, permission names and the endpoint registry. Resource
+ * contracts are versioned separately: `@admin/shared/contract/resources`.
+ */
 export * from './codes';
 export * from './envelope';
 export * from './constants';
 export * from './route';
-export * from './common';
 export * from './account';
-export * from './ad-kinds';
 export * from './permissions';
-export * from './list-query';
-export * from './ads';
-export * from './push';
-export * from './course-tag';
-export * from './home-floor';
-export * from './app-user';
-export * from './course';
-export * from './base';
-export * from './school';
-export * from './practice';

@@ -1,12 +1,11 @@
 import {
   ALL_PERMISSIONS,
   DEMO_ROLES,
-  ENDPOINT_PERMISSIONS,
   VIEW_PERMISSIONS,
   canCall,
   findEndpoint,
-  missingPermissionMessage,
-  permissionFor,
+  registerEndpoints,
+  registeredEndpoints,
   permissionSet,
 } from './permissions';
 
@@ -54,36 +53,23 @@ describe('permission names', () => {
   });
 });
 
-describe('endpoint table', () => {
-  it('has one entry per method and path', () => {
-    const keys = ENDPOINT_PERMISSIONS.map((e) => `${e.method} ${e.path}`);
-    expect(new Set(keys).size).toBe(keys.length);
-  });
-
-  it('needs a permission for everything but sign-in and the account calls', () => {
-    const open = ENDPOINT_PERMISSIONS.filter((e) => e.auth !== 'permission').map((e) => e.path);
-    expect(open.sort()).toEqual(
-      ['/account/auth/token/create', '/account/auth/user/info', '/account/auth/user/logout', '/account/user/application'].sort(),
-    );
-    for (const e of ENDPOINT_PERMISSIONS.filter((x) => x.auth === 'permission')) {
-      expect(e.permissions.length).toBeGreaterThan(0);
-      for (const p of e.permissions) expect(ALL_PERMISSIONS).toContain(p);
-    }
-  });
-
-  it('resolves concrete calls, static segments before parameters', () => {
-    expect(permissionFor('PATCH', '/admin_api/v1/base/ads/search_page/12')).toEqual(['base_services.change_search_page_advertisement']);
-    expect(permissionFor('DELETE', '/base/ads/launch/3')).toEqual(['base_services.delete_launch_advertisement']);
-    expect(findEndpoint('GET', '/nav/bc/product_classify/')?.resource).toBe('bc.product_classify');
-    expect(findEndpoint('GET', '/nav/business_course/major/subject/detail/?uuid=x')?.op).toBe('major_subject_detail');
-    expect(findEndpoint('GET', '/base/ads/launch/')?.op).toBe('list');
-    expect(findEndpoint('GET', '/nowhere')).toBeUndefined();
-  });
-
-  it('answers what a role may call and names what is missing', () => {
-    expect(canCall(['base_services.view_launch_advertisement'], 'GET', '/base/ads/launch')).toBe(true);
-    expect(canCall(['base_services.view_launch_advertisement'], 'POST', '/base/ads/launch')).toBe(false);
+describe('endpoint registry', () => {
+  it('knows the account calls before any resource module loads', () => {
+    expect(registeredEndpoints().map((e) => e.path)).toEqual([
+      '/account/auth/token/create',
+      '/account/auth/user/info',
+      '/account/auth/user/logout',
+      '/account/user/application',
+    ]);
     expect(canCall([], 'GET', '/account/user/application')).toBe(true);
-    expect(missingPermissionMessage(findEndpoint('GET', '/base/ads/launch')!)).toBe('缺少权限 base_services.view_launch_advertisement');
+    expect(canCall(['course.view_coursetag'], 'GET', '/course/tag/')).toBe(false);
+  });
+
+  it('takes rows as they load, a newer row replacing one for the same call', () => {
+    registerEndpoints([{ method: 'GET', path: '/demo/note/', resource: 'demo.note', op: 'list', auth: 'permission', permissions: ['demo.view_note'] }]);
+    expect(canCall(['demo.view_note'], 'GET', '/demo/note/')).toBe(true);
+    registerEndpoints([{ method: 'GET', path: '/demo/note/', resource: 'demo.note', op: 'list', auth: 'permission', permissions: ['demo.view_note_v2'] }]);
+    expect(canCall(['demo.view_note'], 'GET', '/demo/note/')).toBe(false);
+    expect(findEndpoint('GET', '/demo/note/')?.permissions).toEqual(['demo.view_note_v2']);
   });
 });

@@ -1,17 +1,17 @@
 import type { Migration } from 'kysely';
-import * as m001 from './001-accounts';
-import * as m002 from './002-reference';
-import * as m003 from './003-ads';
-import * as m004 from './004-business-course';
-import * as m005 from './005-push';
-import * as m006 from './006-catalog-users';
+import { readdirSync } from 'node:fs';
 
-/** Numbered migrations, applied in name order; never edit one that has shipped, add the next. */
-export const MIGRATIONS: Record<string, Migration> = {
-  '001-accounts': m001,
-  '002-reference': m002,
-  '003-ads': m003,
-  '004-business-course': m004,
-  '005-push': m005,
-  '006-catalog-users': m006,
-};
+/**
+ * Numbered migrations, applied in name order: every `NNN-name.ts` of this folder, found at start so
+ * adding one is adding its file. Never edit one that has shipped, add the next.
+ */
+const FILE = /^(\d{3}-[a-z0-9-]+)\.ts$/;
+
+export const MIGRATIONS: Record<string, Migration> = Object.fromEntries(
+  readdirSync(__dirname)
+    .map((f) => FILE.exec(f)?.[1])
+    .filter((name): name is string => !!name)
+    .sort()
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    .map((name) => [name, require(`./${name}`) as Migration]),
+);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_INDUSTRY } from './constants';
-import { listPageSchema, queryBool, treeNodeSchema } from './common';
-import { emptyQuery, listQuery } from './list-query';
+import { DEFAULT_INDUSTRY } from '@admin/shared/contract';
+import { listPageSchema, queryBool, treeNodeSchema } from '../fields';
+import { emptyQuery, listQuery } from '../list-query';
 
 /** Reference data under /base/ (dropdowns and trees that many screens read) and the image upload. */
 

@@ -1,4 +1,4 @@
-/** Course tags, home floors and app users: seeded lists, filters, masking, and the status-only PATCH. */
+/** Collections spec 7 lists no calls for (course tags, home floors, app users): seeded lists, filters, masking, the status-only PATCH. */
 import { startTestServer, type Envelope, type TestServer } from '../test/harness';
 
 let s: TestServer;

@@ -1,48 +1,34 @@
 import {
   CLOCK_IN_SIGN_UP_DEFAULT,
-  CS_ENTRANCE_DEFAULT,
-  ENGLISH_WORD_MODEL_DEFAULT,
-  KNOWLEDGE_DEFAULT,
-  LIVING_DEFAULT,
-  bcBannerListQuerySchema,
-  bcBannerSchemas,
-  bcProductListQuerySchema,
-  bcProductSchemas,
-  clockInActivitySchemas,
-  clockInCourseSchema,
-  clockInListQuerySchema,
-  clockInSignUpCheck,
-  clockInSignUpSchema,
-  csEntranceCheck,
-  csEntranceSchema,
-  englishWordModelSchema,
-  floorContentListQuerySchema,
-  floorContentSchemas,
-  floorListQuerySchema,
-  floorSchemas,
-  intId,
-  knowledgeSettingSchema,
-  livingSchema,
-} from '@admin/shared/contract';
+  bcBanner,
+  bcClockInActivity,
+  bcClockInCourse,
+  bcClockInSignUp,
+  bcCsEntrance,
+  bcEnglishWordModel,
+  bcFloor,
+  bcFloorContent,
+  bcKnowledge,
+  bcLiving,
+  bcProduct,
+} from '@admin/shared/contract/resources';
 import type { Db } from '../db/database';
 import type { Registry } from '../http/registry';
 import { registerCollection, type CollectionDef } from '../resources/collection';
 import { registerDocument } from '../resources/document';
-import { COURSE_YEAR_PARENTS, COURSE_YEAR_SCOPE, uuidScopeParse, type ScopeParam } from '../resources/scope';
+import { COURSE_YEAR_PARENTS, COURSE_YEAR_SCOPE, type ScopeParam } from '../resources/scope';
 
 type Rec = Record<string, unknown>;
 
 const floorParam = (column?: string): ScopeParam => ({
   param: 'id',
   column,
-  parse: uuidScopeParse,
   exists: { table: 'bc_floor', key: 'uuid', label: '楼层', match: { bc_uuid: 'course', year: 'year' } },
 });
 
 const activityParam: ScopeParam = {
   param: 'id',
   column: 'activity_id',
-  parse: intId,
   exists: { table: 'bc_clock_in_activity', key: 'id', label: '打卡活动', match: { bc_uuid: 'course', year: 'year' } },
 };
 
@@ -58,14 +44,9 @@ async function countBy(db: Db, table: string, column: string, keys: unknown[]): 
 }
 
 const floorDef: CollectionDef = {
-  name: 'bc.floor',
-  label: '楼层',
+  resource: bcFloor,
   table: 'bc_floor',
-  schemas: floorSchemas,
   scope: COURSE_YEAR_SCOPE,
-  listQuery: floorListQuerySchema,
-  filters: { name: { op: 'like' }, floor_type: { op: 'eq' }, is_enable: { op: 'eq' } },
-  defaultOrder: 'sort,created_at',
   decorate: async (db, items) => {
     const counts = await countBy(db, 'bc_floor_content', 'floor_uuid', items.map((i) => i.uuid));
     return items.map((i) => ({ ...i, content_count: counts.get(i.uuid) ?? 0 }));
@@ -73,27 +54,16 @@ const floorDef: CollectionDef = {
 };
 
 const floorContentDef: CollectionDef = {
-  name: 'bc.floor_content',
-  label: '楼层内容',
+  resource: bcFloorContent,
   table: 'bc_floor_content',
-  schemas: floorContentSchemas,
-  idParam: 'cid',
   scope: [...COURSE_YEAR_SCOPE, floorParam('floor_uuid')],
-  listQuery: floorContentListQuerySchema,
-  filters: { title: { op: 'like' }, is_enable: { op: 'eq' } },
-  defaultOrder: 'sort,created_at',
   refs: [{ field: 'product_id', table: 'course_product', label: '课程商品' }],
 };
 
 const clockInDef: CollectionDef = {
-  name: 'bc.clock_in_activity',
-  label: '打卡活动',
+  resource: bcClockInActivity,
   table: 'bc_clock_in_activity',
-  schemas: clockInActivitySchemas,
   scope: COURSE_YEAR_SCOPE,
-  listQuery: clockInListQuerySchema,
-  filters: { title: { op: 'like' }, is_enable: { op: 'eq' } },
-  defaultOrder: 'sort,-start_at',
   refs: [{ field: 'package_id', table: 'clock_in_package', label: '打卡包' }],
   // The sign-up setting and the linked-course count travel with the activity.
   decorate: async (db, items) => {
@@ -107,26 +77,12 @@ const clockInDef: CollectionDef = {
   },
 };
 
-const bannerDef: CollectionDef = {
-  name: 'bc.banner',
-  label: '轮播图',
-  table: 'bc_banner',
-  schemas: bcBannerSchemas,
-  scope: COURSE_YEAR_SCOPE,
-  listQuery: bcBannerListQuerySchema,
-  filters: { is_enable: { op: 'eq' } },
-  defaultOrder: 'sort,created_at',
-};
+const bannerDef: CollectionDef = { resource: bcBanner, table: 'bc_banner', scope: COURSE_YEAR_SCOPE };
 
 const productDef: CollectionDef = {
-  name: 'bc.product',
-  label: '业务课商品',
+  resource: bcProduct,
   table: 'bc_product',
-  schemas: bcProductSchemas,
   scope: COURSE_YEAR_SCOPE,
-  listQuery: bcProductListQuerySchema,
-  filters: { classify_id: { op: 'eq' }, is_enable: { op: 'eq' } },
-  defaultOrder: 'sort,created_at',
   refs: [
     { field: 'product_id', table: 'course_product', label: '课程商品' },
     { field: 'classify_id', table: 'product_classify', label: '商品分类' },
@@ -140,69 +96,35 @@ const productDef: CollectionDef = {
 };
 
 /** Everything under /nav/bc/{course}/year/{year}/ (spec 7). */
-export function bcYearFamily(reg: Registry): void {
-  registerDocument(reg, {
-    name: 'bc.cs_entrance',
-    label: '选课入口',
-    table: 'bc_cs_entrance',
-    scope: COURSE_YEAR_SCOPE,
-    schema: csEntranceSchema,
-    defaults: CS_ENTRANCE_DEFAULT,
-    check: csEntranceCheck,
-    writeMode: 'put',
-  });
+export function yearContentFamily(reg: Registry): void {
+  registerDocument(reg, { resource: bcCsEntrance, table: 'bc_cs_entrance', scope: COURSE_YEAR_SCOPE });
   registerCollection(reg, floorDef);
   registerCollection(reg, floorContentDef);
   registerDocument(reg, {
-    name: 'bc.english_word_model',
-    label: '背单词模型',
+    resource: bcEnglishWordModel,
     table: 'bc_english_word_model',
     scope: [...COURSE_YEAR_PARENTS, floorParam('floor_uuid')],
-    schema: englishWordModelSchema,
-    defaults: ENGLISH_WORD_MODEL_DEFAULT,
-    writeMode: 'put',
   });
   registerCollection(reg, clockInDef);
   registerDocument(reg, {
-    name: 'bc.clock_in_sign_up',
-    label: '打卡报名设置',
+    resource: bcClockInSignUp,
     table: 'bc_clock_in_sign_up',
     scope: [...COURSE_YEAR_PARENTS, activityParam],
-    schema: clockInSignUpSchema,
-    defaults: CLOCK_IN_SIGN_UP_DEFAULT,
-    check: clockInSignUpCheck,
     refs: [{ field: 'delivery_id', table: 'book_course_package', label: '图书课程包' }],
-    writeMode: 'put',
   });
   registerDocument(reg, {
-    name: 'bc.clock_in_course',
-    label: '打卡关联课程',
+    resource: bcClockInCourse,
     table: 'bc_clock_in_course',
     scope: [...COURSE_YEAR_PARENTS, activityParam],
-    schema: clockInCourseSchema,
-    defaults: { courses: [] },
     refs: [{ field: 'product_id', inList: 'courses', table: 'course_product', label: '课程商品' }],
-    writeMode: 'put',
   });
-  registerDocument(reg, {
-    name: 'bc.living',
-    label: '直播设置',
-    table: 'bc_living',
-    scope: COURSE_YEAR_SCOPE,
-    schema: livingSchema,
-    defaults: LIVING_DEFAULT,
-    writeMode: 'patch',
-  });
+  registerDocument(reg, { resource: bcLiving, table: 'bc_living', scope: COURSE_YEAR_SCOPE });
   registerCollection(reg, bannerDef);
   registerCollection(reg, productDef);
   registerDocument(reg, {
-    name: 'bc.knowledge',
-    label: '知识点设置',
+    resource: bcKnowledge,
     table: 'bc_knowledge',
     scope: COURSE_YEAR_SCOPE,
-    schema: knowledgeSettingSchema,
-    defaults: KNOWLEDGE_DEFAULT,
     refs: [{ field: 'knowledge_ids', table: 'knowledge_point', label: '知识点', many: true }],
-    writeMode: 'put',
   });
 }

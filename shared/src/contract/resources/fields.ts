@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PLATFORM_CODES } from './constants';
+import { PLATFORM_CODES } from '@admin/shared/contract';
+import type { FilterDecl } from './define';
 
 /**
  * Building blocks shared by every resource family of the contract: field schemas that recur
@@ -27,6 +28,9 @@ export const platforms = z
   .min(1)
   .max(PLATFORM_CODES.length)
   .refine((a) => new Set(a).size === a.length, { message: '平台不能重复' });
+
+/** The list filter "shows on this platform" over a `platforms` list. */
+export const platformFilter: FilterDecl = { op: 'hasInt', schema: z.coerce.number().int().min(0).max(7), column: 'platforms' };
 
 export const businessLine = z.union([z.literal(1), z.literal(2)]);
 export const sort = z.number().int().min(0).max(99_999);
@@ -72,6 +76,9 @@ export function scheduleProblem(startAt: string | null | undefined, endAt: strin
   if (!startAt || !endAt) return null;
   return Date.parse(endAt) > Date.parse(startAt) ? null : '结束时间必须晚于开始时间';
 }
+
+/** A CSS hex colour, e.g. #FF6A00. */
+export const hexColour = z.string().trim().regex(/^#[0-9A-Fa-f]{6}$/, { message: '颜色为 # 加 6 位十六进制，如 #FF6A00' });
 
 export const recordMeta = {
   created_at: z.string(),

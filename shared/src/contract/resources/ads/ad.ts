@@ -6,7 +6,6 @@ import {
   imageUrl,
   linkProblem,
   linkType,
-  listPageSchema,
   optionalText,
   platforms,
   queryBool,
@@ -15,10 +14,12 @@ import {
   version,
   type LinkType,
   type RecordCheck,
-} from './common';
-import { listQuery } from './list-query';
-import type { AdKind } from './ad-kinds';
-import { PLATFORMS } from './constants';
+  platformFilter,
+} from '../fields';
+import { permissionSet } from '@admin/shared/contract';
+import { PLATFORMS } from '@admin/shared/contract';
+import { defineCollection, defineDocument, filter } from '../define';
+import { AD_KINDS, AD_PATH_SETS, type AdKind } from './ad-kinds';
 
 /** How often a popup-like ad shows to one user. */
 export const SHOW_FREQUENCIES = ['every_time', 'daily', 'once'] as const;
@@ -93,22 +94,48 @@ export type AdExpirePatch = z.input<typeof adExpirePatchSchema>;
 /** Schedule state of an ad at the time of the request. */
 export const AD_STATUSES = ['scheduled', 'active', 'ended'] as const;
 
-export const AD_ORDERING = ['id', 'sort', 'start_at', 'end_at', 'created_at', 'updated_at'] as const;
-export const adListQuerySchema = listQuery(
-  {
-    /** Part of the title. */
-    title: z.string().trim().max(64).optional(),
-    is_enable: queryBool.optional(),
-    is_marked_expired: queryBool.optional(),
-    /** Shows on this platform code. */
-    platform: z.coerce.number().int().min(0).max(7).optional(),
-    business_line: z.coerce.number().pipe(businessLine).optional(),
-    status: z.enum(AD_STATUSES).optional(),
-  },
-  AD_ORDERING,
-);
-export type AdListQuery = z.input<typeof adListQuerySchema>;
-export const adListSchema = listPageSchema(adSchemas.item);
+const adFilters = {
+  /** Part of the title. */
+  title: filter.like(z.string().trim().max(64)),
+  is_enable: filter.eq(queryBool),
+  is_marked_expired: filter.eq(queryBool),
+  /** Shows on this platform code. */
+  platform: platformFilter,
+  business_line: filter.eq(z.coerce.number().pipe(businessLine)),
+  /** Schedule state at the time of the request (the server compares start_at and end_at). */
+  status: filter.custom(z.enum(AD_STATUSES)),
+};
+
+const IMG = 'https://img.example.com/a.png';
+
+/** The resource module of one ad kind: `/base/ads/<kind>` with the kind's path set and the generic one. */
+export const adResource = (k: AdKind) =>
+  defineCollection({
+    name: `ads.${k.kind}` as `ads.${string}`,
+    label: k.title,
+    base: `/base/ads/${k.kind}`,
+    paths: [...AD_PATH_SETS[k.paths], ...AD_PATH_SETS.generic],
+    access: [permissionSet(k.view)],
+    schemas: adKindSchemas(k),
+    patch: k.patch === 'expire' ? adExpirePatchSchema : undefined,
+    filters: adFilters,
+    ordering: ['id', 'sort', 'start_at', 'end_at', 'created_at', 'updated_at'],
+    defaultOrder: 'sort,-id',
+    sample: {
+      title: '测试广告',
+      image: IMG,
+      platforms: k.platforms?.slice(0, 2) ?? [1, 2],
+      start_at: '2026-12-01T00:00:00+08:00',
+      end_at: '2027-01-01T00:00:00+08:00',
+      link_type: 'web',
+      link_value: 'https://m.example.com/x',
+    },
+  });
+export type AdResource = ReturnType<typeof adResource>;
+
+/** Every ad kind's module, in AD_KINDS order. */
+export const AD_RESOURCES: readonly AdResource[] = AD_KINDS.map(adResource);
+export const adResourceOf = (kind: string): AdResource | undefined => AD_RESOURCES.find((r) => r.name === `ads.${kind}`);
 
 /** GET/PUT /base/my_home_ad/config/: how the "my" page shows its ads. */
 export const myHomeAdConfigSchema = z.strictObject({
@@ -121,15 +148,6 @@ export const myHomeAdConfigSchema = z.strictObject({
   show_platforms: platforms,
 });
 export type MyHomeAdConfig = z.infer<typeof myHomeAdConfigSchema>;
-export const myHomeAdConfigBodySchema = z.strictObject({ config: myHomeAdConfigSchema, version });
-export type MyHomeAdConfigBody = z.input<typeof myHomeAdConfigBodySchema>;
-export const myHomeAdConfigResultSchema = z.object({
-  config: myHomeAdConfigSchema,
-  /** 0 before the first save; send it back with PUT. */
-  version: z.number().int(),
-  updated_at: z.string().nullable(),
-});
-export type MyHomeAdConfigResult = z.infer<typeof myHomeAdConfigResultSchema>;
 export const MY_HOME_AD_CONFIG_DEFAULT: MyHomeAdConfig = {
   is_enable: true,
   max_count: 5,
@@ -137,3 +155,21 @@ export const MY_HOME_AD_CONFIG_DEFAULT: MyHomeAdConfig = {
   title: '',
   show_platforms: [1, 2, 3],
 };
+
+/** GET/PUT /base/my_home_ad/config/ (body and reply `{ config, version }`). */
+export const myHomeAdConfig = defineDocument({
+  name: 'ads.my_home_config',
+  label: '我的页广告配置',
+  base: '/base/my_home_ad/config',
+  paths: [
+    ['read', 'GET', '/'],
+    ['write', 'PUT', '/'],
+  ],
+  access: [permissionSet('base_services.view_my_home_page_advertisement')],
+  schema: myHomeAdConfigSchema,
+  defaults: MY_HOME_AD_CONFIG_DEFAULT,
+  wrap: 'config',
+  writeMode: 'put',
+  sample: { config: { is_enable: true, max_count: 3, carousel_seconds: 4, title: '推荐', show_platforms: [2, 3] } },
+});
+export type MyHomeAdConfigResult = z.infer<typeof myHomeAdConfig.result> & { config: MyHomeAdConfig; version: number; updated_at: string | null };

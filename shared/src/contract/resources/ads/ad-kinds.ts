@@ -1,11 +1,10 @@
 /**
- * Ad kinds as data (spec 7 "Ads"). Adding a kind is one entry here: the server registers its
- * routes, permissions and storage from it, the permission table lists its endpoints, and the
- * ads remote builds its screen from it.
+ * Ad kinds as data (spec 7 "Ads"). Adding a kind is one entry here: ad.ts makes its resource
+ * module (paths, permissions, schemas), from which the server registers it and the ads remote
+ * builds its screen.
  */
 
-export type AdOp = 'list' | 'get' | 'create' | 'update' | 'patch' | 'delete';
-export type AdRoute = readonly [op: AdOp, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', suffix: string];
+import type { PathEntry } from '../define';
 
 /** The path variants of spec 7, appended to `/base/ads/<kind>`. Each set is exactly as listed. */
 export const AD_PATH_SETS = {
@@ -66,7 +65,7 @@ export const AD_PATH_SETS = {
     ['patch', 'PATCH', '/:id/'],
     ['delete', 'DELETE', '/:id/'],
   ],
-} as const satisfies Record<string, readonly AdRoute[]>;
+} as const satisfies Record<string, readonly PathEntry[]>;
 export type AdPathSet = keyof typeof AD_PATH_SETS;
 
 export interface AdKind {
@@ -123,17 +122,3 @@ export const AD_KINDS: readonly AdKind[] = [
 ];
 
 export const adKind = (kind: string): AdKind | undefined => AD_KINDS.find((k) => k.kind === kind);
-
-/** Every (op, method, path) of one kind: its own path set plus the generic one, deduplicated. */
-export function adRoutes(k: AdKind): { op: AdOp; method: AdRoute[1]; path: string }[] {
-  const seen = new Set<string>();
-  const out: { op: AdOp; method: AdRoute[1]; path: string }[] = [];
-  for (const [op, method, suffix] of [...AD_PATH_SETS[k.paths], ...AD_PATH_SETS.generic]) {
-    const path = `/base/ads/${k.kind}${suffix}`;
-    const key = `${method} ${path}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push({ op, method, path });
-  }
-  return out;
-}

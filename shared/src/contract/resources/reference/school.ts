@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { treeNodeSchema } from './common';
+import { treeNodeSchema } from '../fields';
 
 /**
  * School reference data: GET school/dp/majors/tree/ (mold 1 academic, 2 professional; categories

@@ -5,15 +5,16 @@ import {
   dateTime,
   linkProblem,
   linkType,
-  listPageSchema,
   optionalText,
   platforms,
   shortText,
   type LinkType,
   type RecordCheck,
-} from './common';
-import { PLATFORMS } from './constants';
-import { listQuery } from './list-query';
+  platformFilter,
+} from '../fields';
+import { PLATFORMS } from '@admin/shared/contract';
+import { permissionSet } from '@admin/shared/contract';
+import { defineCollection, filter } from '../define';
 
 /**
  * Push notifications (spec 2: /push index = app push, pcIndex = PC push; spec 7 lists no calls,
@@ -21,8 +22,6 @@ import { listQuery } from './list-query';
  * The console writes drafts and scheduled pushes; delivering them, and so `sent` / `failed`,
  * belongs to the delivery system, which writes those statuses with `sent_at` and `sent_count`.
  */
-
-export const PUSH_VIEW_PERMISSION = 'base_services.view_pushinfo';
 
 export interface PushChannel {
   channel: 'app' | 'pc';
@@ -36,17 +35,6 @@ export const PUSH_CHANNELS: readonly PushChannel[] = [
   { channel: 'app', title: 'App 推送', titleEn: 'App push', platforms: [2, 3, 6, 7] },
   { channel: 'pc', title: 'PC 推送', titleEn: 'PC push', platforms: [0] },
 ];
-
-/** The calls of one channel, appended to `/base/push/<channel>`. */
-export const PUSH_PATHS = [
-  ['list', 'GET', '/'],
-  ['create', 'POST', '/'],
-  ['get', 'GET', '/:id/'],
-  ['update', 'PUT', '/:id/'],
-  ['delete', 'DELETE', '/:id/'],
-] as const;
-
-export const pushBasePath = (channel: PushChannel['channel']) => `/base/push/${channel}`;
 
 /** Who receives it: everyone, a user group (GET /base/user_groups/), or listed user ids. */
 export const PUSH_AUDIENCES = ['all', 'group', 'users'] as const;
@@ -116,16 +104,31 @@ export type PushCreate = z.input<typeof pushSchemas.create>;
 export type PushUpdate = z.input<typeof pushSchemas.update>;
 export type Push = z.infer<typeof pushSchemas.item>;
 
-export const PUSH_ORDERING = ['id', 'send_at', 'created_at', 'updated_at'] as const;
-export const pushListQuerySchema = listQuery(
-  {
-    title: z.string().trim().max(64).optional(),
-    status: z.enum(PUSH_STATUSES).optional(),
-    audience: z.enum(PUSH_AUDIENCES).optional(),
-    platform: z.coerce.number().int().min(0).max(7).optional(),
-    business_line: z.coerce.number().pipe(businessLine).optional(),
-  },
-  PUSH_ORDERING,
-);
-export type PushListQuery = z.input<typeof pushListQuerySchema>;
-export const pushListSchema = listPageSchema(pushSchemas.item);
+/** The resource module of one channel: `/base/push/<channel>/` (+ `{id}/`). */
+export const pushResource = (ch: PushChannel) =>
+  defineCollection({
+    name: `push.${ch.channel}` as `push.${PushChannel['channel']}`,
+    label: ch.title,
+    base: `/base/push/${ch.channel}`,
+    paths: [
+      ['list', 'GET', '/'],
+      ['create', 'POST', '/'],
+      ['get', 'GET', '/:id/'],
+      ['update', 'PUT', '/:id/'],
+      ['delete', 'DELETE', '/:id/'],
+    ],
+    access: [permissionSet('base_services.view_pushinfo')],
+    schemas: pushChannelSchemas(ch),
+    filters: {
+      title: filter.like(z.string().trim().max(64)),
+      status: filter.eq(z.enum(PUSH_STATUSES)),
+      audience: filter.eq(z.enum(PUSH_AUDIENCES)),
+      platform: platformFilter,
+      business_line: filter.eq(z.coerce.number().pipe(businessLine)),
+    },
+    ordering: ['id', 'send_at', 'created_at', 'updated_at'],
+    defaultOrder: '-id',
+    sample: { title: '测试推送', body: '推送正文', platforms: [...ch.platforms.slice(0, 2)], link_type: 'app_page', link_value: 'study/plan' },
+  });
+export type PushResource = ReturnType<typeof pushResource>;
+export const PUSH_RESOURCES: readonly PushResource[] = PUSH_CHANNELS.map(pushResource);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { listPageSchema } from './common';
-import { emptyQuery, listQuery } from './list-query';
+import { listPageSchema } from '../fields';
+import { emptyQuery, listQuery } from '../list-query';
 
 /** Practice reference data (GET practice/…) and the clock-in dropdowns (GET nav/clockin/…, nav/clock_in_activity/…). */
 

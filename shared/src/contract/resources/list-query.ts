@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from './envelope';
+import { listQuerySchema } from '@admin/shared/contract';
 
 /**
  * The query of a list endpoint: page, limit, ordering (only the listed fields, `-` for

@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import {
+  ACTION_OF_OP,
+  permissionsFor,
+  registerEndpoints,
+  type Endpoint,
+  type HttpMethod,
+  type PermissionAction,
+  type PermissionSet,
+} from '@admin/shared/contract';
+import { version as versionSchema, type RecordCheck } from './fields';
+import { listQuery } from './list-query';
+
+/*
+ * One resource module per name (DESIGN 4): a resource is declared once, here in the contract, with
+ * its name, paths, permissions, schemas, filters, orderings and sample data. The endpoint table,
+ * the server's registration, the client's resource definition and the generated tests all derive
+ * from the module; nothing else types the name or a path again. Presentation (labels, placement,
+ * widgets) belongs to the remote that shows the resource.
+ */
+
+type Rec = Record<string, unknown>;
+
+/**
+ * One call of a resource: `[op, method, suffix]` appended to the module's base path; an op that
+ * ACTION_OF_OP does not know names its permission action as a fourth element.
+ */
+export type PathEntry = readonly [op: string, method: HttpMethod, suffix: string, action?: PermissionAction];
+
+/** Who may call a resource: any of these permission sets, or separate sets for reading and writing. */
+export type Access = readonly PermissionSet[] | { read: readonly PermissionSet[]; write: readonly PermissionSet[] };
+
+/**
+ * A list filter: the query parameter's schema and how the server compares it. `custom` filters
+ * (e.g. "active now") are implemented by the server under the same name.
+ */
+export interface FilterDecl {
+  op: 'eq' | 'like' | 'hasInt' | 'custom';
+  schema: z.ZodType;
+  /** The column compared (default: the parameter's name). */
+  column?: string;
+}
+export const filter = {
+  /** Equal to the value. */
+  eq: (schema: z.ZodType, column?: string): FilterDecl => ({ op: 'eq', schema, column }),
+  /** Contains the text (case as stored; `%` and `_` typed by a person are literal). */
+  like: (schema: z.ZodType, column?: string): FilterDecl => ({ op: 'like', schema, column }),
+  /** A list column (stored `,1,2,`) holds the integer. */
+  hasInt: (schema: z.ZodType, column: string): FilterDecl => ({ op: 'hasInt', schema, column }),
+  custom: (schema: z.ZodType): FilterDecl => ({ op: 'custom', schema }),
+};
+
+/** The schemas of a collection, as `crudSchemas` returns them. */
+export interface CrudSchemas {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  create: z.ZodObject<any>;
+  update: z.ZodType;
+  patch: z.ZodType;
+  item: z.ZodType;
+  idKey: 'id' | 'uuid';
+  check: RecordCheck;
+}
+
+interface Common<N extends string> {
+  /** The one name of the resource, e.g. `course.tag`; also the `resource` of its endpoint rows. */
+  name: N;
+  /** Chinese noun for the server's messages (课程标签 → "课程标签不存在"). */
+  label: string;
+  /** The path under /admin_api/v1 the suffixes are appended to, parameters as `:name`. */
+  base: string;
+  paths: readonly PathEntry[];
+  access: Access;
+  /** Parsers of the path parameters other than the record id (e.g. `course`, `year`). */
+  params?: Readonly<Record<string, z.ZodType>>;
+}
+
+export interface CollectionSpec<N extends string, S extends CrudSchemas> extends Common<N> {
+  /** The path parameter of the record id (default `id`). */
+  idParam?: string;
+  schemas: S;
+  /** Replaces the patch schema (e.g. the expiry-only PATCH of some ad kinds). */
+  patch?: z.ZodType;
+  filters: Readonly<Record<string, FilterDecl>>;
+  /** Fields the list can be ordered by (`ordering`, `-` for descending). */
+  ordering: readonly string[];
+  /** Order of a list without `ordering`, same syntax. */
+  defaultOrder: string;
+  /** A valid create body (tests create with it; a patch sends its first field). */
+  sample: Rec;
+  /** Calls that may take longer than the client's default 5 000 ms (spec 9), by op. */
+  timeouts?: Readonly<Record<string, number>>;
+  /**
+   * Realistic records the demo database starts with (create bodies), for a collection stored by
+   * convention (server: families/plain-collections.ts); others seed in the server's own code.
+   */
+  seed?: readonly Rec[];
+}
+
+export interface DocumentSpec<N extends string, S extends z.ZodObject<z.ZodRawShape>> extends Common<N> {
+  /** The fields of the document. */
+  schema: S;
+  /** What a read returns before the first save (with version 0). */
+  defaults: z.infer<S>;
+  check?: RecordCheck;
+  /** Body and reply nest the fields under this key (`{ config, version }`). */
+  wrap?: string;
+  /** The write op saves the whole document (PUT) or any subset (PATCH). */
+  writeMode: 'put' | 'patch';
+  /** A valid body (without version). */
+  sample: Rec;
+}
+
+export interface Routes {
+  [op: string]: { method: HttpMethod; path: string } | undefined;
+}
+
+interface Derived {
+  endpoints: readonly Endpoint[];
+  /** op → method and full path; the first entry of an op wins (the spec's own path before an alias). */
+  routes: Routes;
+}
+
+export interface CollectionModule<N extends string = string, S extends CrudSchemas = CrudSchemas> extends CollectionSpec<N, S>, Derived {
+  kind: 'collection';
+  idKey: S['idKey'];
+  idParam: string;
+  /** page, limit, ordering and the filters; unknown fields rejected. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  listQuery: z.ZodObject<any>;
+  /** The body of a PATCH. */
+  patchBody: z.ZodType;
+}
+
+export interface DocumentModule<N extends string = string, S extends z.ZodObject<z.ZodRawShape> = z.ZodObject<z.ZodRawShape>>
+  extends DocumentSpec<N, S>,
+    Derived {
+  kind: 'document';
+  /** The body of a write. */
+  body: z.ZodType;
+  /** What read and write return. */
+  result: z.ZodType;
+}
+
+export type ResourceModule = CollectionModule | DocumentModule;
+
+function actionsOf(entry: PathEntry): readonly PermissionAction[] {
+  const [op, , , action] = entry;
+  const actions = action ? [action] : ACTION_OF_OP[op];
+  if (!actions) throw new Error(`op ${op} needs a permission action`);
+  return actions;
+}
+
+function permissionsOf(access: Access, actions: readonly PermissionAction[]): string[] {
+  if (Array.isArray(access)) return permissionsFor(access as readonly PermissionSet[], actions);
+  const a = access as { read: readonly PermissionSet[]; write: readonly PermissionSet[] };
+  return [...new Set(actions.flatMap((x) => permissionsFor(x === 'view' ? a.read : a.write, [x])))];
+}
+
+function derive(spec: Common<string>): Derived {
+  const endpoints: Endpoint[] = [];
+  const routes: Routes = {};
+  const seen = new Set<string>();
+  for (const entry of spec.paths) {
+    const [op, method, suffix] = entry;
+    const path = `${spec.base}${suffix}`;
+    const key = `${method} ${path}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    endpoints.push({ method, path, resource: spec.name, op, auth: 'permission', permissions: permissionsOf(spec.access, actionsOf(entry)) });
+    routes[op] ??= { method, path };
+  }
+  registerEndpoints(endpoints);
+  return { endpoints, routes };
+}
+
+/** A collection: list, get, create, update, patch, delete (and named actions) over many records. */
+export function defineCollection<const N extends string, S extends CrudSchemas>(spec: CollectionSpec<N, S>): CollectionModule<N, S> {
+  const query = Object.fromEntries(Object.entries(spec.filters).map(([k, f]) => [k, f.schema.optional()]));
+  return {
+    ...spec,
+    ...derive(spec),
+    kind: 'collection',
+    idKey: spec.schemas.idKey,
+    idParam: spec.idParam ?? 'id',
+    listQuery: listQuery(query, spec.ordering),
+    patchBody: spec.patch ?? spec.schemas.patch,
+  };
+}
+
+/** A document: one record per scope, read with GET and saved with its version (0 before the first save). */
+export function defineDocument<const N extends string, S extends z.ZodObject<z.ZodRawShape>>(spec: DocumentSpec<N, S>): DocumentModule<N, S> {
+  const meta = { version: z.number().int(), updated_at: z.string().nullable() };
+  const body =
+    spec.writeMode === 'patch'
+      ? z.strictObject({ ...spec.schema.partial().shape, version: versionSchema })
+      : spec.wrap
+        ? z.strictObject({ [spec.wrap]: spec.schema, version: versionSchema })
+        : z.strictObject({ ...spec.schema.shape, version: versionSchema });
+  const result = spec.wrap ? z.object({ [spec.wrap]: spec.schema, ...meta }) : z.object({ ...spec.schema.shape, ...meta });
+  return { ...spec, ...derive(spec), kind: 'document', body, result };
+}
+
+/** Endpoint rows that are no resource (reference reads, the upload), registered like a module's. */
+export function defineEndpoints(rows: readonly Endpoint[]): readonly Endpoint[] {
+  registerEndpoints(rows);
+  return rows;
+}
+
+/** The calls of a plain collection designed in the API's style (DESIGN 5): `base/` and `base/{id}/`. */
+export const CRUD_PATHS: readonly PathEntry[] = [
+  ['list', 'GET', '/'],
+  ['create', 'POST', '/'],
+  ['get', 'GET', '/:id/'],
+  ['update', 'PUT', '/:id/'],
+  ['patch', 'PATCH', '/:id/'],
+  ['delete', 'DELETE', '/:id/'],
+];

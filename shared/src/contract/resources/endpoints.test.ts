@@ -1,0 +1,52 @@
+import type * as Core from '@admin/shared/contract';
+import { ALL_PERMISSIONS, canCall, findEndpoint, missingPermissionMessage, permissionFor } from '@admin/shared/contract';
+import { ENDPOINTS } from './index';
+
+describe('endpoint table', () => {
+  it('has one entry per method and path', () => {
+    const keys = ENDPOINTS.map((e) => `${e.method} ${e.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('needs a permission for everything but sign-in and the account calls', () => {
+    const open = ENDPOINTS.filter((e) => e.auth !== 'permission').map((e) => e.path);
+    expect(open.sort()).toEqual(
+      ['/account/auth/token/create', '/account/auth/user/info', '/account/auth/user/logout', '/account/user/application'].sort(),
+    );
+    for (const e of ENDPOINTS.filter((x) => x.auth === 'permission')) {
+      expect(e.permissions.length).toBeGreaterThan(0);
+      for (const p of e.permissions) expect(ALL_PERMISSIONS).toContain(p);
+    }
+  });
+
+  it('resolves concrete calls, static segments before parameters', () => {
+    expect(permissionFor('PATCH', '/admin_api/v1/base/ads/search_page/12')).toEqual(['base_services.change_search_page_advertisement']);
+    expect(permissionFor('DELETE', '/base/ads/launch/3')).toEqual(['base_services.delete_launch_advertisement']);
+    expect(findEndpoint('GET', '/nav/bc/product_classify/')?.resource).toBe('bc.product_classify');
+    expect(findEndpoint('GET', '/nav/business_course/major/subject/detail/?uuid=x')?.op).toBe('major_subject_detail');
+    expect(findEndpoint('GET', '/base/ads/launch/')?.op).toBe('list');
+    expect(findEndpoint('GET', '/nowhere')).toBeUndefined();
+  });
+
+  it('answers what a role may call and names what is missing', () => {
+    expect(canCall(['base_services.view_launch_advertisement'], 'GET', '/base/ads/launch')).toBe(true);
+    expect(canCall(['base_services.view_launch_advertisement'], 'POST', '/base/ads/launch')).toBe(false);
+    expect(canCall([], 'GET', '/account/user/application')).toBe(true);
+    expect(missingPermissionMessage(findEndpoint('GET', '/base/ads/launch')!)).toBe('缺少权限 base_services.view_launch_advertisement');
+  });
+});
+
+describe('resource modules', () => {
+  it('register their rows in the page registry when they load', () => {
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const core = require('@admin/shared/contract') as typeof Core;
+      expect(core.canCall(['course.view_coursetag'], 'GET', '/course/tag/')).toBe(false);
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      require('./course/course-tag');
+      expect(core.canCall(['course.view_coursetag'], 'GET', '/course/tag/')).toBe(true);
+      expect(core.canCall(['course.view_coursetag'], 'POST', '/course/tag/')).toBe(false);
+      expect(core.canCall(['course.add_coursetag'], 'POST', '/course/tag/')).toBe(true);
+    });
+  });
+});
