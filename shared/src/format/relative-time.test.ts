@@ -14,10 +14,12 @@ describe('relativeTime (spec 9)', () => {
     [59, '1分钟前'],
     [5 * 60, '5分钟前'],
     [59 * 60, '59分钟前'],
-    [59 * 60 + 59, '59分钟前'],
+    [115, '2分钟前'],
+    [59 * 60 + 59, '60分钟前'],
     [3600, '1小时前'],
     [23 * 3600, '23小时前'],
-    [24 * 3600 - 1, '23小时前'],
+    [3600 + 55 * 60, '2小时前'],
+    [24 * 3600 - 1, '24小时前'],
     [24 * 3600, '1天前'],
     [2 * 24 * 3600 - 1, '1天前'],
   ])('%i s ago → %s', (seconds, text) => {
@@ -34,7 +36,7 @@ describe('relativeTime (spec 9)', () => {
   });
 
   it('accepts ISO strings and epoch seconds', () => {
-    expect(relativeTime(new Date(ago(90)).toISOString(), NOW)).toBe('1分钟前');
+    expect(relativeTime(new Date(ago(90)).toISOString(), NOW)).toBe('2分钟前');
     expect(relativeTime(Math.floor(ago(7200) / 1000), NOW)).toBe('2小时前');
   });
 

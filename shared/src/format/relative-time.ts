@@ -44,8 +44,9 @@ export function relativeTime(input: DateInput, now: DateInput = Date.now()): str
   const seconds = (reference.getTime() - date.getTime()) / 1000;
   if (seconds > -JUST_NOW && seconds < JUST_NOW) return t('time.justNow');
   if (seconds < 0) return formatDate(date, reference);
-  if (seconds < HOUR) return t('time.minutesAgo', { n: Math.max(1, Math.floor(seconds / MINUTE)) });
-  if (seconds < DAY) return t('time.hoursAgo', { n: Math.floor(seconds / HOUR) });
+  // Rounded up, as vue-element-admin's formatTime does: 1 min 55 s is "2 minutes ago".
+  if (seconds < HOUR) return t('time.minutesAgo', { n: Math.ceil(seconds / MINUTE) });
+  if (seconds < DAY) return t('time.hoursAgo', { n: Math.ceil(seconds / HOUR) });
   if (seconds < 2 * DAY) return t('time.oneDayAgo');
   return formatDate(date, reference);
 }
