@@ -1,4 +1,4 @@
-export { t, getLocale, setLocale, registerMessages, subscribe, LOCALES, DEFAULT_LOCALE, LOCALE_STORAGE_KEY } from './store';
+export { t, getLocale, setLocale, registerMessages, defineMessages, subscribe, LOCALES, DEFAULT_LOCALE, LOCALE_STORAGE_KEY } from './store';
 export type { Locale, Messages, Vars } from './store';
 export { SHARED_MESSAGES } from './messages';
 export { useI18n } from './use-i18n';

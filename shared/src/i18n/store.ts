@@ -73,6 +73,21 @@ export function registerMessages(locale: Locale, dict: Messages): void {
   emit({ ...state, version: state.version + 1 });
 }
 
+/**
+ * Texts in both locales side by side, one line each, so no English is forgotten:
+ * `defineMessages({ 'course.tag.name': ['标签名称', 'Tag'] })`.
+ */
+export function defineMessages(entries: Readonly<Record<string, readonly [zh: string, en: string]>>): void {
+  const zh: Messages = {};
+  const en: Messages = {};
+  for (const [key, [z, e]] of Object.entries(entries)) {
+    zh[key] = z;
+    en[key] = e;
+  }
+  registerMessages('zh-CN', zh);
+  registerMessages('en', en);
+}
+
 const interpolate = (text: string, vars?: Vars): string =>
   vars ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m)) : text;
 

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { canCall } from '@admin/shared/contract';
+import { allows, findEndpoint, type Endpoint } from '@admin/shared/contract';
 import { useAuthStore } from '@admin/shared/auth';
-import { editOp, fillPath } from './routes';
+import { editOp } from './routes';
 import { toggleOp } from './toggle';
-import type { Op, ResourceDef } from './types';
+import type { Op, ResourceDef, RouteSpec } from './types';
 
 export interface ResourceAccess {
   list: boolean;
@@ -15,15 +15,19 @@ export interface ResourceAccess {
   toggle: Record<string, boolean>;
 }
 
+/** True when the roles allow the route: by the given endpoint rows, else by the page's registry. */
+export function mayCall(roles: readonly string[], route: RouteSpec | undefined, endpoints?: readonly Endpoint[]): boolean {
+  if (!route) return false;
+  const path = route.path.replace(/:([a-z_]+)/g, '1');
+  return allows(roles, findEndpoint(route.method, path, endpoints));
+}
+
 /**
- * What the roles may do on a resource, read from the server's permission table (the server is
+ * What the roles may do on a resource, read from the permission rows of its module (the server is
  * the guard; this only decides which buttons to show). Pure, so it is tested without rendering.
  */
-export function resourceAccess(def: Pick<ResourceDef, 'routes' | 'fields' | 'schemas'>, roles: readonly string[]): ResourceAccess {
-  const can = (op: Op | undefined) => {
-    const r = op && def.routes[op];
-    return !!r && canCall(roles, r.method, fillPath(r.path, { id: 1 }));
-  };
+export function resourceAccess(def: Pick<ResourceDef, 'routes' | 'fields' | 'schemas' | 'endpoints'>, roles: readonly string[]): ResourceAccess {
+  const can = (op: Op | undefined) => mayCall(roles, op && def.routes[op], def.endpoints);
   const toggle: Record<string, boolean> = {};
   for (const f of def.fields) if (f.toggle) toggle[f.name] = can(toggleOp(def, f.name));
   const edit = editOp(def.routes);
@@ -37,7 +41,7 @@ export function resourceAccess(def: Pick<ResourceDef, 'routes' | 'fields' | 'sch
 }
 
 /** resourceAccess for the signed-in user. */
-export function useResourceAccess(def: Pick<ResourceDef, 'routes' | 'fields' | 'schemas'>): ResourceAccess {
+export function useResourceAccess(def: Pick<ResourceDef, 'routes' | 'fields' | 'schemas' | 'endpoints'>): ResourceAccess {
   const roles = useAuthStore((s) => s.roles);
   return useMemo(() => resourceAccess(def, roles), [def, roles]);
 }

@@ -6,7 +6,7 @@ import type { DataProvider, Op, Rec, ResourceDef, RouteSpec } from './types';
  * The one data-provider every resource screen goes through: each call uses exactly the method and
  * path the resource's routes name (trailing slashes included), through the shared API client.
  */
-export function createDataProvider(def: Pick<ResourceDef, 'name' | 'routes'>): DataProvider {
+export function createDataProvider(def: Pick<ResourceDef, 'name' | 'routes' | 'contract'>): DataProvider {
   const route = (op: Op): RouteSpec => {
     const r = def.routes[op];
     if (!r) throw new Error(`${def.name} has no ${op} endpoint`);
@@ -14,7 +14,7 @@ export function createDataProvider(def: Pick<ResourceDef, 'name' | 'routes'>): D
   };
   const url = (op: Op, id?: string | number) => fillPath(route(op).path, id === undefined ? {} : { id });
   const send = <T>(op: Op, id: string | number | undefined, body?: unknown, params?: Rec) =>
-    http.request<T>({ method: route(op).method, url: url(op, id), data: body, params });
+    http.request<T>({ method: route(op).method, url: url(op, id), data: body, params, timeout: def.contract?.timeouts?.[op] });
   return {
     list: (query) => send('list', undefined, undefined, query),
     get: (id) => send('get', id),

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { App, Button, Flex, Form, Result, Spin } from 'antd';
 import type { z } from 'zod';
 import { http, isApiError } from '@admin/shared/api';
-import type { FieldError } from '@admin/shared/contract';
+import type { Endpoint, FieldError } from '@admin/shared/contract';
 import { ConflictAlert, FormErrorsAlert } from './form-alerts';
 import { FormFields, showFieldErrors } from './form-fields';
 import type { FormDef } from './form-fields';
@@ -26,6 +26,8 @@ export interface DocumentDef {
   fields: readonly FieldDef[];
   /** The key the document travels under (`config`); at the top level when absent. */
   wrap?: string;
+  /** The module's endpoint rows (see ResourceDef.endpoints). */
+  endpoints?: readonly Endpoint[];
 }
 
 interface Doc {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Flex, Image, Typography, Upload } from 'antd';
 import type { UploadProps } from 'antd';
 import { http } from '@admin/shared/api';
-import { UPLOAD_FIELD, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '@admin/shared/contract';
-import type { UploadResult } from '@admin/shared/contract';
+import { UPLOAD_FIELD, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '@admin/shared/contract/resources';
+import type { UploadResult } from '@admin/shared/contract/resources';
 import { useKitI18n } from './texts';
 
 export const UPLOAD_PATH = '/base/upload/image';

@@ -23,8 +23,10 @@ export type {
   PlacedErrors,
 } from './types';
 export { routesOf, fillPath, editOp } from './routes';
+export { resourceDef, documentDef } from './define';
+export type { Presentation } from './define';
 export { createDataProvider } from './data-provider';
-export { resourceAccess, useResourceAccess } from './access';
+export { resourceAccess, useResourceAccess, mayCall } from './access';
 export type { ResourceAccess } from './access';
 export { patchAccepts, toggleOp, writeToggle } from './toggle';
 export { initialValues, formBody, recordBody, isRequired, toFormValue, fromFormValue } from './values';
@@ -32,7 +34,19 @@ export { zodFieldErrors, fieldProblem, bodyProblems, placeErrors } from './valid
 export { classifySaveError } from './save-error';
 export type { SaveFailure } from './save-error';
 export { loadOptions, useOptions } from './use-options';
-export { platformField, businessLineField, scheduleField, imageField, enableField } from './presets';
+export {
+  titleField,
+  linkFields,
+  userGroupOptions,
+  userGroupField,
+  sortField,
+  remarkField,
+  platformField,
+  businessLineField,
+  scheduleField,
+  imageField,
+  enableField,
+} from './presets';
 export { FieldInput } from './field-input';
 export type { FieldInputProps } from './field-input';
 export { ImageUpload, UPLOAD_PATH } from './image-upload';

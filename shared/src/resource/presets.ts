@@ -1,10 +1,60 @@
+import { http } from '@admin/shared/api';
+import { LINK_TYPES, type UserGroup } from '@admin/shared/contract/resources';
 import { BUSINESS_LINE_OPTIONS, PLATFORM_OPTIONS } from '@admin/shared/format';
 import type { FieldDef, Option } from './types';
 
 /*
- * Fields that recur across resources (GLOSSARY: platforms, business line, schedule, image,
- * enabled), so declarations stay short and every screen picks them the same way.
+ * Fields that recur across resources (GLOSSARY: title, link, platforms, business line, audience,
+ * schedule, image, sort, enabled, remark), so declarations stay short and every screen picks
+ * them the same way. Each takes overrides for what differs.
  */
+
+/** A searchable title (or name) column. */
+export const titleField = (over: Partial<FieldDef> = {}): FieldDef => ({
+  name: 'title',
+  label: 'resource.field.title',
+  type: 'text',
+  list: true,
+  search: true,
+  ...over,
+});
+
+/** Where a click goes: the link type, and its value when it has one (checked by the contract's linkProblem). */
+export const linkFields = (prefix = ''): FieldDef[] => [
+  {
+    name: `${prefix}link_type`,
+    label: 'resource.field.linkType',
+    type: 'select',
+    options: LINK_TYPES.map((v) => ({ value: v, label: `resource.link.${v}` })),
+  },
+  {
+    name: `${prefix}link_value`,
+    label: 'resource.field.linkValue',
+    type: 'text',
+    form: { showIf: (v) => v[`${prefix}link_type`] !== 'none', help: 'resource.field.linkValue.help' },
+  },
+];
+
+/** Audience groups from GET /base/user_groups/. */
+export const userGroupOptions = (): Promise<Option[]> =>
+  http.get<UserGroup[]>('/base/user_groups/').then((groups) => groups.map((g) => ({ value: g.id, label: `${g.name}（${g.user_count} 人）` })));
+
+/** The audience: a user group, or everyone (null). */
+export const userGroupField = (over: Partial<FieldDef> = {}): FieldDef => ({
+  name: 'user_group_id',
+  label: 'resource.field.userGroup',
+  type: 'select',
+  options: userGroupOptions,
+  emptyValue: null,
+  form: { placeholder: 'resource.field.userGroup.placeholder' },
+  ...over,
+});
+
+/** The display order (smaller first). */
+export const sortField = (over: Partial<FieldDef> = {}): FieldDef => ({ name: 'sort', label: 'resource.field.sort', type: 'number', list: true, ...over });
+
+/** A staff note. */
+export const remarkField = (over: Partial<FieldDef> = {}): FieldDef => ({ name: 'remark', label: 'resource.field.remark', type: 'textarea', ...over });
 
 const platformOptions = (codes?: readonly number[]): readonly Option[] =>
   PLATFORM_OPTIONS.filter((p) => !codes || codes.includes(p.value)).map((p) => ({ value: p.value, label: p.label }));

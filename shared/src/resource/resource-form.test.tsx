@@ -1,6 +1,6 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AD_PATH_SETS, adSchemas } from '@admin/shared/contract';
+import { AD_PATH_SETS, adSchemas } from '@admin/shared/contract/resources';
 import { setApiUi } from '@admin/shared/api';
 import { ResourceForm } from './resource-form';
 import { routesOf } from './routes';

@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { App } from 'antd';
 import { ApiError } from '@admin/shared/api';
-import { AD_PATH_SETS, adExpirePatchSchema, adSchemas } from '@admin/shared/contract';
+import { AD_PATH_SETS, adExpirePatchSchema, adSchemas } from '@admin/shared/contract/resources';
 import { useAuthStore } from '@admin/shared/auth';
 import { routesOf } from './routes';
 import { enableField, imageField, platformField, scheduleField } from './presets';

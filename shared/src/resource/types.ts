@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import type { FieldError, RecordCheck } from '@admin/shared/contract';
+import type { Endpoint, FieldError } from '@admin/shared/contract';
+import type { CollectionModule, RecordCheck } from '@admin/shared/contract/resources';
 
 /** A record as the API returns it: the id key, the fields, created_at, updated_at, version. */
 export type Rec = Record<string, unknown>;
@@ -123,6 +124,13 @@ export interface ResourceDef {
   rowEditable?: (record: Rec) => boolean;
   /** Rows that may not be deleted whatever the permission. */
   rowDeletable?: (record: Rec) => boolean;
+  /**
+   * The endpoint rows of the resource's module: which buttons to show is decided from these, so a
+   * screen shipped with a newer module than the page's registry knows still shows them.
+   */
+  endpoints?: readonly Endpoint[];
+  /** The contract's module it was made from (resourceDef), e.g. for its sample. */
+  contract?: CollectionModule;
 }
 
 /** The raw calls of one resource; every method rejects with ApiError. */

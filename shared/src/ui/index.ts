@@ -8,5 +8,5 @@ export { PageContainer } from './page-container';
 export type { PageContainerProps } from './page-container';
 export { ConfirmDelete } from './confirm-delete';
 export type { ConfirmDeleteProps } from './confirm-delete';
-export { NotAvailableYet } from './not-available-yet';
+export { NotAvailableYet, notAvailable } from './not-available-yet';
 export type { NotAvailableYetProps } from './not-available-yet';

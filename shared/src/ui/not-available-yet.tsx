@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Result } from 'antd';
 import { useI18n } from '@admin/shared/i18n';
 
@@ -12,8 +13,17 @@ export function NotAvailableYet({ title }: NotAvailableYetProps) {
   return (
     <Result
       status="info"
-      title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>{t('notAvailable.title', { title })}</h1>}
+      title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>{t('notAvailable.title', { title: t(title) })}</h1>}
       subTitle={t('notAvailable.subTitle')}
     />
   );
+}
+
+/** The screen of a route whose real screen is not built yet (route builders' `placeholder`). */
+export function notAvailable(title: string): ComponentType {
+  function Screen() {
+    return <NotAvailableYet title={title} />;
+  }
+  Screen.displayName = `NotAvailableYet(${title})`;
+  return Screen;
 }

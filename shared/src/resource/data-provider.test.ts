@@ -1,0 +1,31 @@
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { http } from '@admin/shared/api';
+import { businessCourse, courseTag } from '@admin/shared/contract/resources';
+import { createDataProvider } from './data-provider';
+import { resourceDef } from './define';
+
+const seen: InternalAxiosRequestConfig[] = [];
+const adapter: AxiosAdapter = async (config) => {
+  seen.push(config);
+  return { data: { code: 20000, msg: 'ok', data: { items: [], total: 0, page: 1, limit: 20 } }, status: 200, statusText: 'OK', headers: {}, config };
+};
+const saved = http.defaults.adapter;
+beforeAll(() => void (http.defaults.adapter = adapter));
+afterAll(() => void (http.defaults.adapter = saved));
+beforeEach(() => void (seen.length = 0));
+
+describe('the data provider of a resource made from its contract module', () => {
+  it('calls the module’s paths with their methods', async () => {
+    const tags = createDataProvider(resourceDef(courseTag, { title: 't', fields: [] }));
+    await tags.list({ page: 2 });
+    await tags.patch(7, { is_enable: false, version: 3 });
+    expect(seen.map((c) => `${c.method?.toUpperCase()} ${c.url}`)).toEqual(['GET /course/tag/', 'PATCH /course/tag/7/']);
+  });
+
+  it('waits 10 s for a business-course detail (spec 9) and 5 s for everything else', async () => {
+    const courses = createDataProvider(resourceDef(businessCourse, { title: 't', fields: [] }));
+    await courses.get('0b8a4c3e-5d7f-4a8e-9a1b-2c3d4e5f6a7b');
+    await courses.list({});
+    expect(seen.map((c) => c.timeout)).toEqual([10000, 5000]);
+  });
+});
