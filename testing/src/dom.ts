@@ -1,8 +1,5 @@
-/*
- * DOM helpers of the remotes' screen tests against the real server. Only testing-library here:
- * this folder is no package, so signing in and antd's App wrapper stay in each remote.
- */
-import { fireEvent, waitFor, within } from '@testing-library/react';
+/* DOM helpers for screens built with antd and the resource kit. */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 /** Waits until no list or form is loading (antd's spinner blocks pointer events while it is). */
 export async function idle(): Promise<void> {
@@ -14,6 +11,23 @@ export async function rowOf(id: number | string): Promise<HTMLElement> {
   await waitFor(() => expect(document.querySelector(`tr[data-row-key="${id}"]`)).not.toBeNull());
   await idle();
   return document.querySelector<HTMLElement>(`tr[data-row-key="${id}"]`)!;
+}
+
+/** The total the list's pager shows, once loaded. */
+export async function pagerTotal(): Promise<number> {
+  await idle();
+  let total = -1;
+  await waitFor(() => {
+    const m = /共 (\d+) 条/.exec(screen.getByText(/共 \d+ 条/).textContent ?? '');
+    total = Number(m?.[1]);
+  });
+  return total;
+}
+
+/** Clicks the OK of the open delete confirmation. */
+export async function confirmDelete(): Promise<void> {
+  await waitFor(() => expect(document.querySelector('.ant-popconfirm .ant-btn-dangerous')).not.toBeNull());
+  fireEvent.click(document.querySelector<HTMLElement>('.ant-popconfirm .ant-btn-dangerous')!);
 }
 
 /** Picks an option of an antd Select found by its label. */

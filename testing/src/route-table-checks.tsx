@@ -1,26 +1,10 @@
-// Checks every remote's route table against the remote contract (DESIGN 3.2) and spec
-// section 2. Test-only; each remote's routes.test.ts calls it with its own table and the
-// contract's schema (this folder is outside the packages, so it cannot import @admin/shared).
-import type { ComponentType } from 'react';
+// Checks a remote's route table against the remote contract (DESIGN 3.2) and spec section 2; each
+// remote's routes.test.ts calls it with its own table.
 import { render, screen } from '@testing-library/react';
-
-/** The fields of ConsoleRoute (@admin/shared/contract) these checks read. */
-interface ConsoleRoute {
-  path: string;
-  title?: string;
-  roles?: string[];
-  hidden?: boolean;
-  activeMenu?: string;
-  alwaysShow?: boolean;
-  lines?: (1 | 2)[];
-  externalLink?: string;
-  component?: () => Promise<{ default: ComponentType }>;
-  children?: ConsoleRoute[];
-}
+import { consoleRoutesSchema, type ConsoleRoute } from '@admin/shared/contract';
+import { t } from '@admin/shared/i18n';
 
 export interface RouteTableExpectations {
-  /** consoleRoutesSchema of @admin/shared/contract. */
-  schema: { safeParse(value: unknown): { success: boolean; error?: { issues: unknown[] } } };
   /** Top-level paths the remote owns (DESIGN 7). */
   groups: string[];
   /** Every permission string spec section 2 gives for those groups, verbatim. */
@@ -34,12 +18,12 @@ export interface RouteTableExpectations {
 
 export const flatten = (routes: readonly ConsoleRoute[]): ConsoleRoute[] => routes.flatMap((r) => [r, ...flatten(r.children ?? [])]);
 
-export function checkRouteTable(routes: ConsoleRoute[], expected: RouteTableExpectations): void {
+export function checkRouteTable(routes: readonly ConsoleRoute[], expected: RouteTableExpectations): void {
   const all = flatten(routes);
   const leaves = all.filter((r) => !r.children?.length);
 
   it('passes the contract schema', () => {
-    expect(expected.schema.safeParse(routes).error?.issues ?? []).toEqual([]);
+    expect(consoleRoutesSchema.safeParse(routes).error?.issues ?? []).toEqual([]);
   });
 
   it('owns exactly its menu groups, with every path under one of them', () => {
@@ -60,9 +44,11 @@ export function checkRouteTable(routes: ConsoleRoute[], expected: RouteTableExpe
     expect([...used].filter((p) => !expected.permissions.includes(p))).toEqual([]);
   });
 
-  it('gives every screen a title, roles and a lazy component (external links excepted)', () => {
+  it('gives every screen a title in both languages, roles and a lazy component (external links excepted)', () => {
     for (const r of leaves) {
       expect(r.title).toBeTruthy();
+      expect(`${r.path} ${t(r.title!, undefined, 'zh-CN')}`).toMatch(/[\u4e00-\u9fff]/);
+      expect(`${r.path} ${t(r.title!, undefined, 'en')}`).not.toMatch(/[\u4e00-\u9fff]/);
       expect(r.roles?.length).toBeGreaterThan(0);
       if (r.externalLink) expect(r.component).toBeUndefined();
       else expect(typeof r.component).toBe('function');
@@ -92,7 +78,7 @@ export function checkRouteTable(routes: ConsoleRoute[], expected: RouteTableExpe
     for (const r of leaves.filter((x) => x.component && !real.includes(x.path))) {
       const { default: Screen } = await r.component!();
       const { unmount } = render(<Screen />);
-      expect(screen.getByRole('heading').textContent).toContain(r.title);
+      expect(screen.getByRole('heading').textContent).toContain(t(r.title!));
       unmount();
     }
   });

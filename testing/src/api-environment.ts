@@ -1,0 +1,45 @@
+/*
+ * The jest environment of screen tests (`*.screen.test.tsx`): jsdom whose page origin is a real API
+ * server started for this test file alone, so the console's calls are same-origin, as in
+ * production, with the token cookie on that origin.
+ */
+import { execFileSync } from 'node:child_process';
+import { TestEnvironment } from 'jest-environment-jsdom';
+import { startApiServer, type ApiServer } from './api-server';
+
+/**
+ * A port the system has just handed out and released. jsdom fixes the page's origin when it is
+ * built (a later reconfigure moves the URL, not the origin its requests are checked against), and
+ * the constructor cannot wait, so the port is asked for synchronously, by a child process.
+ */
+const freePortSync = (): number =>
+  Number(
+    execFileSync(process.execPath, ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"], {
+      encoding: 'utf8',
+    }),
+  );
+
+type Args = ConstructorParameters<typeof TestEnvironment>;
+
+export default class ApiEnvironment extends TestEnvironment {
+  private api: ApiServer | null = null;
+  private readonly port: number;
+
+  constructor(config: Args[0], context: Args[1]) {
+    const port = freePortSync();
+    const projectConfig = { ...config.projectConfig, testEnvironmentOptions: { ...config.projectConfig.testEnvironmentOptions, url: `http://127.0.0.1:${port}/admin/` } };
+    super({ ...config, projectConfig }, context);
+    this.port = port;
+  }
+
+  override async setup(): Promise<void> {
+    await super.setup();
+    this.api = await startApiServer({ PORT: String(this.port) });
+  }
+
+  override async teardown(): Promise<void> {
+    await this.api?.stop();
+    this.api = null;
+    await super.teardown();
+  }
+}

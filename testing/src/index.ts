@@ -1,0 +1,5 @@
+export { signIn, renderScreen, renderRoutes, toasts } from './session';
+export { idle, rowOf, pagerTotal, confirmDelete, pick } from './dom';
+export { checkRouteTable, flatten } from './route-table-checks';
+export type { RouteTableExpectations } from './route-table-checks';
+export { smokeTestRoutes } from './smoke';
