@@ -1,13 +1,18 @@
-import { consoleRoutesSchema, SPEC_PERMISSIONS } from '@admin/shared/contract';
-import { checkRouteTable } from '../../testing/route-table-checks';
+import { SPEC_PERMISSIONS } from '@admin/shared/contract';
+import { checkRouteTable } from '@admin/testing';
 import routes from './routes';
+import { AD_PLACES } from './features/ad/places';
 
 describe('ads route table', () => {
   checkRouteTable(routes, {
-    schema: consoleRoutesSchema,
     groups: ['/ad', '/push'],
     permissions: [...SPEC_PERMISSIONS.ad, ...SPEC_PERMISSIONS.push],
-    // screens/all-screens.test.tsx opens every route against the real server.
+    // features/smoke.screen.test.tsx opens every route against the real server.
     realScreens: 'all',
+  });
+
+  it('declares an ad place for exactly the /ad routes of the table', () => {
+    const adRoutes = routes[0].children!.map((r) => r.path);
+    expect(Object.keys(AD_PLACES).sort()).toEqual(adRoutes.sort());
   });
 });

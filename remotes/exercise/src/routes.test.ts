@@ -1,13 +1,11 @@
-import { consoleRoutesSchema, SPEC_PERMISSIONS } from '@admin/shared/contract';
-import { checkRouteTable } from '../../testing/route-table-checks';
+import { SPEC_PERMISSIONS } from '@admin/shared/contract';
+import { checkRouteTable } from '@admin/testing';
 import routes from './routes';
 
 describe('exercise route table', () => {
   checkRouteTable(routes, {
-    schema: consoleRoutesSchema,
     groups: ['/exercise'],
     permissions: [...SPEC_PERMISSIONS.exercise],
-    // The business-course list is a real screen (e2e/tests/remotes.test.ts opens it against the server).
     realScreens: ['/exercise/business-course'],
   });
 

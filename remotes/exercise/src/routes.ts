@@ -1,22 +1,7 @@
 // Route table of the exercise remote (DESIGN 7): menu group /exercise of spec section 2.
-// Roles are the spec's permission strings verbatim (shared/src/contract/permissions.ts).
-import type { ConsoleRoute, LazyScreen } from '@admin/shared/contract';
-
-/** Every screen is "not available yet" for now; each route still names its own screen. */
-const soon =
-  (title: string): LazyScreen =>
-  () =>
-    import(/* webpackChunkName: "screens" */ './screens/not-available').then((m) => ({ default: m.notAvailable(title) }));
-
-const page = (path: string, title: string, roles: string[], extra: Partial<ConsoleRoute> = {}): ConsoleRoute => ({
-  path,
-  title,
-  roles,
-  component: soon(title),
-  ...extra,
-});
-const hidden = (path: string, title: string, roles: string[], activeMenu: string): ConsoleRoute =>
-  page(path, title, roles, { hidden: true, activeMenu });
+// Roles are the spec's permission strings verbatim.
+import type { ConsoleRoute } from '@admin/shared/contract';
+import { group, hidden, link, page } from '@admin/shared/routing';
 
 const BUSINESS_COURSE = ['nav.view_businesscoursemanagement'];
 const QUIZ_PACKAGE = ['practice.view_quizpackage'];
@@ -42,32 +27,24 @@ const EXERCISE_VIEWERS = [
 ];
 
 const routes: ConsoleRoute[] = [
-  {
-    path: '/exercise',
-    title: '练习管理',
-    icon: 'EditOutlined',
-    alwaysShow: true,
-    children: [
-      page('/exercise/business-course', '业务课管理', BUSINESS_COURSE, {
-        component: () => import(/* webpackChunkName: "screens" */ './screens/business-course-screen'),
-      }),
-      page('/exercise/knowledge-practice', '知识点练习', ['practice.view_knowledgepractice']),
-      page('/exercise/quiz-pkg', '题包管理', QUIZ_PACKAGE),
-      hidden('/exercise/quiz/:quiz_package_id', '题包题目', QUIZ_PACKAGE, '/exercise/quiz-pkg'),
-      page('/exercise/agg-pkg', '聚合测试', AGGREGATION),
-      hidden('/exercise/agg/:agg_package_id', '聚合测试内容', AGGREGATION, '/exercise/agg-pkg'),
-      hidden('/exercise/agg-test/:agg_cont_id', '聚合测试题目', AGGREGATION, '/exercise/agg-pkg'),
-      page('/exercise/book-delivery', '图书课程包', ['auth.search_book_course_package']),
-      page('/exercise/index', '小程序管理', MINI_PROGRAM),
-      { path: '/exercise/english-long-sentence', title: '英语长难句', icon: 'LinkOutlined', roles: EXERCISE_VIEWERS, externalLink: ENGLISH_LONG_SENTENCE_URL },
-      hidden('/exercise/bc-content/:bc_uuid', '业务课内容', MINI_PROGRAM, '/exercise/index'),
-      hidden('/exercise/floor-content/:bc_uuid/:year/:floor_uuid', '楼层内容', MINI_PROGRAM, '/exercise/index'),
-      hidden('/exercise/english-tool-content/:bc_uuid/:year/:floor_uuid', '英语工具内容', MINI_PROGRAM, '/exercise/index'),
-      page('/exercise/materialManage', '资料管理', MATERIAL),
-      hidden('/exercise/materialManage/classify', '资料分类', MATERIAL, '/exercise/materialManage'),
-      hidden('/exercise/materialManage/material', '资料列表', MATERIAL, '/exercise/materialManage'),
-    ],
-  },
+  group('/exercise', ['练习管理', 'Exercises'], { icon: 'EditOutlined', alwaysShow: true }, [
+    page('/exercise/business-course', ['业务课管理', 'Business courses'], BUSINESS_COURSE, () => import('./features/business-course/business-course-screen')),
+    page('/exercise/knowledge-practice', ['知识点练习', 'Knowledge practice'], ['practice.view_knowledgepractice']),
+    page('/exercise/quiz-pkg', ['题包管理', 'Quiz packages'], QUIZ_PACKAGE),
+    hidden('/exercise/quiz/:quiz_package_id', ['题包题目', 'Package questions'], QUIZ_PACKAGE, '/exercise/quiz-pkg'),
+    page('/exercise/agg-pkg', ['聚合测试', 'Aggregated tests'], AGGREGATION),
+    hidden('/exercise/agg/:agg_package_id', ['聚合测试内容', 'Aggregated test content'], AGGREGATION, '/exercise/agg-pkg'),
+    hidden('/exercise/agg-test/:agg_cont_id', ['聚合测试题目', 'Aggregated test questions'], AGGREGATION, '/exercise/agg-pkg'),
+    page('/exercise/book-delivery', ['图书课程包', 'Book and course packages'], ['auth.search_book_course_package']),
+    page('/exercise/index', ['小程序管理', 'Mini-programs'], MINI_PROGRAM),
+    link('/exercise/english-long-sentence', ['英语长难句', 'English long sentences'], EXERCISE_VIEWERS, ENGLISH_LONG_SENTENCE_URL),
+    hidden('/exercise/bc-content/:bc_uuid', ['业务课内容', 'Business course content'], MINI_PROGRAM, '/exercise/index'),
+    hidden('/exercise/floor-content/:bc_uuid/:year/:floor_uuid', ['楼层内容', 'Floor content'], MINI_PROGRAM, '/exercise/index'),
+    hidden('/exercise/english-tool-content/:bc_uuid/:year/:floor_uuid', ['英语工具内容', 'English tool content'], MINI_PROGRAM, '/exercise/index'),
+    page('/exercise/materialManage', ['资料管理', 'Materials'], MATERIAL),
+    hidden('/exercise/materialManage/classify', ['资料分类', 'Material categories'], MATERIAL, '/exercise/materialManage'),
+    hidden('/exercise/materialManage/material', ['资料列表', 'Material list'], MATERIAL, '/exercise/materialManage'),
+  ]),
 ];
 
 export default routes;

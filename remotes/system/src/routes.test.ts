@@ -1,13 +1,18 @@
-import { consoleRoutesSchema, SPEC_PERMISSIONS } from '@admin/shared/contract';
-import { checkRouteTable } from '../../testing/route-table-checks';
+import { SPEC_PERMISSIONS } from '@admin/shared/contract';
+import { checkRouteTable } from '@admin/testing';
 import routes from './routes';
 
 describe('system route table', () => {
   checkRouteTable(routes, {
-    schema: consoleRoutesSchema,
     groups: ['/user', '/whiteList', '/feedback', '/article', '/setting', '/homepagesetting'],
-    permissions: [...SPEC_PERMISSIONS.user, ...SPEC_PERMISSIONS.whiteList, ...SPEC_PERMISSIONS.feedback, ...SPEC_PERMISSIONS.article, ...SPEC_PERMISSIONS.setting, ...SPEC_PERMISSIONS.homepagesetting],
-    // One list screen is real (e2e/tests/remotes.test.ts opens it against the server).
+    permissions: [
+      ...SPEC_PERMISSIONS.user,
+      ...SPEC_PERMISSIONS.whiteList,
+      ...SPEC_PERMISSIONS.feedback,
+      ...SPEC_PERMISSIONS.article,
+      ...SPEC_PERMISSIONS.setting,
+      ...SPEC_PERMISSIONS.homepagesetting,
+    ],
     realScreens: ['/user/index'],
   });
 

@@ -1,0 +1,35 @@
+import { Tag } from 'antd';
+import { courseTag } from '@admin/shared/contract/resources';
+import { defineMessages, useI18n } from '@admin/shared/i18n';
+import { enableField, ResourceList, resourceDef, sortField } from '@admin/shared/resource';
+
+defineMessages({
+  'course.tag.name': ['标签名称', 'Tag'],
+  'course.tag.color': ['颜色', 'Colour'],
+  'course.tag.color.help': ['# 加 6 位十六进制，如 #FF6A00', '# and 6 hex digits, e.g. #FF6A00'],
+});
+
+/** /course/tag: the tags shown on course cards, in sort order. */
+export const resource = resourceDef(courseTag, {
+  title: 'route./course/tag',
+  titleField: 'name',
+  defaultOrdering: 'sort',
+  fields: [
+    {
+      name: 'name',
+      label: 'course.tag.name',
+      type: 'text',
+      list: { render: (v, r) => <Tag color={String(r.color)}>{String(v)}</Tag> },
+      search: true,
+    },
+    { name: 'color', label: 'course.tag.color', type: 'text', list: true, form: { help: 'course.tag.color.help', placeholder: '#1677FF' } },
+    sortField(),
+    enableField(),
+  ],
+});
+
+/** List, search, create, edit, enable and delete course tags. */
+export default function CourseTagScreen() {
+  useI18n();
+  return <ResourceList def={resource} />;
+}

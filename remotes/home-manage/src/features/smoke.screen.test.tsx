@@ -1,0 +1,6 @@
+// Every resource screen of this remote against the real server (generated from the route table).
+import { smokeTestRoutes } from '@admin/testing';
+import routes from '../routes';
+
+jest.setTimeout(180_000);
+smokeTestRoutes(routes);
