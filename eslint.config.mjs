@@ -57,8 +57,30 @@ export default tseslint.config(
     // The contract is types and schemas only: the server imports it, so no browser code here.
     files: ['shared/src/contract/**/*.ts'],
     rules: restrict(noHost, noServer, remotePatterns(null), noUpward, {
-      group: ['react', 'react-dom', 'antd', 'axios', 'zustand', '@admin/shared/*', '!@admin/shared/contract'],
+      group: ['react', 'react-dom', 'antd', 'axios', 'zustand', '@admin/shared/*', '@admin/shared/*/**'],
       message: 'contract/ holds types and schemas only (zod); the server imports it.',
+      allowTypeImports: true,
+    }),
+  },
+  {
+    // Resource contracts are shared by semver, the rest of the contract is the page's singleton:
+    // reaching the singleton by a relative path would bundle a second registry into a remote.
+    files: ['shared/src/contract/resources/**/*.ts'],
+    rules: restrict(noHost, noServer, remotePatterns(null), noUpward, {
+      group: ['react', 'react-dom', 'antd', 'axios', 'zustand', '@admin/shared/*', '@admin/shared/*/**', '!@admin/shared/contract'],
+      message: 'contract/ holds types and schemas only (zod); the server imports it.',
+      allowTypeImports: true,
+    }, {
+      regex: '^(\\.\\./)+(codes|envelope|constants|route|account|permissions)$',
+      message: 'Import the singleton part of the contract as @admin/shared/contract, not by a relative path.',
+    }),
+  },
+  {
+    // Route builders run when a remote's route table loads, just to build the menu: no UI code.
+    files: ['shared/src/routing/**/*.ts'],
+    rules: restrict(noHost, noServer, remotePatterns(null), noUpward, {
+      group: ['react', 'react-dom', 'antd', 'zod', '@admin/shared/*', '@admin/shared/*/**', '!@admin/shared/i18n', '!@admin/shared/contract'],
+      message: 'routing/ is loaded to build the menu: only the i18n store and contract types.',
       allowTypeImports: true,
     }),
   },
@@ -73,8 +95,8 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: restrict(noHost, remotePatterns(null), {
-      group: ['@admin/shared/*', '!@admin/shared/contract', '**/shared/src/**'],
-      message: 'The server imports only @admin/shared/contract (DESIGN 2).',
+      group: ['@admin/shared/*', '@admin/shared/*/**', '!@admin/shared/contract', '!@admin/shared/contract/resources', '**/shared/src/**'],
+      message: 'The server imports only @admin/shared/contract and its resources (DESIGN 2).',
     }),
   },
 );

@@ -3,7 +3,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig, sharedAliases } = require('./shared.cjs');
+const { sharedConfig, sharedAliases, sharedDirOf } = require('./shared.cjs');
 const { chunkLoadTimeoutMs } = require('./timeout.cjs');
 const { PublicAssetsPlugin } = require('./public-assets-plugin.cjs');
 const { HtmlEntryPlugin } = require('./html-entry-plugin.cjs');
@@ -29,8 +29,8 @@ function swcRule({ appDir, production }) {
   return {
     test: /\.[cm]?[jt]sx?$/,
     // Workspace sources only: @admin/shared is TypeScript consumed untranspiled through the
-    // pnpm symlink, which webpack resolves to <root>/shared/src.
-    include: [path.join(appDir, 'src'), path.join(ROOT, 'shared/src')],
+    // pnpm symlink, which webpack resolves to the package's real folder.
+    include: [path.join(appDir, 'src'), path.join(sharedDirOf(appDir), 'src')],
     use: [
       { loader: require.resolve('./barrel-imports-loader.cjs'), options: { packageDir: appDir } },
       {

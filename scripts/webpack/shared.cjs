@@ -1,7 +1,11 @@
 // The module-federation `shared` map of the host and of every remote (DESIGN 3.3).
 //
-// Everything here is a singleton: one React, one router, one antd theme, one auth store and
-// one axios instance per page, whichever remotes are open.
+// What must be one instance in the page is a singleton: React, the router, antd, and the parts of
+// @admin/shared that hold state or identity (the auth store, the API client, the i18n store, the
+// contract's codes, envelope, route contract and endpoint registry). Everything else of
+// @admin/shared (resource contracts, the resource kit, UI parts, formatters, route builders) is
+// shared by semver: a remote built with a newer version than the host's runs its own copy, so a
+// team can ship a screen that needs a newer kit or a new endpoint without the host (DESIGN 3.3).
 //
 // A shared module is never tree-shaken (its provider cannot know what consumers will use), so
 // big libraries are shared in pieces:
@@ -22,12 +26,18 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { antdBarrel, packageDir } = require('./antd-modules.cjs');
 
-const ROOT = path.resolve(__dirname, '../..');
-const SHARED_DIR = path.join(ROOT, 'shared');
+/**
+ * The @admin/shared an app is built with: the one its own dependency resolves to (the workspace's,
+ * or another checkout of it, e.g. a newer release a remote is built against).
+ */
+const sharedDirOf = (appDir) => packageDir('@admin/shared', appDir);
 const ROUTER_FACADE = path.join(__dirname, 'react-router-facade.mjs');
 
-/** `@admin/shared` subpaths shared one by one (each is its own singleton). */
-const ADMIN_SHARED_AREAS = ['contract', 'api', 'auth', 'format', 'i18n', 'ui', 'resource', 'chunk'];
+/** `@admin/shared` subpaths that must be one instance in the page. */
+const SINGLETON_AREAS = ['contract', 'api', 'auth', 'i18n'];
+/** `@admin/shared` subpaths shared by semver (several versions may run side by side). */
+const VERSIONED_AREAS = ['contract/resources', 'resource', 'ui', 'format', 'chunk', 'routing'];
+const ADMIN_SHARED_AREAS = [...SINGLETON_AREAS, ...VERSIONED_AREAS];
 
 /** npm packages shared whole: small, or they must be one instance. */
 const LIBRARIES = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@ant-design/cssinjs', 'zustand', 'axios', 'dayjs'];
@@ -73,17 +83,19 @@ function sharedConfig({ kind, appDir }) {
   shared['react-router-dom'] = { ...router, import: ROUTER_FACADE };
   shared['react-router'] = { ...router, shareKey: 'react-router-dom', import: false };
 
-  const sharedVersion = JSON.parse(fs.readFileSync(path.join(SHARED_DIR, 'package.json'), 'utf8')).version;
+  const sharedDir = sharedDirOf(appDir);
+  const sharedVersion = JSON.parse(fs.readFileSync(path.join(sharedDir, 'package.json'), 'utf8')).version;
   for (const area of ADMIN_SHARED_AREAS) {
-    const file = path.join(SHARED_DIR, 'src', area, 'index.ts');
-    const exists = fs.existsSync(file);
-    if (isHost && !exists) continue;
+    const file = path.join(sharedDir, 'src', area, 'index.ts');
+    if (isHost && !fs.existsSync(file)) continue;
     shared[`@admin/shared/${area}`] = {
-      singleton: true,
+      singleton: SINGLETON_AREAS.includes(area),
       version: sharedVersion,
-      requiredVersion: sharedVersion,
+      // A remote takes the host's copy when it is this version or a newer compatible one, and
+      // runs its own otherwise (versioned areas; a singleton only warns).
+      requiredVersion: `^${sharedVersion}`,
       // The host provides every area even if it never imports it itself, so every remote
-      // gets the host's instance; a remote's own copy is only a fallback.
+      // gets the host's instance when it fits; a remote's own copy is the fallback.
       ...(isHost ? { import: file } : {}),
     };
   }
@@ -106,4 +118,4 @@ function sharedAliases(appDir) {
   return { 'admin-real-react-router$': packageDir('react-router', packageDir('react-router-dom', appDir)) };
 }
 
-module.exports = { sharedConfig, sharedAliases, ADMIN_SHARED_AREAS, LIBRARIES, ROUTER_FACADE };
+module.exports = { sharedConfig, sharedAliases, sharedDirOf, ADMIN_SHARED_AREAS, SINGLETON_AREAS, VERSIONED_AREAS, LIBRARIES, ROUTER_FACADE };

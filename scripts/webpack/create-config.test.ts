@@ -1,0 +1,124 @@
+// The webpack factory every package builds with (scripts/webpack): the module federation
+// settings the host and the remotes rely on at run time (DESIGN 3, 10).
+import path from 'node:path';
+
+/* eslint-disable @typescript-eslint/no-require-imports */
+const ROOT = path.resolve(__dirname, '../..');
+const { createConfig } = require(path.join(ROOT, 'scripts/webpack/create-config.cjs'));
+const { sharedConfig } = require(path.join(ROOT, 'scripts/webpack/shared.cjs'));
+const { rewrite, lookupFrom } = require(path.join(ROOT, 'scripts/webpack/barrel-imports-loader.cjs'));
+const { chunkLoadTimeoutMs } = require(path.join(ROOT, 'scripts/webpack/timeout.cjs'));
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+type Shared = Record<string, { import?: string | false; shareKey?: string; singleton?: boolean; requiredVersion?: string }>;
+const HOST = path.join(ROOT, 'host');
+const ADS = path.join(ROOT, 'remotes/ads');
+
+const mfOptions = (config: { plugins: { constructor: { name: string }; _options?: Record<string, unknown> }[] }) =>
+  config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin')!._options!;
+
+describe('shared map', () => {
+  const host: Shared = sharedConfig({ kind: 'host', appDir: HOST });
+  const remote: Shared = sharedConfig({ kind: 'remote', appDir: ADS });
+
+  it('makes libraries and the stateful parts of @admin/shared singletons, the rest versioned', () => {
+    const versioned = ['contract/resources', 'resource', 'ui', 'format', 'chunk', 'routing'].map((a) => `@admin/shared/${a}`);
+    for (const [key, c] of [...Object.entries(host), ...Object.entries(remote)]) {
+      expect(`${key} ${c.singleton}`).toBe(`${key} ${!versioned.includes(key)}`);
+    }
+  });
+
+  it('never provides one file under two keys (only one of them would be provided)', () => {
+    for (const shared of [host, remote]) {
+      const imports = Object.values(shared)
+        .map((c) => c.import)
+        .filter((i): i is string => typeof i === 'string');
+      expect(imports.filter((i, n) => imports.indexOf(i) !== n)).toEqual([]);
+    }
+  });
+
+  it('serves react-router from the one router key', () => {
+    expect(host['react-router']).toMatchObject({ shareKey: 'react-router-dom', import: false });
+    expect(host['react-router-dom'].import).toMatch(/react-router-facade\.mjs$/);
+  });
+
+  it('shares antd per component: the host provides each one, remotes have no copy of their own', () => {
+    const antdKeys = Object.keys(host).filter((k) => k.startsWith('antd/'));
+    expect(antdKeys).toEqual(expect.arrayContaining(['antd/es/button', 'antd/es/config-provider', 'antd/es/table', 'antd/es/app']));
+    expect(host.antd).toBeUndefined();
+    for (const k of antdKeys) {
+      expect(host[k].import).toMatch(/antd[\\/]es[\\/][\w-]+[\\/]index\.js$/);
+      expect(remote[k].import).toBe(false);
+    }
+  });
+
+  it('shares @admin/shared per area with a real semver range', () => {
+    for (const area of ['api', 'auth', 'contract', 'ui', 'chunk', 'i18n', 'format', 'resource', 'routing', 'contract/resources']) {
+      expect(remote[`@admin/shared/${area}`].requiredVersion).toMatch(/^\^\d+\.\d+\.\d+$/);
+      expect(host[`@admin/shared/${area}`].import).toMatch(new RegExp(`shared[\\\\/]src[\\\\/]${area}[\\\\/]index\\.ts$`));
+    }
+  });
+});
+
+describe('createConfig', () => {
+  const saved = process.env.CHUNK_LOAD_TIMEOUT_MS;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.CHUNK_LOAD_TIMEOUT_MS;
+    else process.env.CHUNK_LOAD_TIMEOUT_MS = saved;
+  });
+
+  it('builds the host with no static remotes, loaded-first, under /admin/', () => {
+    delete process.env.CHUNK_LOAD_TIMEOUT_MS;
+    const config = createConfig({ kind: 'host', name: 'host', appDir: HOST, mode: 'production' });
+    const mf = mfOptions(config);
+    expect(mf.remotes).toBeUndefined();
+    expect(mf.exposes).toBeUndefined();
+    expect(mf).toMatchObject({ name: 'host', shareStrategy: 'loaded-first', dts: false, manifest: true });
+    expect(config.output).toMatchObject({ publicPath: '/admin/', filename: '[name].js', chunkLoadTimeout: 120000 });
+    expect(config.output.chunkFilename).toContain('[contenthash');
+  });
+
+  it('builds a remote that exposes only ./routes from remoteEntry.js, with an automatic public path', () => {
+    const config = createConfig({ kind: 'remote', name: 'home-manage', appDir: path.join(ROOT, 'remotes/home-manage'), mode: 'production' });
+    const mf = mfOptions(config);
+    expect(mf).toMatchObject({ name: 'home_manage', filename: 'remoteEntry.js', exposes: { './routes': './src/routes.ts' } });
+    expect(config.output.publicPath).toBe('auto');
+    expect(config.output.filename).not.toContain('hash');
+  });
+
+  it('bakes CHUNK_LOAD_TIMEOUT_MS into the build', () => {
+    process.env.CHUNK_LOAD_TIMEOUT_MS = '3000';
+    expect(createConfig({ kind: 'remote', name: 'ads', appDir: ADS, mode: 'production' }).output.chunkLoadTimeout).toBe(3000);
+  });
+
+  it('rejects a malformed timeout', () => {
+    expect(() => chunkLoadTimeoutMs({ CHUNK_LOAD_TIMEOUT_MS: '2 minutes' })).toThrow(/positive integer/);
+    expect(chunkLoadTimeoutMs({})).toBe(120000);
+  });
+});
+
+describe('barrel imports', () => {
+  const lookup = lookupFrom(HOST);
+  const run = (src: string) => rewrite(src, lookup, 'x.tsx');
+
+  it('splits antd and icon imports per module, keeping aliases', () => {
+    expect(run('import { Button, Table as T } from "antd";')).toBe('import Button from "antd/es/button";\nimport T from "antd/es/table";');
+    expect(run("import { PlusOutlined, createFromIconfontCN } from '@ant-design/icons';")).toBe(
+      'import PlusOutlined from "@ant-design/icons/es/icons/PlusOutlined";\nimport { createFromIconfontCN } from "@ant-design/icons";',
+    );
+    expect(run('export { Modal as Dialog } from "antd";')).toBe('export { default as Dialog } from "antd/es/modal";');
+  });
+
+  it('refuses forms that would pull a whole barrel, and unknown names', () => {
+    expect(() => run('import * as antd from "antd";')).toThrow(/namespace import/);
+    expect(() => run('import antd from "antd";')).toThrow(/default import/);
+    expect(() => run('export * from "antd";')).toThrow(/export \*/);
+    expect(() => run('const a = import("antd");')).toThrow(/dynamic import/);
+    expect(() => run('import { NoSuchThing } from "antd";')).toThrow(/no component export "NoSuchThing"/);
+  });
+
+  it('checks router imports against the shared facade', () => {
+    expect(run('import { useNavigate, Link } from "react-router-dom";')).toBe('import { useNavigate, Link } from "react-router-dom";');
+    expect(() => run('import { createBrowserRouter } from "react-router";')).toThrow(/react-router-facade/);
+  });
+});
