@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useAuthStore } from '@admin/shared/auth';
 import { browser } from './gate/browser';
@@ -9,6 +10,7 @@ import { LeavingPage } from './pages/leaving-page';
 import { LoginPage } from './pages/login/login-page';
 import { decideSession } from './router/guard';
 import { useLeaveStore } from './router/leave-store';
+import { useSignInStore } from './router/sign-in-store';
 import { AUTH_REDIRECT_PATH, LOGIN_PATH, NO_PERMISSION_PATH, NOT_FOUND_PATH } from './router/public-paths';
 
 // The antd console (layout, menu, remote screens) is its own chunk, so the public pages stay small.
@@ -22,9 +24,14 @@ export function AppRoutes() {
   const { pathname, search } = useLocation();
   const hasToken = useAuthStore((s) => Boolean(s.token));
   const leaving = useLeaveStore((s) => s.leaving);
+  const destination = useSignInStore((s) => s.destination);
+  // A sign-in's destination is used once: once away from the form, a later visit goes home.
+  useEffect(() => {
+    if (pathname !== LOGIN_PATH && destination) useSignInStore.getState().end();
+  }, [pathname, destination]);
   if (leaving) return <LeavingPage message={leaving.message} location={leaving.location} assign={browser.assign} />;
 
-  const decision = decideSession({ pathname, search, hasToken });
+  const decision = decideSession({ pathname, search, hasToken, destination });
   if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.type === 'guarded') return <Console />;
   return (

@@ -8,7 +8,8 @@ import { ConsoleLayout } from '../layout/console-layout';
 import { decide } from '../router/guard';
 import { HOST_ROUTES } from '../router/host-routes';
 import { flattenRoutes, lookupRoute, type RemoteStatus } from '../router/route-lookup';
-import { allowedRoutes } from '../layout/menu/visible-routes';
+import { useAppStore } from '../layout/app-store';
+import { allowedRoutes, effectiveLine } from '../layout/menu/visible-routes';
 import { RouteView } from './route-view';
 import { ScreenLoading } from './screen-loading';
 import { useLoadInfo } from './use-load-info';
@@ -49,7 +50,9 @@ export function GuardedConsole() {
   );
   const rolesLoaded = roles.length > 0 ? roles : null;
   const lookup = useMemo(() => lookupRoute(routes, statuses, pathname), [routes, statuses, pathname]);
-  const decision = decide({ pathname, search, hasToken, roles: rolesLoaded, lookup });
+  const navBar = useAppStore((s) => s.navBar);
+  const line = effectiveLine(navBar, roles);
+  const decision = decide({ pathname, search, hasToken, roles: rolesLoaded, lookup, line });
   useLoadInfo(decision.type === 'load-info', pathname, search);
 
   const allowed = useMemo(() => allowedRoutes(routes, roles), [routes, roles]);

@@ -48,11 +48,16 @@ describe('decideSession: with a token', () => {
     expect(decideSession({ ...at('/login'), hasToken: true })).toEqual({ type: 'redirect', to: '/' });
   });
 
-  it('sends /login?redirect=<in-app path> to that path, and ignores foreign ones', () => {
-    expect(decideSession({ ...at('/login', '?redirect=%2Fad%2Findex'), hasToken: true })).toEqual({ type: 'redirect', to: '/ad/index' });
-    expect(decideSession({ ...at('/login', '?redirect=https%3A%2F%2Fevil.test'), hasToken: true })).toEqual({ type: 'redirect', to: '/' });
-    expect(decideSession({ ...at('/login', '?redirect=%2F%2Fevil.test'), hasToken: true })).toEqual({ type: 'redirect', to: '/' });
-    expect(decideSession({ ...at('/login', '?redirect=%2Flogin'), hasToken: true })).toEqual({ type: 'redirect', to: '/' });
+  it('sends a signed-in visit to /login home whatever its redirect (spec 4)', () => {
+    expect(decideSession({ ...at('/login', '?redirect=%2Fad%2Findex'), hasToken: true })).toEqual({ type: 'redirect', to: '/' });
+  });
+
+  it('sends the form’s own sign-in to its destination, and ignores foreign ones', () => {
+    const signedIn = (destination: string) => decideSession({ ...at('/login', '?redirect=x'), hasToken: true, destination });
+    expect(signedIn('/ad/index?page=2')).toEqual({ type: 'redirect', to: '/ad/index?page=2' });
+    expect(signedIn('https://evil.test')).toEqual({ type: 'redirect', to: '/' });
+    expect(signedIn('//evil.test')).toEqual({ type: 'redirect', to: '/' });
+    expect(signedIn('/login')).toEqual({ type: 'redirect', to: '/' });
   });
 
   it.each(['/authredirect', '/404', '/401'])('shows %s as a public page without loading roles', (path) => {
@@ -140,5 +145,22 @@ describe('decide: token and roles', () => {
       type: 'remote-unavailable',
       remotes: ['course'],
     });
+  });
+});
+
+describe('decide: business lines', () => {
+  const homepage = { path: '/homepagesetting/index', roles: ['nav.system_config_abroad'], lines: [2 as const] };
+  const group = { path: '/homepagesetting', lines: [2 as const], children: [homepage] };
+  const state = (line: 1 | 2) => ({ ...at('/homepagesetting/index'), hasToken: true, roles: ['nav.system_config_abroad'], lookup: { kind: 'found' as const, chain: [group, homepage] }, line });
+
+  it('opens a study-abroad route on the study-abroad line only (spec 2)', () => {
+    expect(decide(state(2))).toEqual({ type: 'allow' });
+    expect(decide(state(1))).toEqual({ type: 'redirect', to: '/401' });
+  });
+
+  it('keeps a route that names no line reachable from either', () => {
+    const ad = { path: '/ad/index', roles: ['base_services.view_launch_advertisement'] };
+    const s = { ...at('/ad/index'), hasToken: true, roles: ['base_services.view_launch_advertisement'], lookup: { kind: 'found' as const, chain: [ad] } };
+    expect(decide({ ...s, line: 2 })).toEqual({ type: 'allow' });
   });
 });

@@ -12,9 +12,13 @@ export interface SessionState {
   /** Including the leading '?', or ''. */
   search: string;
   hasToken: boolean;
+  /** Where a sign-in under way on the form goes (useSignInStore); absent for a plain visit. */
+  destination?: string | null;
 }
 
 export interface GuardState extends SessionState {
+  /** The menu set in use (cookie menuNavBar; 2 = the study-abroad line). */
+  line?: 1 | 2;
   /** null until user info has been fetched in this page load. */
   roles: readonly string[] | null;
   /** Needed only once roles are loaded. */
@@ -42,14 +46,14 @@ export type GuardDecision =
 export const loginRedirect = (pathname: string, search: string): string =>
   `${LOGIN_PATH}?redirect=${encodeURIComponent(`${pathname}${search}`)}`;
 
-export function decideSession({ pathname, search, hasToken }: SessionState): SessionDecision {
+export function decideSession({ pathname, search, hasToken, destination }: SessionState): SessionDecision {
   if (!hasToken) {
     return WHITE_LIST.includes(pathname) ? { type: 'public' } : { type: 'redirect', to: loginRedirect(pathname, search) };
   }
   if (pathname === LOGIN_PATH) {
-    // A signed-in user never sees the form. A same-app `redirect` is honoured so that the form's
-    // own navigation after signing in and this rule agree on the destination.
-    const target = safeRouterPath(new URLSearchParams(search).get('redirect'));
+    // Spec 4: a signed-in visit to /login goes home. The form's own sign-in goes where it was
+    // asked to (its `redirect`), which it names as the sign-in's destination.
+    const target = safeRouterPath(destination ?? null);
     return { type: 'redirect', to: target && !target.startsWith(LOGIN_PATH) ? target : '/' };
   }
   if (PUBLIC_PATHS.includes(pathname)) return { type: 'public' };
@@ -60,6 +64,13 @@ export function decideSession({ pathname, search, hasToken }: SessionState): Ses
 export const rolesAllow = (required: readonly string[] | undefined, roles: readonly string[]): boolean =>
   !required || required.length === 0 || required.some((r) => roles.includes(r));
 
+/**
+ * A route that names its business lines opens only on them (spec 2: /homepagesetting is the
+ * study-abroad line's). One that names none is in the default menu set but stays reachable by
+ * its address from either line, as before the lines existed.
+ */
+export const lineAllows = (lines: readonly (1 | 2)[] | undefined, line: 1 | 2): boolean => !lines || lines.includes(line);
+
 export function decide(state: GuardState): GuardDecision {
   const session = decideSession(state);
   if (session.type !== 'guarded') return session;
@@ -67,8 +78,9 @@ export function decide(state: GuardState): GuardDecision {
   const { roles, lookup } = state;
   switch (lookup.kind) {
     case 'found':
-      // Every level must pass: menu filtering is recursive, so access is too.
-      return lookup.chain.every((route) => rolesAllow(route.roles, roles))
+      // Every level must pass: menu filtering is recursive, so access is too. A route of the other
+      // business line is not reachable either (spec 2: /homepagesetting is study-abroad only).
+      return lookup.chain.every((route) => rolesAllow(route.roles, roles) && lineAllows(route.lines, state.line ?? 1))
         ? { type: 'allow' }
         : { type: 'redirect', to: NO_PERMISSION_PATH };
     case 'pending':

@@ -1,26 +1,28 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '@admin/shared/api';
 import { useAuthStore } from '@admin/shared/auth';
 import { setLocale } from '@admin/shared/i18n';
+import { AppRoutes } from '../../app';
 import { registerHostMessages } from '../../i18n/messages';
-import { LoginPage } from './login-page';
 
 registerHostMessages();
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="where">{`${pathname}${search}`}</p>;
-}
+// The signed-in console stands in as a page that says where it is: these tests are about the
+// form and where the guard sends a sign-in, not about the console.
+jest.mock('../../console/console-app', () => {
+  function Where() {
+    const { pathname, search } = jest.requireActual('react-router-dom').useLocation();
+    return <p data-testid="where">{`${pathname}${search}`}</p>;
+  }
+  return { __esModule: true, default: Where };
+});
 
 const renderAt = (entry: string) =>
   render(
     <MemoryRouter initialEntries={[entry]}>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="*" element={<Where />} />
-      </Routes>
+      <AppRoutes />
     </MemoryRouter>,
   );
 
@@ -29,8 +31,9 @@ let login: jest.Mock;
 
 beforeEach(() => {
   setLocale('zh-CN');
-  login = jest.fn().mockResolvedValue(undefined);
-  useAuthStore.setState({ login });
+  // Like the real login: the token is stored once the server accepted the password.
+  login = jest.fn(async () => useAuthStore.setState({ token: 'token-of-admin' }));
+  useAuthStore.setState({ login, token: null });
 });
 afterAll(() => useAuthStore.setState({ login: original }));
 
@@ -51,6 +54,12 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText('密码'), 'demo123456{Enter}');
     expect(login).toHaveBeenCalledWith({ username: 'admin', password: 'demo123456' });
     expect(await screen.findByTestId('where')).toHaveTextContent('/ad/index?page=2');
+  });
+
+  it('sends a signed-in visit to /login home, not to its redirect (spec 4)', async () => {
+    useAuthStore.setState({ token: 'token-of-admin' });
+    renderAt('/login?redirect=%2Fad%2Findex');
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
   });
 
   it('goes home when the redirect is not an in-app path', async () => {
@@ -83,7 +92,14 @@ describe('LoginPage', () => {
 
   it('disables the form while submitting', async () => {
     let finish!: () => void;
-    login.mockReturnValueOnce(new Promise<void>((resolve) => (finish = resolve)));
+    login.mockReturnValueOnce(
+      new Promise<void>((resolve) => {
+        finish = () => {
+          useAuthStore.setState({ token: 'token-of-admin' });
+          resolve();
+        };
+      }),
+    );
     renderAt('/login');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('用户名'), 'admin');

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { ssoRedirectUrl } from '@admin/shared/api';
 import { useAuthStore } from '@admin/shared/auth';
 import { useI18n } from '@admin/shared/i18n';
 import { BASENAME } from '../../router/public-paths';
 import { safeRouterPath } from '../../router/safe-redirect';
+import { useSignInStore } from '../../router/sign-in-store';
 import { LanguageToggle } from '../shared/language-toggle';
 import { Logo } from '../shared/logo';
 import { useDocumentTitle } from '../shared/use-document-title';
@@ -26,7 +27,6 @@ const messageOf = (error: unknown): string | null => {
 export function LoginPage() {
   const { t } = useI18n();
   const login = useAuthStore((s) => s.login);
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = safeRouterPath(params.get('redirect'));
   const [username, setUsername] = useState('');
@@ -68,10 +68,12 @@ export function LoginPage() {
     if (found.username) return usernameRef.current?.focus();
     if (found.password) return passwordRef.current?.focus();
     setSubmitting(true);
+    // The guard takes the page there as soon as the token is stored.
+    useSignInStore.getState().begin(redirect ?? '/');
     try {
       await login({ username: name, password });
-      navigate(redirect && !redirect.startsWith('/login') ? redirect : '/', { replace: true });
     } catch (error) {
+      useSignInStore.getState().end();
       if (!mounted.current) return;
       setServerError(messageOf(error) ?? t('login.failed'));
       passwordRef.current?.focus();
