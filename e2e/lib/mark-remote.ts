@@ -1,5 +1,6 @@
-// Makes a visible change to a copy of a remote's source: the menu title of its first group gets a
-// marker, the kind of one-line change a team ships. Only ever applied to a private copy.
+// Makes a visible change to a copy of a remote's source: the Chinese menu title of its first group
+// (`group('/ad', ['广告管理', 'Advertising'], …)` in routes.ts) gets a marker, the kind of one-line
+// change a team ships. Only ever applied to a private copy.
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -13,16 +14,10 @@ export function markRemote(pkgDir: string, mark: string): string {
     }
   };
   walk(path.join(pkgDir, 'src'));
-  // The first `title: '<Chinese text>'` in the route list file.
-  const routes = files.find((f) => /routes\.ts$/.test(f)) ?? files[0];
-  const candidates = [routes, ...files.filter((f) => f !== routes)];
-  for (const f of candidates) {
-    const src = readFileSync(f, 'utf8');
-    const re = /(title:\s*['"])([^'"\n]*[\u4e00-\u9fff][^'"\n]*)(['"])/;
-    if (re.test(src)) {
-      writeFileSync(f, src.replace(re, `$1${mark}$2$3`));
-      return f;
-    }
-  }
-  throw new Error(`no Chinese title found to mark in ${pkgDir}/src`);
+  const routes = files.find((f) => /routes\.ts$/.test(f));
+  const re = /(group\('[^']+', \[')([^'\n]*[\u4e00-\u9fff][^'\n]*)(')/;
+  const src = routes ? readFileSync(routes, 'utf8') : '';
+  if (!routes || !re.test(src)) throw new Error(`no Chinese group title found to mark in ${pkgDir}/src/routes.ts`);
+  writeFileSync(routes, src.replace(re, `$1${mark}$2$3`));
+  return routes;
 }

@@ -30,8 +30,11 @@ export interface ConsoleServer {
   remotesFile?: string;
   setRemotes(remotes: RemoteEntry[]): void;
   stop(): Promise<void>;
-  /** Starts it again on the same port and database (for "the API is back" tests). */
-  restart(): Promise<void>;
+  /**
+   * Starts it again on the same port and database (for "the API is back" tests); with `root`, the
+   * server of that checkout (a new release of the server) serves instead.
+   */
+  restart(opts?: { root?: string }): Promise<void>;
   output(): string;
 }
 
@@ -65,9 +68,9 @@ export async function startServer(opts: ServerOptions = {}): Promise<ConsoleServ
   }
   const url = `http://127.0.0.1:${port}`;
   let child: Child;
-  const launch = async () => {
+  const launch = async (root = ROOT) => {
     child = spawnTracked(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-      cwd: ROOT,
+      cwd: root,
       env,
       label: `server:${port}`,
     });
@@ -91,9 +94,9 @@ export async function startServer(opts: ServerOptions = {}): Promise<ConsoleServ
       setRemotes(r);
     },
     stop: () => child.stop(),
-    restart: async () => {
+    restart: async ({ root } = {}) => {
       await child.stop();
-      await launch();
+      await launch(root);
     },
     output: () => child.output(),
   };
