@@ -215,3 +215,6 @@ export const CRUD_PATHS: readonly PathEntry[] = [
   ['patch', 'PATCH', '/:id/'],
   ['delete', 'DELETE', '/:id/'],
 ];
+
+/** Some of CRUD_PATHS, e.g. a collection without PATCH. */
+export const crudPaths = (...ops: string[]): readonly PathEntry[] => CRUD_PATHS.filter(([op]) => ops.includes(op));

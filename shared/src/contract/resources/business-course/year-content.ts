@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCollection, defineDocument, filter, type PathEntry } from '../define';
+import { CRUD_PATHS, crudPaths, defineCollection, defineDocument, filter, type PathEntry } from '../define';
 import {
   crudSchemas,
   dateTime,
@@ -237,14 +237,7 @@ export const bcFloor = defineCollection({
   name: 'bc.floor',
   label: '楼层',
   base: `${Y}/floor`,
-  paths: [
-    ['list', 'GET', '/'],
-    ['create', 'POST', '/'],
-    ['get', 'GET', '/:id/'],
-    ['update', 'PUT', '/:id/'],
-    ['patch', 'PATCH', '/:id/'],
-    ['delete', 'DELETE', '/:id/'],
-  ],
+  paths: CRUD_PATHS,
   access: BC_CONTENT_ACCESS,
   params: BC_YEAR_PARAMS,
   schemas: bcFloorSchemas,
@@ -368,13 +361,7 @@ export const bcBanner = defineCollection({
   name: 'bc.banner',
   label: '轮播图',
   base: `${Y}/banner`,
-  paths: [
-    ['list', 'GET', '/'],
-    ['create', 'POST', '/'],
-    ['get', 'GET', '/:id/'],
-    ['update', 'PUT', '/:id/'],
-    ['delete', 'DELETE', '/:id/'],
-  ],
+  paths: crudPaths('list', 'create', 'get', 'update', 'delete'),
   access: BC_CONTENT_ACCESS,
   params: BC_YEAR_PARAMS,
   schemas: bcBannerSchemas,

@@ -14,7 +14,7 @@ import {
 } from '../fields';
 import { PLATFORMS } from '@admin/shared/contract';
 import { permissionSet } from '@admin/shared/contract';
-import { defineCollection, filter } from '../define';
+import { crudPaths, defineCollection, filter } from '../define';
 
 /**
  * Push notifications (spec 2: /push index = app push, pcIndex = PC push; spec 7 lists no calls,
@@ -110,13 +110,7 @@ export const pushResource = (ch: PushChannel) =>
     name: `push.${ch.channel}` as `push.${PushChannel['channel']}`,
     label: ch.title,
     base: `/base/push/${ch.channel}`,
-    paths: [
-      ['list', 'GET', '/'],
-      ['create', 'POST', '/'],
-      ['get', 'GET', '/:id/'],
-      ['update', 'PUT', '/:id/'],
-      ['delete', 'DELETE', '/:id/'],
-    ],
+    paths: crudPaths('list', 'create', 'get', 'update', 'delete'),
     access: [permissionSet('base_services.view_pushinfo')],
     schemas: pushChannelSchemas(ch),
     filters: {
