@@ -7,8 +7,6 @@ describe('ads route table', () => {
   checkRouteTable(routes, {
     groups: ['/ad', '/push'],
     permissions: [...SPEC_PERMISSIONS.ad, ...SPEC_PERMISSIONS.push],
-    // features/smoke.screen.test.tsx opens every route against the real server.
-    realScreens: 'all',
   });
 
   it('declares an ad place for exactly the /ad routes of the table', () => {

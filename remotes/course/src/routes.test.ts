@@ -6,6 +6,5 @@ describe('course route table', () => {
   checkRouteTable(routes, {
     groups: ['/course', '/pay-method', '/learn-interaction'],
     permissions: [...SPEC_PERMISSIONS.course, ...SPEC_PERMISSIONS.payMethod, ...SPEC_PERMISSIONS.learnInteraction],
-    realScreens: ['/course/tag'],
   });
 });

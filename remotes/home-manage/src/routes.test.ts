@@ -6,6 +6,5 @@ describe('home-manage route table', () => {
   checkRouteTable(routes, {
     groups: ['/homemanage', '/pick-school'],
     permissions: [...SPEC_PERMISSIONS.homemanage, ...SPEC_PERMISSIONS.pickSchool],
-    realScreens: ['/homemanage/floor'],
   });
 });

@@ -13,7 +13,6 @@ describe('system route table', () => {
       ...SPEC_PERMISSIONS.setting,
       ...SPEC_PERMISSIONS.homepagesetting,
     ],
-    realScreens: ['/user/index'],
   });
 
   it('puts /homepagesetting in the study-abroad line only, behind nav.system_config_abroad', () => {

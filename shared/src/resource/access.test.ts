@@ -35,3 +35,16 @@ describe('resourceAccess', () => {
     expect(a.list || a.edit || a.create).toBe(false);
   });
 });
+
+describe('resourceAccess of a resource made from its contract module', () => {
+  it('reads the module’s own endpoint rows, so a module newer than the page’s registry still shows its buttons', () => {
+    const rows = [
+      { method: 'GET' as const, path: '/demo/note/', resource: 'demo.note', op: 'list', auth: 'permission' as const, permissions: ['demo.view_note'] },
+      { method: 'POST' as const, path: '/demo/note/', resource: 'demo.note', op: 'create', auth: 'permission' as const, permissions: ['demo.add_note'] },
+    ];
+    const def = { routes: { list: { method: 'GET' as const, path: '/demo/note/' }, create: { method: 'POST' as const, path: '/demo/note/' } }, fields: [], schemas: searchAdDef.schemas };
+    expect(resourceAccess(def, ['demo.view_note', 'demo.add_note'])).toMatchObject({ list: false, create: false });
+    expect(resourceAccess({ ...def, endpoints: rows }, ['demo.view_note', 'demo.add_note'])).toMatchObject({ list: true, create: true, delete: false });
+    expect(resourceAccess({ ...def, endpoints: rows }, ['demo.view_note'])).toMatchObject({ list: true, create: false });
+  });
+});
