@@ -15,6 +15,7 @@ import { appUserFamily } from './families/app-user';
 import { businessCourseFamily } from './families/business-course';
 import { homeFloorFamily } from './families/home-floor';
 import { productClassifyFamily } from './families/product-classify';
+import { referenceGroupFamily } from './families/reference-group';
 import { pushFamily } from './families/push';
 import { specialTopicPageFamily } from './families/special-topic-page';
 import { yearContentFamily } from './families/year-content';
@@ -79,6 +80,7 @@ export function buildRegistry(): Registry {
   pushFamily(reg);
   homeFloorFamily(reg);
   appUserFamily(reg);
+  referenceGroupFamily(reg);
   businessCourseFamily(reg);
   yearContentFamily(reg);
   productClassifyFamily(reg);

@@ -26,7 +26,7 @@ const routes: ConsoleRoute[] = [
   group('/setting', ['系统设置', 'Settings'], { icon: 'SettingOutlined', ...BOTH }, [
     page('/setting/index', ['版本控制', 'App versions'], ['base_services.view_settings_versioncontrol'], undefined, BOTH),
     page('/setting/customerNew', ['客服设置', 'Customer service'], ['base_services.view_customsettings'], undefined, BOTH),
-    page('/setting/reference-group', ['备考群', 'Exam-prep groups'], ['base_services.view_exampreparationgroup'], undefined, BOTH),
+    page('/setting/reference-group', ['备考群', 'Exam-prep groups'], ['base_services.view_exampreparationgroup'], () => import('./features/reference-group/reference-group-screen'), BOTH),
     page('/setting/policy-management', ['隐私政策', 'Privacy policy'], ['privacy.view_user_policy_app_privacypolicy'], undefined, BOTH),
   ]),
   group('/homepagesetting', ['留学首页设置', 'Study-abroad home'], { icon: 'GlobalOutlined', lines: [2] }, [

@@ -59,9 +59,14 @@ const PALETTE: [number[], number[]][] = [
   [[250, 173, 20], [255, 197, 61]],
 ];
 
+/** The image resource modules' demo records point at (`seed` in the contract), e.g. a group's QR code. */
+export const DEMO_MODULE_IMAGE = 'demo-qr.png';
+
 /** Writes the demo images into the uploads folder and returns their /uploads/ URLs. */
 export function writeDemoImages(uploadsDir: string): string[] {
   mkdirSync(uploadsDir, { recursive: true });
+  const moduleImage = path.join(uploadsDir, DEMO_MODULE_IMAGE);
+  if (!existsSync(moduleImage)) writeFileSync(moduleImage, placeholderPng(160, 160, [38, 38, 38], [89, 89, 89]));
   return PALETTE.map(([a, b], i) => {
     const name = `${createHash('md5').update(`demo-image-${i}`).digest('hex')}.png`;
     const file = path.join(uploadsDir, name);

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { permissionSet } from '@admin/shared/contract';
+import { CRUD_PATHS, defineCollection, filter } from '../define';
+import { crudSchemas, imageUrl, queryBool, shortText, sort, yearNumber } from '../fields';
+
+/** Exam-prep chat groups (/setting/reference-group, 备考群): the WeChat groups students join by QR code. */
+export const referenceGroupSchemas = crudSchemas({
+  name: shortText(32),
+  qr_image: imageUrl,
+  /** Subject (GET base/dp/subjects/), or null for every subject. */
+  subject_id: z.number().int().min(1).nullable().default(null),
+  kaoyan_year: yearNumber.nullable().default(null),
+  capacity: z.number().int().min(1).max(5000).default(500),
+  sort: sort.default(0),
+  is_enable: z.boolean().default(true),
+});
+
+/** The demo database has this image (server/src/seed/png.ts). */
+const QR = '/uploads/demo-qr.png';
+export const referenceGroup = defineCollection({
+  name: 'setting.reference_group',
+  label: '备考群',
+  base: '/setting/reference-group',
+  paths: CRUD_PATHS,
+  access: [permissionSet('base_services.view_exampreparationgroup')],
+  schemas: referenceGroupSchemas,
+  filters: { name: filter.like(z.string().trim().max(32)), kaoyan_year: filter.eq(z.coerce.number().int()), is_enable: filter.eq(queryBool) },
+  ordering: ['id', 'sort', 'capacity', 'updated_at'],
+  defaultOrder: 'sort,id',
+  sample: { name: '测试备考群', qr_image: QR, capacity: 200 },
+  seed: [
+    { name: '2027 管综备考 1 群', qr_image: QR, kaoyan_year: 2027, capacity: 500 },
+    { name: '2027 数学一冲刺群', qr_image: QR, subject_id: 1, kaoyan_year: 2027, capacity: 500 },
+    { name: '2027 英语二每日打卡群', qr_image: QR, kaoyan_year: 2027, capacity: 300 },
+    { name: '2028 考研早鸟群', qr_image: QR, kaoyan_year: 2028, capacity: 500 },
+    { name: '在职考研交流群', qr_image: QR, capacity: 200, is_enable: false },
+  ],
+});
