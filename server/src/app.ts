@@ -6,8 +6,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { authHook } from './auth/hook';
 import { endSsoSessions } from './auth/sessions';
-import { openSqlite, type DbHandle } from './db/database';
+import { openPostgres, openSqlite, type Db, type DbHandle } from './db/database';
 import { migrate } from './db/migrate';
+import { withStartupLock } from './db/startup-lock';
 import { accountFamily } from './families/account';
 import { adsFamily } from './families/ads';
 import { bcYearFamily } from './families/bc-year';
@@ -33,6 +34,8 @@ export interface BuildOptions {
   dataDir?: string;
   /** The SQLite file (default `<dataDir>/admin.sqlite`). */
   dbFile?: string;
+  /** PostgreSQL (`postgres://…`) instead of SQLite; uploads then live in the database too. */
+  databaseUrl?: string;
   /** Seed the demo accounts and data. Default: when the database is new. */
   demo?: boolean;
   /** Repository root holding host/dist and remotes/<name>/dist (default: this checkout). */
@@ -48,7 +51,9 @@ export interface BuildOptions {
 
 export interface AppInfo {
   deps: Deps;
-  dbFile: string;
+  /** The SQLite file or the PostgreSQL URL (password masked). */
+  dbLocation: string;
+  dialect: DbHandle['dialect'];
   /** Set when this start seeded the demo accounts. */
   demo: DemoSummary | null;
   /** True when the database had no schema before this start. */
@@ -83,23 +88,41 @@ export function buildRegistry(): Registry {
 /** The logged request line never carries a token (the user-info call takes it as a query). */
 const redactUrl = (url: string) => url.replace(/([?&]token=)[^&]*/gi, '$1***');
 
-export async function openDatabase(opts: BuildOptions): Promise<{ handle: DbHandle; dbFile: string; created: boolean }> {
+/**
+ * Opens the database (PostgreSQL when `databaseUrl` is set, else the SQLite file), applies the
+ * pending migrations and runs `prepare` (seeding) under the startup lock, so instances starting
+ * at once migrate and seed once.
+ */
+export async function openDatabase<T = void>(
+  opts: BuildOptions,
+  prepare?: (db: Db, created: boolean) => Promise<T>,
+  onIdleError?: (err: Error) => void,
+): Promise<{ handle: DbHandle; location: string; created: boolean; prepared: T | undefined }> {
   const dataDir = path.resolve(opts.dataDir ?? path.dirname(opts.dbFile ?? './data/x'));
-  const dbFile = opts.dbFile ?? path.join(dataDir, DB_FILE_NAME);
-  const handle = openSqlite(dbFile);
-  const tables = await handle.db.introspection.getTables();
-  const created = !tables.some((t) => t.name === 'admin_user');
-  await migrate(handle.db);
-  return { handle, dbFile, created };
+  const handle = opts.databaseUrl ? openPostgres(opts.databaseUrl, { onIdleError }) : openSqlite(opts.dbFile ?? path.join(dataDir, DB_FILE_NAME));
+  try {
+    return await withStartupLock(handle, async (db) => {
+      const tables = await db.introspection.getTables();
+      const created = !tables.some((t) => t.name === 'admin_user');
+      await migrate(db);
+      const prepared = prepare ? await prepare(db, created) : undefined;
+      return { handle, location: handle.location, created, prepared };
+    });
+  } catch (err) {
+    await handle.close().catch(() => undefined);
+    throw err;
+  }
 }
 
 /** The reference server as a fastify instance (tests call `inject`, main.ts calls `listen`). */
 export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance> {
   const now = opts.now ?? (() => new Date());
   const dataDir = path.resolve(opts.dataDir ?? path.dirname(opts.dbFile ?? path.join(REPO_ROOT, 'data', DB_FILE_NAME)));
-  const { handle, dbFile, created } = await openDatabase({ ...opts, dataDir });
-  await seedReference(handle.db, now());
-  const demo = (opts.demo ?? created) ? await seedDemo(handle.db, dataDir, now()) : null;
+  const { handle, location, created, prepared } = await openDatabase({ ...opts, dataDir }, async (db, isNew) => {
+    await seedReference(db, now());
+    return (opts.demo ?? isNew) ? await seedDemo(db, dataDir, now()) : null;
+  });
+  const demo = prepared ?? null;
 
   const deps: Deps = { db: handle.db, now, dataDir, counts: new CountCache() };
   const app = Fastify({
@@ -108,7 +131,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   });
-  app.decorate('info', { deps, dbFile, demo, created });
+  app.decorate('info', { deps, dbLocation: location, dialect: handle.dialect, demo, created });
   app.decorateRequest('user', null);
   app.addHook('onClose', async () => handle.close());
 

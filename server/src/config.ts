@@ -1,11 +1,14 @@
 import path from 'node:path';
 import { REPO_ROOT } from './app';
+import { isPostgresUrl, maskUrl } from './db/database';
 
 /** Settings of `npm start` from the environment. */
 export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** PostgreSQL (`postgres://…`) instead of the SQLite file in dataDir. */
+  databaseUrl?: string;
   /** undefined: demo mode when the database is new. */
   demo: boolean | undefined;
   remotesJson?: string;
@@ -22,6 +25,13 @@ const flag = (v: string | undefined): boolean | undefined => {
   throw new Error(`expected 1/0/true/false, got "${v}"`);
 };
 
+/** Only PostgreSQL URLs: anything else is a mistake that must stop the start, not fall back to SQLite. */
+function databaseUrlOf(v: string | undefined): string | undefined {
+  if (!v) return undefined;
+  if (!isPostgresUrl(v)) throw new Error(`DATABASE_URL must be a postgres:// or postgresql:// URL, got "${maskUrl(v)}"`);
+  return v;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0–65535, got "${env.PORT}"`);
@@ -29,6 +39,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(REPO_ROOT, env.DATA_DIR || 'data'),
+    databaseUrl: databaseUrlOf(env.DATABASE_URL),
     demo: flag(env.DEMO),
     remotesJson: env.REMOTES_JSON || undefined,
     runtimeConfig: env.RUNTIME_CONFIG || undefined,

@@ -7,6 +7,7 @@ async function main(): Promise<void> {
   const cfg = readConfig();
   const app = await buildApp({
     dataDir: cfg.dataDir,
+    databaseUrl: cfg.databaseUrl,
     demo: cfg.demo,
     remotesJson: cfg.remotesJson,
     runtimeConfig: cfg.runtimeConfig,
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
     `  Admin console:  ${url}/admin/`,
     `  API:            ${url}/admin_api/v1   (OpenAPI: ${url}/admin_api/docs)`,
     `  SSO stub:       ${url}/sso/login`,
-    `  Database:       ${app.info.dbFile}${app.info.created ? ' (new)' : ''}`,
+    `  Database:       ${app.info.dbLocation}${app.info.created ? ' (new)' : ''}`,
   ];
   if (app.info.demo) {
     lines.push('', `  Demo mode: accounts ${app.info.demo.users.join(', ')}, password ${DEMO_PASSWORD}`);
