@@ -17,7 +17,7 @@ import { catalogFamily } from './families/catalog';
 import { navFamily } from './families/nav';
 import { pushFamily } from './families/push';
 import { referenceFamily } from './families/reference';
-import { uploadFamily } from './families/upload';
+import { uploadFamily, uploadsDir } from './families/upload';
 import { invalid } from './http/api-error';
 import { installErrorHandling, JSON_BODY_LIMIT } from './http/error-handler';
 import { Registry } from './http/registry';
@@ -28,6 +28,7 @@ import type { Deps } from './types';
 import { registerSso } from './web/sso';
 import { registerStatic } from './web/static';
 import { registerUploads } from './web/uploads';
+import { databaseStore, directoryStore } from './uploads/store';
 
 export interface BuildOptions {
   /** Folder of the database file and uploads. */
@@ -118,13 +119,14 @@ export async function openDatabase<T = void>(
 export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance> {
   const now = opts.now ?? (() => new Date());
   const dataDir = path.resolve(opts.dataDir ?? path.dirname(opts.dbFile ?? path.join(REPO_ROOT, 'data', DB_FILE_NAME)));
+  const storeOn = (db: Db, dialect: DbHandle['dialect']) => (dialect === 'postgres' ? databaseStore(db, now) : directoryStore(uploadsDir(dataDir)));
   const { handle, location, created, prepared } = await openDatabase({ ...opts, dataDir }, async (db, isNew) => {
     await seedReference(db, now());
-    return (opts.demo ?? isNew) ? await seedDemo(db, dataDir, now()) : null;
+    return (opts.demo ?? isNew) ? await seedDemo(db, storeOn(db, opts.databaseUrl ? 'postgres' : 'sqlite'), now()) : null;
   });
   const demo = prepared ?? null;
 
-  const deps: Deps = { db: handle.db, now, dataDir, counts: new CountCache() };
+  const deps: Deps = { db: handle.db, now, dataDir, counts: new CountCache(handle.db), uploads: storeOn(handle.db, handle.dialect) };
   const app = Fastify({
     logger: opts.logger ? { level: 'info', serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url) }) } } : false,
     bodyLimit: JSON_BODY_LIMIT,
@@ -179,7 +181,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   }
 
   registerSso(app, deps);
-  registerUploads(app, dataDir);
+  registerUploads(app, deps.uploads);
   registerStatic(app, {
     root: opts.staticRoot ?? REPO_ROOT,
     remotesJson: opts.remotesJson,
