@@ -25,6 +25,8 @@ import { CountCache } from './resources/count-cache';
 import { seedDemo, type DemoSummary } from './seed/demo';
 import { seedReference } from './seed/reference';
 import type { Deps } from './types';
+import { registerSecurityHeaders } from './web/headers';
+import { registerHealth, type Lifecycle } from './web/health';
 import { registerSso } from './web/sso';
 import { registerStatic } from './web/static';
 import { registerUploads } from './web/uploads';
@@ -48,6 +50,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** Adds POST /admin_api/__test__/end-sso for browser tests (never in production). */
   testHooks?: boolean;
+  /** Strict-Transport-Security max-age (seconds) when the console is served over TLS. */
+  hstsMaxAge?: number;
 }
 
 export interface AppInfo {
@@ -59,6 +63,8 @@ export interface AppInfo {
   demo: DemoSummary | null;
   /** True when the database had no schema before this start. */
   created: boolean;
+  /** `draining` is set on SIGTERM: readiness fails while in-flight requests finish. */
+  lifecycle: Lifecycle;
 }
 
 declare module 'fastify' {
@@ -133,7 +139,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   });
-  app.decorate('info', { deps, dbLocation: location, dialect: handle.dialect, demo, created });
+  const lifecycle: Lifecycle = { draining: false };
+  app.decorate('info', { deps, dbLocation: location, dialect: handle.dialect, demo, created, lifecycle });
   app.decorateRequest('user', null);
   app.addHook('onClose', async () => handle.close());
 
@@ -146,6 +153,11 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
   installErrorHandling(app);
+  const staticRoot = opts.staticRoot ?? REPO_ROOT;
+  registerSecurityHeaders(app, {
+    runtimeConfigFile: opts.runtimeConfig ? path.resolve(opts.runtimeConfig) : path.join(staticRoot, 'host', 'dist', 'runtime-config.json'),
+    hstsMaxAge: opts.hstsMaxAge,
+  });
 
   await app.register(swagger, {
     openapi: {
@@ -180,10 +192,11 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     });
   }
 
+  registerHealth(app, handle, lifecycle);
   registerSso(app, deps);
   registerUploads(app, deps.uploads);
   registerStatic(app, {
-    root: opts.staticRoot ?? REPO_ROOT,
+    root: staticRoot,
     remotesJson: opts.remotesJson,
     runtimeConfig: opts.runtimeConfig,
     deployDir: opts.deployDir,

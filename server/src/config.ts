@@ -16,6 +16,10 @@ export interface ServerConfig {
   deployDir?: string;
   testHooks: boolean;
   logger: boolean;
+  /** HSTS max-age in seconds (HSTS=…) when the console is served over TLS; off by default. */
+  hstsMaxAge?: number;
+  /** Seconds between SIGTERM and closing the listener, while readiness already fails (DRAIN_SECONDS). */
+  drainSeconds: number;
 }
 
 const flag = (v: string | undefined): boolean | undefined => {
@@ -24,6 +28,13 @@ const flag = (v: string | undefined): boolean | undefined => {
   if (/^(0|false|no|off)$/i.test(v)) return false;
   throw new Error(`expected 1/0/true/false, got "${v}"`);
 };
+
+function seconds(name: string, v: string | undefined): number | undefined {
+  if (v === undefined || v === '' || v === '0') return undefined;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0 || n > 10 * 365 * 86400) throw new Error(`${name} must be a whole number of seconds, got "${v}"`);
+  return n;
+}
 
 /** Only PostgreSQL URLs: anything else is a mistake that must stop the start, not fall back to SQLite. */
 function databaseUrlOf(v: string | undefined): string | undefined {
@@ -46,5 +57,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     deployDir: env.DEPLOY_DIR || undefined,
     testHooks: flag(env.ADMIN_TEST_HOOKS) ?? false,
     logger: flag(env.LOG) ?? true,
+    hstsMaxAge: seconds('HSTS', env.HSTS),
+    drainSeconds: seconds('DRAIN_SECONDS', env.DRAIN_SECONDS) ?? 0,
   };
 }

@@ -14,6 +14,7 @@ async function main(): Promise<void> {
     deployDir: cfg.deployDir,
     testHooks: cfg.testHooks,
     logger: cfg.logger,
+    hstsMaxAge: cfg.hstsMaxAge,
   });
   const address = await app.listen({ port: cfg.port, host: cfg.host });
   const url = address.replace('[::1]', 'localhost');
@@ -35,14 +36,19 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: closing`);
-    // In-flight requests finish, then the database closes (onClose); a stuck close gives up after 10 s.
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    // Readiness fails at once, so a load balancer stops sending new work; after DRAIN_SECONDS the
+    // listener closes, in-flight requests finish, then the database closes (onClose). A stuck
+    // close gives up after 10 s more.
+    app.info.lifecycle.draining = true;
+    app.log.info(`${signal}: draining`);
+    setTimeout(() => {
+      const timer = setTimeout(() => process.exit(1), 10_000);
+      timer.unref();
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    }, cfg.drainSeconds * 1000);
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
