@@ -34,7 +34,7 @@ describe('production headers', () => {
   });
 
   it('pages allow exactly this origin and the remote origins of runtime-config.json, no inline script, no framing', async () => {
-    for (const url of ['/admin/', '/admin/ad/launch', '/sso/login?back=/admin/']) {
+    for (const url of ['/admin/', '/admin/ad/launch']) {
       const r = await s.app.inject({ url });
       expect(r.statusCode).toBe(200);
       expect(r.headers['content-type']).toMatch(/^text\/html/);
@@ -48,6 +48,16 @@ describe('production headers', () => {
       expect(r.headers['referrer-policy']).toBe('same-origin');
       expect(r.headers['strict-transport-security']).toBeUndefined();
     }
+  });
+
+  it('keeps the stricter policy of the SSO form (no script at all)', async () => {
+    const r = await s.app.inject({ url: '/sso/login?back=/admin/' });
+    expect(r.headers['content-type']).toMatch(/^text\/html/);
+    const p = csp(r.headers['content-security-policy']);
+    expect(p['default-src']).toEqual(["'none'"]);
+    expect(p['script-src']).toBeUndefined();
+    expect(p['frame-ancestors']).toEqual(["'none'"]);
+    expect(r.headers['referrer-policy']).toBe('same-origin');
   });
 
   it('follows a changed runtime configuration without a restart', async () => {

@@ -63,7 +63,8 @@ export function pageCsp(remoteOrigins: readonly string[]): string {
 }
 
 /**
- * Production headers: every HTML page gets the CSP above and is never framed; every response a
+ * Production headers: every HTML page gets the CSP above (unless it set a stricter one) and is
+ * never framed; every response a
  * Referrer-Policy (and HSTS when configured); API answers are never stored by a cache.
  */
 export function registerSecurityHeaders(app: FastifyInstance, opts: HeaderOptions): void {
@@ -75,7 +76,8 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: HeaderOption
     if (req.url.startsWith('/admin_api')) reply.header('cache-control', 'no-store');
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
-      reply.header('content-security-policy', pageCsp(origins()));
+      // A page with a stricter policy of its own (the SSO form: no script at all) keeps it.
+      if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', pageCsp(origins()));
       reply.header('x-frame-options', 'DENY');
     }
     return payload;
