@@ -27,6 +27,15 @@ const common = {
   rootDir: '.',
 };
 
+const server = {
+  ...common,
+  testEnvironment: 'node',
+  roots: ['<rootDir>/server'],
+  // fastify's inject() loads light-my-request, whose `cookie` 2.x ships only ESM (fine on
+  // Node 22, not for jest's CommonJS runtime on Node 20): let swc transform that one package.
+  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/cookie@|cookie/)'],
+};
+
 export default {
   projects: [
     {
@@ -47,13 +56,20 @@ export default {
       setupFilesAfterEnv: ['<rootDir>/scripts/jest/setup-dom.ts'],
     },
     {
-      ...common,
+      ...server,
       displayName: 'server',
-      testEnvironment: 'node',
+      // The webpack factory's tests run here too (once, not again on PostgreSQL).
       roots: ['<rootDir>/server', '<rootDir>/scripts'],
-      // fastify's inject() loads light-my-request, whose `cookie` 2.x ships only ESM (fine on
-      // Node 22, not for jest's CommonJS runtime on Node 20): let swc transform that one package.
-      transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/cookie@|cookie/)'],
+      // PostgreSQL-only tests (a fleet of processes on one database, the database going away).
+      testPathIgnorePatterns: [...common.testPathIgnorePatterns, '\\.pg\\.test\\.ts$'],
+    },
+    // The same server suite again on PostgreSQL: a cluster for the run, a new database per test server.
+    {
+      ...server,
+      displayName: 'server-pg',
+      setupFiles: ['<rootDir>/server/src/test/use-postgres.ts'],
+      globalSetup: '<rootDir>/server/src/test/pg-global-setup.ts',
+      globalTeardown: '<rootDir>/server/src/test/pg-global-teardown.ts',
     },
   ],
 };

@@ -2,12 +2,16 @@
 // API list benchmark (DESIGN 9: list endpoints with 100 000 rows, p99 under 20 ms on loopback
 // with 50 concurrent clients). Not a test: it measures and prints a table.
 //
-//   node scripts/bench-api.mjs [--rows 100000] [--concurrency 50] [--duration 10] [--kind launch] [--keep]
+//   node scripts/bench-api.mjs [--database sqlite|postgres] [--instances 1|2|1,2] [--rows 100000]
+//                              [--concurrency 50] [--duration 10] [--kind launch] [--keep]
 //
-// It seeds a fresh database in a temporary DATA_DIR through the server's CLI (seed-bench), creates
-// an account, starts the real server (server/src/main.ts) on a free loopback port, and runs
-// each scenario with N keep-alive clients, each sending its next request as soon as the last
-// answer arrived.
+// It seeds a fresh database (a SQLite file in a temporary DATA_DIR, or with --database postgres a
+// throwaway PostgreSQL cluster on a free loopback port) through the server's CLI (seed-bench),
+// creates an account, starts the real server (server/src/main.ts) on free loopback ports — one
+// process per instance, all on the same database — and runs each scenario with N keep-alive
+// clients, each sending its next request as soon as the last answer arrived, spread round-robin
+// over the instances (as a load balancer would). Server CPU per request is the Node processes'
+// CPU, and on PostgreSQL also the database server's, divided by the requests answered.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -31,10 +35,26 @@ const CONCURRENCY = Number(opt('concurrency', 50));
 const DURATION_S = Number(opt('duration', 10));
 const KIND = opt('kind', 'launch');
 const KEEP = args.includes('--keep');
+const DATABASE = opt('database', 'sqlite');
+const INSTANCES = String(opt('instances', '1'))
+  .split(',')
+  .map(Number);
+if (!['sqlite', 'postgres'].includes(DATABASE)) throw new Error('--database is sqlite or postgres');
+if (INSTANCES.some((n) => !Number.isInteger(n) || n < 1 || n > 8)) throw new Error('--instances: 1–8, or a list such as 1,2');
+if (DATABASE === 'sqlite' && INSTANCES.some((n) => n > 1)) throw new Error('several instances need --database postgres (SQLite is one file on one machine)');
 const PASSWORD = 'bench-password-1';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'admin-bench-'));
 const env = { ...process.env, DATA_DIR: dataDir, LOG: '0', DEMO: '0' };
+delete env.DATABASE_URL;
+let cluster = null;
+if (DATABASE === 'postgres') {
+  // The test suite's throwaway cluster (initdb + pg_ctl, fsync on), loaded through tsx.
+  const { tsImport } = await import('tsx/esm/api');
+  const { startPgCluster } = await tsImport('../server/src/test/pg-cluster.ts', import.meta.url);
+  cluster = await startPgCluster({ maxConnections: 100 });
+  env.DATABASE_URL = cluster.url();
+}
 
 function cli(cmdArgs, extraEnv = {}) {
   const r = spawnSync(NODE[0], [...NODE[1], 'src/cli.ts', ...cmdArgs], { cwd: SERVER, env: { ...env, ...extraEnv }, encoding: 'utf8' });
@@ -85,60 +105,92 @@ function request(port, method, url, headers, body) {
   });
 }
 
-/** CPU seconds the server process has used (Linux /proc; null elsewhere). */
-function cpuSeconds(pid) {
+/** CPU seconds the processes have used (Linux /proc; null elsewhere). */
+function cpuSeconds(pids) {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    let sum = 0;
+    for (const pid of pids) {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      sum += (Number(fields[11]) + Number(fields[12])) / 100;
+    }
+    return sum;
   } catch {
     return null;
   }
 }
 
+/** The PostgreSQL server's processes (postmaster and its children: backends, writers). */
+function postgresPids() {
+  if (!cluster) return [];
+  try {
+    const master = Number(readFileSync(path.join(cluster.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const children = readFileSync(`/proc/${master}/task/${master}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    return [master, ...children];
+  } catch {
+    return [];
+  }
+}
+
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-async function scenario(port, headers, name, makeUrl, pid) {
-  // Warm-up: JIT, statement caches, count cache.
-  for (let i = 0; i < 200; i++) await request(port, 'GET', makeUrl(), headers);
+async function scenario(ports, headers, name, makeUrl, pids) {
+  let next = 0;
+  const port = () => ports[next++ % ports.length];
+  // Warm-up: JIT, statement caches, count cache, on every instance.
+  for (let i = 0; i < 200; i++) await request(port(), 'GET', makeUrl(), headers);
   const latencies = [];
   let errors = 0;
   const end = performance.now() + DURATION_S * 1000;
   const started = performance.now();
-  const cpu0 = cpuSeconds(pid);
+  // Backends come and go with the pools: read the list again at the end.
+  const pg0 = postgresPids();
+  const cpu0 = cpuSeconds(pids);
+  const pgCpu0 = cpuSeconds(pg0);
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (performance.now() < end) {
         const t0 = performance.now();
-        const r = await request(port, 'GET', makeUrl(), headers);
+        const r = await request(port(), 'GET', makeUrl(), headers);
         latencies.push(performance.now() - t0);
         if (r.status !== 200 || !r.body.startsWith('{"code":20000')) errors++;
       }
     }),
   );
   const secs = (performance.now() - started) / 1000;
-  const cpu1 = cpuSeconds(pid);
+  const cpu1 = cpuSeconds(pids);
+  const pgCpu1 = cpuSeconds(pg0);
   latencies.sort((a, b) => a - b);
-  const cpuMs = cpu0 === null || cpu1 === null ? null : ((cpu1 - cpu0) * 1000) / latencies.length;
-  return { name, requests: latencies.length, rps: latencies.length / secs, p50: pct(latencies, 50), p90: pct(latencies, 90), p99: pct(latencies, 99), max: latencies.at(-1), cpuMs, errors };
+  const perReq = (a, b) => (a === null || b === null ? null : ((b - a) * 1000) / latencies.length);
+  return {
+    name,
+    requests: latencies.length,
+    rps: latencies.length / secs,
+    p50: pct(latencies, 50),
+    p90: pct(latencies, 90),
+    p99: pct(latencies, 99),
+    max: latencies.at(-1),
+    cpuMs: perReq(cpu0, cpu1),
+    pgCpuMs: cluster ? perReq(pgCpu0, pgCpu1) : null,
+    errors,
+  };
 }
 
-let server;
+const servers = [];
+async function stopServers() {
+  for (const child of servers.splice(0)) {
+    child.kill('SIGTERM');
+    if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+  }
+}
+
 try {
-  console.log(`[bench] seeding ${ROWS} ${KIND} ads into ${dataDir} …`);
+  console.log(`[bench] seeding ${ROWS} ${KIND} ads into ${DATABASE === 'postgres' ? `PostgreSQL at 127.0.0.1:${cluster.port}` : dataDir} …`);
   let t = performance.now();
   cli(['seed-bench', '--rows', String(ROWS), '--kind', KIND]);
   cli(['create-user', '--username', 'bench', '--permissions', 'all'], { ADMIN_PASSWORD: PASSWORD });
   console.log(`[bench] seeded in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-  const port = await freePort();
-  server = await startServer(port);
   const base = { 'AUTH-SYS': 'admin' };
-  const login = await request(port, 'POST', '/admin_api/v1/account/auth/token/create', { ...base, 'content-type': 'application/json' }, JSON.stringify({ username: 'bench', password: PASSWORD }));
-  const token = JSON.parse(login.body).data.token;
-  const headers = { ...base, token };
   const list = `/admin_api/v1/base/ads/${KIND}`;
-  const first = JSON.parse((await request(port, 'GET', list, headers)).body).data;
-  if (first.total < ROWS) throw new Error(`expected at least ${ROWS} rows, list says ${first.total}`);
-
   const rnd = (n) => 1 + Math.floor(Math.random() * n);
   const scenarios = [
     ['first page (default order)', () => list],
@@ -148,36 +200,61 @@ try {
     ['title search "压测广告 9"', () => `${list}?title=${encodeURIComponent('压测广告 9')}`],
     ['deep page (rows 50 000+)', () => `${list}?page=${2500 + rnd(2400)}`],
   ];
-  const results = [];
-  t = performance.now();
-  for (const [name, make] of scenarios) {
-    process.stdout.write(`[bench] ${name} …\n`);
-    results.push(await scenario(port, headers, name, make, server.pid));
+  const summary = [];
+  for (const n of INSTANCES) {
+    const ports = [];
+    for (let i = 0; i < n; i++) {
+      const port = await freePort();
+      servers.push(await startServer(port));
+      ports.push(port);
+    }
+    const login = await request(ports[0], 'POST', '/admin_api/v1/account/auth/token/create', { ...base, 'content-type': 'application/json' }, JSON.stringify({ username: 'bench', password: PASSWORD }));
+    const token = JSON.parse(login.body).data.token;
+    const headers = { ...base, token };
+    const first = JSON.parse((await request(ports[0], 'GET', list, headers)).body).data;
+    if (first.total < ROWS) throw new Error(`expected at least ${ROWS} rows, list says ${first.total}`);
+
+    const results = [];
+    for (const [name, make] of scenarios) {
+      process.stdout.write(`[bench] ${DATABASE}, ${n} instance(s): ${name} …\n`);
+      results.push(await scenario(ports, headers, name, make, servers.map((c) => c.pid)));
+    }
+    console.log(`\nList GET ${list} on ${DATABASE}, ${n} server instance(s): ${first.total} rows, ${CONCURRENCY} concurrent clients, ${DURATION_S} s per scenario, loopback, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'})\n`);
+    const header = ['scenario', 'requests', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'server CPU ms/req', ...(cluster ? ['PostgreSQL CPU ms/req'] : []), 'errors'];
+    const fmt = (v) => (v === null ? 'n/a' : v.toFixed(3));
+    const rows = [
+      header,
+      ...results.map((r) => [r.name, r.requests, r.rps.toFixed(0), r.p50.toFixed(2), r.p90.toFixed(2), r.p99.toFixed(2), r.max.toFixed(2), fmt(r.cpuMs), ...(cluster ? [fmt(r.pgCpuMs)] : []), r.errors]),
+    ];
+    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+    for (const [i, r] of rows.entries()) {
+      console.log(r.map((c, j) => (j === 0 ? String(c).padEnd(widths[j]) : String(c).padStart(widths[j]))).join('  '));
+      if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+    }
+    const target = results.filter((r) => !r.name.startsWith('deep') && !r.name.startsWith('title'));
+    const worst = Math.max(...target.map((r) => r.p99));
+    console.log(`\nDESIGN 9 target p99 < 20 ms (paged lists): worst p99 ${worst.toFixed(2)} ms → ${worst < 20 ? 'met' : 'NOT met'}`);
+    const load = os.loadavg()[0];
+    console.log(`Load average during the run: ${load.toFixed(2)} on ${os.cpus().length} CPUs${load > os.cpus().length ? ' (the machine was busy with other work: latencies are inflated; server CPU per request is the load-independent figure)' : ''}`);
+    summary.push({ n, rps: results.reduce((a, r) => a + r.rps, 0) / results.length });
+    await stopServers();
   }
-  console.log(`\nList GET /admin_api/v1/base/ads/${KIND}: ${first.total} rows, ${CONCURRENCY} concurrent clients, ${DURATION_S} s per scenario, loopback, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'})\n`);
-  const rows = [
-    ['scenario', 'requests', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'server CPU ms/req', 'errors'],
-    ...results.map((r) => [r.name, r.requests, r.rps.toFixed(0), r.p50.toFixed(2), r.p90.toFixed(2), r.p99.toFixed(2), r.max.toFixed(2), r.cpuMs === null ? 'n/a' : r.cpuMs.toFixed(3), r.errors]),
-  ];
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
-  for (const [i, r] of rows.entries()) {
-    console.log(r.map((c, j) => (j === 0 ? String(c).padEnd(widths[j]) : String(c).padStart(widths[j]))).join('  '));
-    if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  if (summary.length > 1) {
+    const one = summary.find((x) => x.n === 1);
+    for (const x of summary.filter((y) => y.n > 1 && one)) {
+      console.log(`\nThroughput, mean over scenarios: ${x.n} instances ${x.rps.toFixed(0)} req/s vs 1 instance ${one.rps.toFixed(0)} req/s = ${(x.rps / one.rps).toFixed(2)}×`);
+    }
+    if (os.cpus().length < 2 * Math.max(...INSTANCES) + 2) {
+      console.log(`Note: ${os.cpus().length} CPUs run the load generator, PostgreSQL and every instance here: the machine, not the server, bounds the scaling.`);
+    }
   }
-  const target = results.filter((r) => !r.name.startsWith('deep') && !r.name.startsWith('title'));
-  const worst = Math.max(...target.map((r) => r.p99));
-  console.log(`\nDESIGN 9 target p99 < 20 ms (paged lists): worst p99 ${worst.toFixed(2)} ms → ${worst < 20 ? 'met' : 'NOT met'}`);
-  const load = os.loadavg()[0];
-  console.log(`Load average during the run: ${load.toFixed(2)} on ${os.cpus().length} CPUs${load > os.cpus().length ? ' (the machine was busy with other work: latencies are inflated; server CPU per request is the load-independent figure)' : ''}`);
 } catch (e) {
   console.error(`[bench] ${e.message}`);
   process.exitCode = 1;
 } finally {
   agent.destroy();
-  if (server) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-  }
+  await stopServers();
+  await cluster?.destroy();
   if (!KEEP) rmSync(dataDir, { recursive: true, force: true });
   else console.log(`[bench] data kept in ${dataDir}`);
 }

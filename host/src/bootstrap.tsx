@@ -5,7 +5,11 @@ import { AppRoutes } from './app';
 import { registerHostMessages } from './i18n/messages';
 import { BASENAME } from './router/public-paths';
 import { loadRuntimeConfig } from './runtime-config';
+import { config as zodConfig } from 'zod';
 
+// The server's CSP has no 'unsafe-eval': zod must not probe `new Function` (a CSP violation
+// report on every page). Its config is global to the page, so this covers the remotes' copies too.
+zodConfig({ jitless: true });
 registerHostMessages();
 
 async function main(): Promise<void> {

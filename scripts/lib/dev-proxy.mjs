@@ -10,6 +10,26 @@ import net from 'node:net';
 
 export const devPrefix = (name) => `/__dev/${name}/`;
 
+/**
+ * The deployed console's page policy, widened only as far as a development build needs, and only
+ * on this local proxy: its modules run through eval (eval source maps) and its hot-reload
+ * client connects to the proxy or straight to the dev server (`connectTo`). The deployed console
+ * keeps its strict policy.
+ */
+export function devCsp(policy, connectTo) {
+  return policy
+    .split(';')
+    .map((d) => d.trim())
+    .filter(Boolean)
+    .map((d) => {
+      const [name] = d.split(/\s+/);
+      if (name === 'script-src') return `${d} 'unsafe-eval'`;
+      if (name === 'connect-src') return [d, ...connectTo].join(' ');
+      return d;
+    })
+    .join('; ');
+}
+
 const HOP_BY_HOP = new Set([
   'connection',
   'keep-alive',
@@ -89,6 +109,9 @@ export async function startDevProxy(opts) {
           // Cookies must stick to the proxy's origin: drop Domain and Secure set for the deployed host.
           if (h['set-cookie']) {
             h['set-cookie'] = h['set-cookie'].map((c) => c.replace(/;\s*Domain=[^;]*/gi, '').replace(/;\s*Secure/gi, ''));
+          }
+          if (typeof h['content-security-policy'] === 'string' && req.headers.host) {
+            h['content-security-policy'] = devCsp(h['content-security-policy'], [`ws://${req.headers.host}`, dev.origin, `ws://${dev.host}`]);
           }
         }
         res.writeHead(upRes.statusCode ?? 502, h);

@@ -7,8 +7,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { authHook } from './auth/hook';
 import { endSsoSessions } from './auth/sessions';
-import { openSqlite, type DbHandle } from './db/database';
+import { openPostgres, openSqlite, type Db, type DbHandle } from './db/database';
 import { migrate } from './db/migrate';
+import { withStartupLock } from './db/startup-lock';
 import { accountFamily } from './families/account';
 import { adsFamily } from './families/ads';
 import { appUserFamily } from './families/app-user';
@@ -20,7 +21,7 @@ import { pushFamily } from './families/push';
 import { specialTopicPageFamily } from './families/special-topic-page';
 import { yearContentFamily } from './families/year-content';
 import { referenceFamily } from './families/reference';
-import { uploadFamily } from './families/upload';
+import { uploadFamily, uploadsDir } from './families/upload';
 import { invalid } from './http/api-error';
 import { plainCollections } from './families/plain-collections';
 import { installErrorHandling, JSON_BODY_LIMIT } from './http/error-handler';
@@ -29,15 +30,20 @@ import { CountCache } from './resources/count-cache';
 import { seedDemo, type DemoSummary } from './seed/demo';
 import { seedReference } from './seed/reference';
 import type { Deps } from './types';
+import { registerSecurityHeaders } from './web/headers';
+import { registerHealth, type Lifecycle } from './web/health';
 import { registerSso } from './web/sso';
 import { registerStatic } from './web/static';
 import { registerUploads } from './web/uploads';
+import { databaseStore, directoryStore } from './uploads/store';
 
 export interface BuildOptions {
   /** Folder of the database file and uploads. */
   dataDir?: string;
   /** The SQLite file (default `<dataDir>/admin.sqlite`). */
   dbFile?: string;
+  /** PostgreSQL (`postgres://…`) instead of SQLite; uploads then live in the database too. */
+  databaseUrl?: string;
   /** Seed the demo accounts and data. Default: when the database is new. */
   demo?: boolean;
   /** Repository root holding host/dist and remotes/<name>/dist (default: this checkout). */
@@ -49,15 +55,21 @@ export interface BuildOptions {
   now?: () => Date;
   /** Adds POST /admin_api/__test__/end-sso for browser tests (never in production). */
   testHooks?: boolean;
+  /** Strict-Transport-Security max-age (seconds) when the console is served over TLS. */
+  hstsMaxAge?: number;
 }
 
 export interface AppInfo {
   deps: Deps;
-  dbFile: string;
+  /** The SQLite file or the PostgreSQL URL (password masked). */
+  dbLocation: string;
+  dialect: DbHandle['dialect'];
   /** Set when this start seeded the demo accounts. */
   demo: DemoSummary | null;
   /** True when the database had no schema before this start. */
   created: boolean;
+  /** `draining` is set on SIGTERM: readiness fails while in-flight requests finish. */
+  lifecycle: Lifecycle;
 }
 
 declare module 'fastify' {
@@ -92,32 +104,52 @@ export function buildRegistry(): Registry {
 /** The logged request line never carries a token (the user-info call takes it as a query). */
 const redactUrl = (url: string) => url.replace(/([?&]token=)[^&]*/gi, '$1***');
 
-export async function openDatabase(opts: BuildOptions): Promise<{ handle: DbHandle; dbFile: string; created: boolean }> {
+/**
+ * Opens the database (PostgreSQL when `databaseUrl` is set, else the SQLite file), applies the
+ * pending migrations and runs `prepare` (seeding) under the startup lock, so instances starting
+ * at once migrate and seed once.
+ */
+export async function openDatabase<T = void>(
+  opts: BuildOptions,
+  prepare?: (db: Db, created: boolean) => Promise<T>,
+  onIdleError?: (err: Error) => void,
+): Promise<{ handle: DbHandle; location: string; created: boolean; prepared: T | undefined }> {
   const dataDir = path.resolve(opts.dataDir ?? path.dirname(opts.dbFile ?? './data/x'));
-  const dbFile = opts.dbFile ?? path.join(dataDir, DB_FILE_NAME);
-  const handle = openSqlite(dbFile);
-  const tables = await handle.db.introspection.getTables();
-  const created = !tables.some((t) => t.name === 'admin_user');
-  await migrate(handle.db);
-  return { handle, dbFile, created };
+  const handle = opts.databaseUrl ? openPostgres(opts.databaseUrl, { onIdleError }) : openSqlite(opts.dbFile ?? path.join(dataDir, DB_FILE_NAME));
+  try {
+    return await withStartupLock(handle, async (db) => {
+      const tables = await db.introspection.getTables();
+      const created = !tables.some((t) => t.name === 'admin_user');
+      await migrate(db);
+      const prepared = prepare ? await prepare(db, created) : undefined;
+      return { handle, location: handle.location, created, prepared };
+    });
+  } catch (err) {
+    await handle.close().catch(() => undefined);
+    throw err;
+  }
 }
 
 /** The reference server as a fastify instance (tests call `inject`, main.ts calls `listen`). */
 export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance> {
   const now = opts.now ?? (() => new Date());
   const dataDir = path.resolve(opts.dataDir ?? path.dirname(opts.dbFile ?? path.join(REPO_ROOT, 'data', DB_FILE_NAME)));
-  const { handle, dbFile, created } = await openDatabase({ ...opts, dataDir });
-  await seedReference(handle.db, now());
-  const demo = (opts.demo ?? created) ? await seedDemo(handle.db, dataDir, now()) : null;
+  const storeOn = (db: Db, dialect: DbHandle['dialect']) => (dialect === 'postgres' ? databaseStore(db, now) : directoryStore(uploadsDir(dataDir)));
+  const { handle, location, created, prepared } = await openDatabase({ ...opts, dataDir }, async (db, isNew) => {
+    await seedReference(db, now());
+    return (opts.demo ?? isNew) ? await seedDemo(db, storeOn(db, opts.databaseUrl ? 'postgres' : 'sqlite'), now()) : null;
+  });
+  const demo = prepared ?? null;
 
-  const deps: Deps = { db: handle.db, now, dataDir, counts: new CountCache() };
+  const deps: Deps = { db: handle.db, now, dataDir, counts: new CountCache(handle.db), uploads: storeOn(handle.db, handle.dialect) };
   const app = Fastify({
     logger: opts.logger ? { level: 'info', serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url) }) } } : false,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   });
-  app.decorate('info', { deps, dbFile, demo, created });
+  const lifecycle: Lifecycle = { draining: false };
+  app.decorate('info', { deps, dbLocation: location, dialect: handle.dialect, demo, created, lifecycle });
   app.decorateRequest('user', null);
   app.addHook('onClose', async () => handle.close());
 
@@ -130,6 +162,11 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
   installErrorHandling(app);
+  const staticRoot = opts.staticRoot ?? REPO_ROOT;
+  registerSecurityHeaders(app, {
+    runtimeConfigFile: opts.runtimeConfig ? path.resolve(opts.runtimeConfig) : path.join(staticRoot, 'host', 'dist', 'runtime-config.json'),
+    hstsMaxAge: opts.hstsMaxAge,
+  });
 
   await app.register(swagger, {
     openapi: {
@@ -164,10 +201,11 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     });
   }
 
+  registerHealth(app, handle, lifecycle);
   registerSso(app, deps);
-  registerUploads(app, dataDir);
+  registerUploads(app, deps.uploads);
   registerStatic(app, {
-    root: opts.staticRoot ?? REPO_ROOT,
+    root: staticRoot,
     remotesJson: opts.remotesJson,
     runtimeConfig: opts.runtimeConfig,
     deployDir: opts.deployDir,

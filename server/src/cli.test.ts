@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runCli } from './test/process';
+import { serverEnv } from './test/databases';
 import { startTestServer } from './test/harness';
 
 let dir: string;
@@ -11,7 +12,7 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 it('creates an account with chosen permissions on a database without demo data, and ends its SSO sessions', async () => {
-  const env = { DATA_DIR: dir };
+  const env = await serverEnv(dir);
   const pwFile = path.join(dir, 'pw.txt');
   writeFileSync(pwFile, 'a-long-password\n');
   const created = runCli(['create-user', '--username', 'ops', '--password-file', pwFile, '--name', '运营小王', '--permissions', 'base_services.view_launch_advertisement,base_services.change_launch_advertisement'], env);

@@ -69,7 +69,7 @@ async function main(argv: string[]): Promise<number> {
     return cmd ? 0 : 2;
   }
   const cfg = readConfig();
-  const { handle } = await openDatabase({ dataDir: cfg.dataDir });
+  const { handle } = await openDatabase({ dataDir: cfg.dataDir, databaseUrl: cfg.databaseUrl });
   const now = new Date();
   try {
     await seedReference(handle.db, now);

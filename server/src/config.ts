@@ -1,11 +1,14 @@
 import path from 'node:path';
 import { REPO_ROOT } from './app';
+import { isPostgresUrl, maskUrl } from './db/database';
 
 /** Settings of `npm start` from the environment. */
 export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** PostgreSQL (`postgres://…`) instead of the SQLite file in dataDir. */
+  databaseUrl?: string;
   /** undefined: demo mode when the database is new. */
   demo: boolean | undefined;
   remotesJson?: string;
@@ -13,6 +16,10 @@ export interface ServerConfig {
   deployDir?: string;
   testHooks: boolean;
   logger: boolean;
+  /** HSTS max-age in seconds (HSTS=…) when the console is served over TLS; off by default. */
+  hstsMaxAge?: number;
+  /** Seconds between SIGTERM and closing the listener, while readiness already fails (DRAIN_SECONDS). */
+  drainSeconds: number;
 }
 
 const flag = (v: string | undefined): boolean | undefined => {
@@ -22,6 +29,20 @@ const flag = (v: string | undefined): boolean | undefined => {
   throw new Error(`expected 1/0/true/false, got "${v}"`);
 };
 
+function seconds(name: string, v: string | undefined): number | undefined {
+  if (v === undefined || v === '' || v === '0') return undefined;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0 || n > 10 * 365 * 86400) throw new Error(`${name} must be a whole number of seconds, got "${v}"`);
+  return n;
+}
+
+/** Only PostgreSQL URLs: anything else is a mistake that must stop the start, not fall back to SQLite. */
+function databaseUrlOf(v: string | undefined): string | undefined {
+  if (!v) return undefined;
+  if (!isPostgresUrl(v)) throw new Error(`DATABASE_URL must be a postgres:// or postgresql:// URL, got "${maskUrl(v)}"`);
+  return v;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0–65535, got "${env.PORT}"`);
@@ -29,11 +50,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(REPO_ROOT, env.DATA_DIR || 'data'),
+    databaseUrl: databaseUrlOf(env.DATABASE_URL),
     demo: flag(env.DEMO),
     remotesJson: env.REMOTES_JSON || undefined,
     runtimeConfig: env.RUNTIME_CONFIG || undefined,
     deployDir: env.DEPLOY_DIR || undefined,
     testHooks: flag(env.ADMIN_TEST_HOOKS) ?? false,
     logger: flag(env.LOG) ?? true,
+    hstsMaxAge: seconds('HSTS', env.HSTS),
+    drainSeconds: seconds('DRAIN_SECONDS', env.DRAIN_SECONDS) ?? 0,
   };
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { serverEnv } from './test/databases';
 import { startServerProcess, type RunningServer } from './test/process';
 
 const H = { 'AUTH-SYS': 'admin', 'content-type': 'application/json' };
@@ -34,7 +35,7 @@ afterAll(() => {
 });
 
 it('keeps an acknowledged write across kill -9 and restart', async () => {
-  running = await startServerProcess({ DATA_DIR: dir });
+  running = await startServerProcess(await serverEnv(dir));
   expect(running.output()).toContain('Demo mode: accounts admin, ads, abroad, viewer, nobody, password demo123456');
   let token = await login(running.base);
   const created = await api(running.base, 'POST', '/base/ads/launch', token, {
@@ -54,7 +55,7 @@ it('keeps an acknowledged write across kill -9 and restart', async () => {
   // The server process itself is gone (not only a wrapper around it).
   expect(() => process.kill(pid, 0)).toThrow();
 
-  running = await startServerProcess({ DATA_DIR: dir });
+  running = await startServerProcess(await serverEnv(dir));
   // Not a new database: no demo seeding again.
   expect(running.output()).not.toContain('(new)');
   token = await login(running.base);

@@ -7,12 +7,14 @@ async function main(): Promise<void> {
   const cfg = readConfig();
   const app = await buildApp({
     dataDir: cfg.dataDir,
+    databaseUrl: cfg.databaseUrl,
     demo: cfg.demo,
     remotesJson: cfg.remotesJson,
     runtimeConfig: cfg.runtimeConfig,
     deployDir: cfg.deployDir,
     testHooks: cfg.testHooks,
     logger: cfg.logger,
+    hstsMaxAge: cfg.hstsMaxAge,
   });
   const address = await app.listen({ port: cfg.port, host: cfg.host });
   const url = address.replace('[::1]', 'localhost');
@@ -21,7 +23,7 @@ async function main(): Promise<void> {
     `  Admin console:  ${url}/admin/`,
     `  API:            ${url}/admin_api/v1   (OpenAPI: ${url}/admin_api/docs)`,
     `  SSO stub:       ${url}/sso/login`,
-    `  Database:       ${app.info.dbFile}${app.info.created ? ' (new)' : ''}`,
+    `  Database:       ${app.info.dbLocation}${app.info.created ? ' (new)' : ''}`,
   ];
   if (app.info.demo) {
     lines.push('', `  Demo mode: accounts ${app.info.demo.users.join(', ')}, password ${DEMO_PASSWORD}`);
@@ -34,14 +36,19 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: closing`);
-    // In-flight requests finish, then the database closes (onClose); a stuck close gives up after 10 s.
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    // Readiness fails at once, so a load balancer stops sending new work; after DRAIN_SECONDS the
+    // listener closes, in-flight requests finish, then the database closes (onClose). A stuck
+    // close gives up after 10 s more.
+    app.info.lifecycle.draining = true;
+    app.log.info(`${signal}: draining`);
+    setTimeout(() => {
+      const timer = setTimeout(() => process.exit(1), 10_000);
+      timer.unref();
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    }, cfg.drainSeconds * 1000);
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

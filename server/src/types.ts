@@ -1,6 +1,7 @@
 import type { Endpoint } from '@admin/shared/contract';
 import type { Db } from './db/database';
 import type { CountCache } from './resources/count-cache';
+import type { UploadStore } from './uploads/store';
 
 /** The signed-in account of a request (set by the auth hook). */
 export interface AuthUser {
@@ -18,6 +19,8 @@ export interface Deps {
   /** Folder of uploads and the database file. */
   dataDir: string;
   counts: CountCache;
+  /** Uploaded images: the data folder on one machine, the database in a fleet. */
+  uploads: UploadStore;
 }
 
 declare module 'fastify' {

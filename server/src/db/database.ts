@@ -1,7 +1,8 @@
 import Database from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 
 /**
  * The one place that knows the database engine. Repositories get a `Kysely<any>` and write only
@@ -13,8 +14,8 @@ export type Db = Kysely<any>;
 
 export interface DbHandle {
   db: Db;
-  dialect: 'sqlite';
-  /** Where the data lives (for messages). */
+  dialect: 'sqlite' | 'postgres';
+  /** Where the data lives (for messages; a URL's password is masked). */
   location: string;
   close(): Promise<void>;
 }
@@ -52,6 +53,51 @@ export function openSqlite(file: string): DbHandle {
     db,
     dialect: 'sqlite',
     location: file,
+    close: () => db.destroy(),
+  };
+}
+
+/** `postgres://user:***@host:port/db`: a database URL fit for logs and messages. */
+export function maskUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return '(invalid database URL)';
+  }
+}
+
+export const isPostgresUrl = (url: string | undefined): url is string => !!url && /^postgres(ql)?:\/\//i.test(url);
+
+export interface PostgresOptions {
+  /** Connections per process (default 10). */
+  max?: number;
+  /** Called when an idle pooled connection fails (e.g. the server restarted); never throws. */
+  onIdleError?: (err: Error) => void;
+}
+
+/**
+ * A pool of connections to PostgreSQL. Connecting gives up after 3 s and a query after 30 s, so
+ * a database that is down makes requests fail fast (50000) instead of hanging; a broken idle
+ * connection is dropped from the pool, never crashes the process, and the next query connects anew.
+ */
+export function openPostgres(url: string, opts: PostgresOptions = {}): DbHandle {
+  if (!isPostgresUrl(url)) throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.max ?? 10,
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+    query_timeout: 30_000,
+    application_name: 'admin-server',
+  });
+  pool.on('error', (err) => opts.onIdleError?.(err));
+  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    dialect: 'postgres',
+    location: maskUrl(url),
     close: () => db.destroy(),
   };
 }

@@ -1,7 +1,6 @@
 import { Code } from '@admin/shared/contract';
 import { UPLOAD_FIELD, UPLOAD_MAX_BYTES, uploadResultSchema } from '@admin/shared/contract/resources';
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ApiError, invalid } from '../http/api-error';
 import type { Registry } from '../http/registry';
@@ -52,9 +51,7 @@ export function uploadFamily(reg: Registry): void {
       const kind = sniffImage(buf);
       if (!kind) throw fileError('只支持 PNG、JPEG、GIF、WebP 图片（按文件内容识别，不看扩展名）');
       const name = `${randomBytes(16).toString('hex')}.${kind.ext}`;
-      const dir = uploadsDir(deps.dataDir);
-      await mkdir(dir, { recursive: true });
-      await writeFile(path.join(dir, name), buf, { flag: 'wx' });
+      await deps.uploads.put(name, kind.type, buf);
       return { url: `/uploads/${name}` };
     },
   }));

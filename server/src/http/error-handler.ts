@@ -1,5 +1,6 @@
 import { API_PREFIX, Code, httpStatusOf } from '@admin/shared/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { DB_UNAVAILABLE_MSG, isDatabaseUnavailable, isValueOutOfRange } from '../db/errors';
 import { ApiError } from './api-error';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -37,6 +38,11 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (status === 404) return send(reply, Code.NOT_FOUND, '资源不存在');
     if (status === 429) return send(reply, Code.TOO_MANY, '请求过于频繁，请稍后再试');
     if (status >= 400 && status < 500) return send(reply, Code.INVALID, `请求无效：${err.message}`, bodyError(err.message));
+    if (isDatabaseUnavailable(err)) {
+      req.log.error({ code: err.code, msg: err.message }, 'database unavailable');
+      return send(reply, Code.INTERNAL, DB_UNAVAILABLE_MSG, { database: 'unavailable' });
+    }
+    if (isValueOutOfRange(err)) return send(reply, Code.INVALID, '数值超出范围', bodyError('数值超出范围：请检查数字字段'));
     req.log.error({ err }, 'unhandled error');
     return send(reply, Code.INTERNAL, '服务器内部错误，请稍后再试');
   });

@@ -76,7 +76,7 @@ export async function pageOf(
   countKey: string,
 ): Promise<{ rows: Record<string, unknown>[]; total: number }> {
   const { db, limit } = page;
-  const total = await counts.get(countKey, async () =>
+  const total = await counts.get(page.table, countKey, async () =>
     Number((await base.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0),
   );
   if (total === 0 || (page.page - 1) * limit >= total) return { rows: [], total };

@@ -23,6 +23,8 @@ function idsOf(rec: Record<string, unknown>, r: RefSpec): unknown[] {
   return r.many ? (v as unknown[]) : [v];
 }
 
+const INT32_MAX = 2_147_483_647;
+
 /** Field errors for references to records that do not exist. */
 export async function checkRefs(db: Db, refs: readonly RefSpec[] | undefined, rec: Record<string, unknown>): Promise<FieldError[]> {
   const errors: FieldError[] = [];
@@ -30,7 +32,9 @@ export async function checkRefs(db: Db, refs: readonly RefSpec[] | undefined, re
     const ids = [...new Set(idsOf(rec, r).filter((x) => x !== null && x !== undefined))];
     if (!ids.length) continue;
     const key = r.key ?? 'id';
-    const found = await db.selectFrom(r.table).select(key).where(key, 'in', ids).execute();
+    // An integer id beyond the 32-bit id columns names no record (and PostgreSQL would refuse to compare it).
+    const lookup = ids.filter((id) => typeof id !== 'number' || (Number.isInteger(id) && Math.abs(id) <= INT32_MAX));
+    const found = lookup.length ? await db.selectFrom(r.table).select(key).where(key, 'in', lookup).execute() : [];
     const have = new Set(found.map((x) => String(x[key])));
     const missing = ids.filter((id) => !have.has(String(id)));
     if (missing.length) {

@@ -5,9 +5,9 @@ import type { z } from 'zod';
 import { createUser } from '../auth/users';
 import type { Db } from '../db/database';
 import { CONSOLE_CLIENT_ID } from '../families/account';
-import { uploadsDir } from '../families/upload';
+import type { UploadStore } from '../uploads/store';
 import { codecsOf, encodeRecord } from '../resources/codec';
-import { writeDemoImages } from './png';
+import { storeDemoImages } from './png';
 import { seedCatalog } from './catalog';
 import { seedFromModules } from './modules';
 import { seedPushes } from './push';
@@ -101,13 +101,13 @@ export interface DemoSummary {
  * Demo mode (DESIGN 6): the five accounts (password demo123456) and realistic data behind every
  * call, so each screen has something to show. Idempotent: does nothing when accounts exist.
  */
-export async function seedDemo(db: Db, dataDir: string, now: Date): Promise<DemoSummary | null> {
+export async function seedDemo(db: Db, uploads: UploadStore, now: Date): Promise<DemoSummary | null> {
   const anyUser = await db.selectFrom('admin_user').select('id').limit(1).executeTakeFirst();
   if (anyUser) return null;
   for (const u of DEMO_USERS) {
     await createUser(db, { username: u, password: DEMO_PASSWORD, name: USER_NAMES[u], permissions: DEMO_ROLES[u] }, now);
   }
-  const images = writeDemoImages(uploadsDir(dataDir));
+  const images = await storeDemoImages(uploads);
   const r = rng(20270101);
   const at = (offsetDays = 0) => new Date(now.getTime() + offsetDays * DAY).toISOString();
   const meta = (ageDays: number) => ({ created_at: at(-ageDays), updated_at: at(-Math.max(0, ageDays - r.int(0, ageDays))), version: 1 });

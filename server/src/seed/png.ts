@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
-import path from 'node:path';
 import { deflateSync } from 'node:zlib';
+import type { UploadStore } from '../uploads/store';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -62,15 +61,14 @@ const PALETTE: [number[], number[]][] = [
 /** The image resource modules' demo records point at (`seed` in the contract), e.g. a group's QR code. */
 export const DEMO_MODULE_IMAGE = 'demo-qr.png';
 
-/** Writes the demo images into the uploads folder and returns their /uploads/ URLs. */
-export function writeDemoImages(uploadsDir: string): string[] {
-  mkdirSync(uploadsDir, { recursive: true });
-  const moduleImage = path.join(uploadsDir, DEMO_MODULE_IMAGE);
-  if (!existsSync(moduleImage)) writeFileSync(moduleImage, placeholderPng(160, 160, [38, 38, 38], [89, 89, 89]));
-  return PALETTE.map(([a, b], i) => {
+/** Stores the demo images (kept when already there) and returns their /uploads/ URLs. */
+export async function storeDemoImages(store: UploadStore): Promise<string[]> {
+  await store.putIfMissing(DEMO_MODULE_IMAGE, 'image/png', placeholderPng(160, 160, [38, 38, 38], [89, 89, 89]));
+  const urls: string[] = [];
+  for (const [i, [a, b]] of PALETTE.entries()) {
     const name = `${createHash('md5').update(`demo-image-${i}`).digest('hex')}.png`;
-    const file = path.join(uploadsDir, name);
-    if (!existsSync(file)) writeFileSync(file, placeholderPng(240, 120, a, b));
-    return `/uploads/${name}`;
-  });
+    await store.putIfMissing(name, 'image/png', placeholderPng(240, 120, a, b));
+    urls.push(`/uploads/${name}`);
+  }
+  return urls;
 }

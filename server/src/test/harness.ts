@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type BuildOptions } from '../app';
 import type { Db } from '../db/database';
+import { createTestDatabase, onPostgres } from './databases';
 
 export interface Envelope {
   code: number;
@@ -34,11 +35,26 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The real server in-process on a fresh temporary database (demo data unless told otherwise). */
+/**
+ * The real server in-process on a fresh temporary database (demo data unless told otherwise):
+ * a SQLite file, or under the `server-pg` jest project a new PostgreSQL database (the one of
+ * `opts.dataDir` when given, so a CLI run on that folder and the server share it).
+ */
 export async function startTestServer(opts: Partial<BuildOptions> = {}): Promise<TestServer> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'admin-server-test-'));
   const clock = { now: new Date('2026-11-21T08:00:00.000Z') };
-  const app = await buildApp({ dataDir: dir, demo: true, now: () => new Date(clock.now), staticRoot: dir, ...opts });
+  const pgDb = onPostgres() && !opts.databaseUrl ? await createTestDatabase(opts.dataDir) : null;
+  const app = await buildApp({
+    dataDir: dir,
+    demo: true,
+    now: () => new Date(clock.now),
+    staticRoot: dir,
+    ...(pgDb ? { databaseUrl: pgDb.url } : {}),
+    ...opts,
+  }).catch(async (err) => {
+    await pgDb?.drop();
+    throw err;
+  });
   const db = app.info.deps.db;
 
   const call: TestServer['call'] = async (method, url, o = {}) => {
@@ -77,6 +93,7 @@ export async function startTestServer(opts: Partial<BuildOptions> = {}): Promise
     login,
     close: async () => {
       await app.close();
+      await pgDb?.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

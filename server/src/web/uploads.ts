@@ -1,24 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { IMAGE_TYPES, UPLOAD_NAME_RE, uploadsDir } from '../families/upload';
+import { IMAGE_TYPES, UPLOAD_NAME_RE } from '../families/upload';
+import type { UploadStore } from '../uploads/store';
 
 /**
  * Serves uploaded images from /uploads/<random>.<ext> with the sniffed type only, never as
- * anything a browser would render as a document or run (nosniff, CSP default-src 'none').
+ * anything a browser would render as a document or run (nosniff, CSP default-src 'none'). The
+ * bytes come from the upload store, so every instance of a fleet serves every upload.
  */
-export function registerUploads(app: FastifyInstance, dataDir: string): void {
-  const dir = uploadsDir(dataDir);
+export function registerUploads(app: FastifyInstance, store: UploadStore): void {
   const schema = {
     tags: ['uploads'],
     summary: 'An uploaded image (sniffed type, nosniff, CSP default-src none)',
     params: { type: 'object', properties: { name: { type: 'string', pattern: UPLOAD_NAME_RE.source } }, required: ['name'] },
   };
-  app.get('/uploads/:name', { schema }, (req, reply) => {
+  app.get('/uploads/:name', { schema }, async (req, reply) => {
     const { name } = req.params as { name: string };
-    if (!UPLOAD_NAME_RE.test(name) || !existsSync(path.join(dir, name))) {
-      return reply.code(404).type('text/plain; charset=utf-8').send('404: 图片不存在 / image not found\n');
-    }
+    const file = UPLOAD_NAME_RE.test(name) ? await store.get(name) : null;
+    if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('404: 图片不存在 / image not found\n');
     const ext = name.slice(name.lastIndexOf('.') + 1);
     const type = IMAGE_TYPES.find((t) => t.ext === ext)!.type;
     reply.header('x-content-type-options', 'nosniff');
@@ -26,6 +24,6 @@ export function registerUploads(app: FastifyInstance, dataDir: string): void {
     reply.header('cache-control', 'public, max-age=31536000, immutable');
     reply.header('content-disposition', 'inline');
     reply.type(type);
-    return reply.sendFile(name, dir, { cacheControl: false, contentType: false });
+    return reply.send(file.bytes);
   });
 }

@@ -1,4 +1,4 @@
-import { PostgresAdapter, type CreateTableBuilder } from 'kysely';
+import { PostgresAdapter, sql, type CreateTableBuilder } from 'kysely';
 import type { Db } from '../database';
 
 /**
@@ -60,3 +60,32 @@ export const bcRef: Col = (t) =>
 
 /** A document resource: one JSON record per scope (the scope columns are added by the caller). */
 export const docData: Col = (t) => t.addColumn('data', 'text', (c) => c.notNull());
+
+/** Binary content (uploaded files): BLOB on SQLite, BYTEA on PostgreSQL. */
+export const bytes =
+  (db: Db, name: string): Col =>
+  (t) =>
+    t.addColumn(name, isPostgres(db) ? 'bytea' : 'blob', (c) => c.notNull());
+
+/**
+ * Counts every committed write to `table` in `table_generation` (a trigger, so writes by any
+ * instance, the CLI or a seed count alike). List totals are cached per generation: a total is
+ * reused only while its table's generation is unchanged. Call it in the migration that creates
+ * a table a list endpoint reads; a table without it is simply counted on every request.
+ */
+export async function trackWrites(db: Db, table: string): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(table)) throw new Error(`trackWrites: bad table name ${table}`);
+  await db.insertInto('table_generation').values({ name: table, gen: 0 }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  if (isPostgres(db)) {
+    // One bump per statement (a 100 000-row insert is one write).
+    await sql
+      .raw(`create trigger "${table}_generation" after insert or update or delete or truncate on "${table}" for each statement execute function bump_table_generation()`)
+      .execute(db);
+    return;
+  }
+  for (const op of ['insert', 'update', 'delete']) {
+    await sql
+      .raw(`create trigger "${table}_generation_${op}" after ${op} on "${table}" begin update table_generation set gen = gen + 1 where name = '${table}'; end`)
+      .execute(db);
+  }
+}

@@ -1,5 +1,5 @@
 import type { Db } from '../database';
-import { bool, int, intId, meta, optInt, text } from './helpers';
+import { bool, int, intId, meta, optInt, text, trackWrites } from './helpers';
 
 /** Exam-prep chat groups (/setting/reference-group). */
 export async function up(db: Db): Promise<void> {
@@ -16,4 +16,5 @@ export async function up(db: Db): Promise<void> {
     .$call(meta)
     .execute();
   await db.schema.createIndex('setting_reference_group_sort_idx').on('setting_reference_group').columns(['sort', 'id']).execute();
+  await trackWrites(db, 'setting_reference_group');
 }

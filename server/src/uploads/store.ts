@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Db } from '../db/database';
+
+/** An uploaded file as stored: its sniffed content type and bytes. */
+export interface StoredUpload {
+  type: string;
+  bytes: Buffer;
+}
+
+/**
+ * Where uploaded images live. One machine keeps them in a folder next to its SQLite file; a
+ * fleet keeps them in the shared database, so an image uploaded through one instance is served
+ * by every other. Names are random (`<32 hex>.<ext>`) and never reused; `put` refuses to
+ * overwrite.
+ */
+export interface UploadStore {
+  readonly kind: 'directory' | 'database';
+  put(name: string, type: string, bytes: Buffer): Promise<void>;
+  /** Like put, but an existing file of that name is kept (the demo images on every start). */
+  putIfMissing(name: string, type: string, bytes: Buffer): Promise<void>;
+  get(name: string): Promise<StoredUpload | null>;
+}
+
+const TYPE_OF_EXT: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
+const typeOfName = (name: string) => TYPE_OF_EXT[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+
+export function directoryStore(dir: string): UploadStore {
+  const write = async (name: string, bytes: Buffer, flag: 'wx' | 'w') => {
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, name), bytes, { flag });
+  };
+  return {
+    kind: 'directory',
+    put: (name, _type, bytes) => write(name, bytes, 'wx'),
+    putIfMissing: async (name, _type, bytes) => {
+      if (!existsSync(path.join(dir, name))) await write(name, bytes, 'w');
+    },
+    get: async (name) => {
+      try {
+        return { type: typeOfName(name), bytes: await readFile(path.join(dir, name)) };
+      } catch (err) {
+        if ((err as { code?: string }).code === 'ENOENT') return null;
+        throw err;
+      }
+    },
+  };
+}
+
+export function databaseStore(db: Db, now: () => Date = () => new Date()): UploadStore {
+  const row = (name: string, type: string, bytes: Buffer) => ({ name, content_type: type, size: bytes.length, data: bytes, created_at: now().toISOString() });
+  return {
+    kind: 'database',
+    put: async (name, type, bytes) => {
+      await db.insertInto('upload').values(row(name, type, bytes)).execute();
+    },
+    putIfMissing: async (name, type, bytes) => {
+      await db
+        .insertInto('upload')
+        .values(row(name, type, bytes))
+        .onConflict((oc) => oc.column('name').doNothing())
+        .execute();
+    },
+    get: async (name) => {
+      const r = await db.selectFrom('upload').select(['content_type', 'data']).where('name', '=', name).executeTakeFirst();
+      return r ? { type: String(r.content_type), bytes: Buffer.from(r.data as Uint8Array) } : null;
+    },
+  };
+}
