@@ -30,6 +30,7 @@ const common = {
 const server = {
   ...common,
   testEnvironment: 'node',
+  testMatch: ['**/*.test.ts'],
   roots: ['<rootDir>/server'],
   // fastify's inject() loads light-my-request, whose `cookie` 2.x ships only ESM (fine on
   // Node 22, not for jest's CommonJS runtime on Node 20): let swc transform that one package.
