@@ -26,6 +26,7 @@ import { seedReference } from './seed/reference';
 import type { Deps } from './types';
 import { registerSso } from './web/sso';
 import { registerStatic } from './web/static';
+import { compressJson } from './http/compress';
 import { registerUploads } from './web/uploads';
 
 export interface BuildOptions {
@@ -136,6 +137,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(fastifyStatic, { root: REPO_ROOT, serve: false });
 
   app.addHook('onRequest', authHook(deps));
+  // JSON bodies of 1 KB and more go out brotli/gzip compressed when the client accepts it.
+  app.addHook('onSend', compressJson());
   app.addHook('preHandler', async (req) => {
     const e = req.routeOptions.config.endpoint;
     if (!e || req.body === undefined || req.isMultipart()) return;
