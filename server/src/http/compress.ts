@@ -9,6 +9,7 @@ const CODINGS = ['br', 'gzip'] as const;
  * (q-values; on a tie, brotli before gzip). `*` stands for any coding not named; `q=0` refuses.
  */
 export function acceptedCodings(header: string | string[] | undefined): string[] {
+  if (!header) return [];
   const text = Array.isArray(header) ? header.join(',') : (header ?? '');
   const q = new Map<string, number>();
   for (const part of text.toLowerCase().split(',')) {
