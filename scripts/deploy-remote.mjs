@@ -13,6 +13,7 @@
 //   --source      build this package folder instead of remotes/<name> (a branch checkout, a copy)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
   DEFAULT_DEPLOY_DIR,
@@ -29,6 +30,7 @@ import {
 } from './lib/deploy-state.mjs';
 
 const REQUIRED = ['remoteEntry.js', 'mf-manifest.json'];
+const { precompressDir } = createRequire(import.meta.url)('./webpack/precompress-plugin.cjs');
 
 function defaultVersion() {
   const t = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
@@ -52,7 +54,7 @@ function build(pkgDir, outDir, publicPath) {
   if (r.status !== 0) throw new Error(`build of ${pkgDir} failed (webpack exit ${r.status ?? r.signal})`);
 }
 
-export function deployRemote({ name, version, deployDir = DEFAULT_DEPLOY_DIR, prebuilt, source }) {
+export async function deployRemote({ name, version, deployDir = DEFAULT_DEPLOY_DIR, prebuilt, source }) {
   checkName(name);
   version ??= defaultVersion();
   checkVersion(version);
@@ -63,8 +65,11 @@ export function deployRemote({ name, version, deployDir = DEFAULT_DEPLOY_DIR, pr
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(path.dirname(target), { recursive: true });
   try {
-    if (prebuilt) cpSync(path.resolve(prebuilt), staging, { recursive: true });
-    else build(path.resolve(source ?? path.join(ROOT, 'remotes', name)), staging, `/remotes/${name}/${version}/`);
+    if (prebuilt) {
+      cpSync(path.resolve(prebuilt), staging, { recursive: true });
+      // A build made elsewhere may lack the brotli/gzip copies the server serves by Accept-Encoding.
+      await precompressDir(staging);
+    } else build(path.resolve(source ?? path.join(ROOT, 'remotes', name)), staging, `/remotes/${name}/${version}/`);
     for (const f of REQUIRED) {
       if (!existsSync(path.join(staging, f))) throw new Error(`the build has no ${f}; not publishing it`);
     }
@@ -94,7 +99,7 @@ if (isMain) {
     });
     const [name] = args._;
     if (!name) throw new Error('usage: node scripts/deploy-remote.mjs <name> [--version V] [--deploy-dir D] [--prebuilt DIR] [--source PKG]');
-    const r = deployRemote({
+    const r = await deployRemote({
       name,
       version: args.version,
       deployDir: args['deploy-dir'],

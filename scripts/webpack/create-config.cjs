@@ -8,6 +8,7 @@ const { chunkLoadTimeoutMs } = require('./timeout.cjs');
 const { PublicAssetsPlugin } = require('./public-assets-plugin.cjs');
 const { HtmlEntryPlugin } = require('./html-entry-plugin.cjs');
 const { BundleReportPlugin } = require('./bundle-report-plugin.cjs');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -87,6 +88,8 @@ function createConfig(o) {
     new webpack.DefinePlugin({ __CHUNK_LOAD_TIMEOUT_MS__: JSON.stringify(timeout) }),
     new ModuleFederationPlugin(mf),
     new BundleReportPlugin({ root: ROOT }),
+    // Brotli + gzip copies beside every text file (production only), served by Accept-Encoding.
+    new PrecompressPlugin(),
   ];
   if (isHost) {
     plugins.push(

@@ -34,6 +34,7 @@ import { registerSecurityHeaders } from './web/headers';
 import { registerHealth, type Lifecycle } from './web/health';
 import { registerSso } from './web/sso';
 import { registerStatic } from './web/static';
+import { compressJson } from './http/compress';
 import { registerUploads } from './web/uploads';
 import { databaseStore, directoryStore } from './uploads/store';
 
@@ -182,6 +183,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(fastifyStatic, { root: REPO_ROOT, serve: false });
 
   app.addHook('onRequest', authHook(deps));
+  // JSON bodies of 1 KB and more go out brotli/gzip compressed when the client accepts it.
+  app.addHook('onSend', compressJson());
   app.addHook('preHandler', async (req) => {
     const e = req.routeOptions.config.endpoint;
     if (!e || req.body === undefined || req.isMultipart()) return;

@@ -10,7 +10,8 @@ import { prepared } from '../db/prepared';
  * thing a generation cannot see: filters relative to the clock ("active now").
  */
 export class CountCache {
-  private readonly entries = new Map<string, { total: number; gen: string; at: number }>();
+  private readonly entries = new Map<string, { total: unknown; gen: string; at: number }>();
+  private readonly inFlight = new Map<string, { promise: Promise<unknown>; gen: string }>();
   private readonly generationOf: (table: string) => Promise<{ gen: unknown }[]>;
 
   constructor(
@@ -24,19 +25,37 @@ export class CountCache {
   /** Drops this process's totals (a write here; other processes notice by the generation). */
   invalidate(): void {
     this.entries.clear();
+    this.inFlight.clear();
   }
 
-  async get(table: string, key: string, count: () => Promise<number>): Promise<number> {
+  /**
+   * A total (or anything else derived from the rows of a list, e.g. page positions) of `table`'s
+   * rows, reused while the table's write generation is unchanged.
+   */
+  async get<T = number>(table: string, key: string, count: () => Promise<T>): Promise<T> {
     const [row] = await this.generationOf(table);
     if (!row) return count();
     // Read before counting: a write that commits meanwhile makes the next reader count again.
     const gen = String(row.gen);
     const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && hit.gen === gen && now - hit.at < this.maxAgeMs) return hit.total;
-    const total = await count();
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
-    this.entries.set(key, { total, gen, at: now });
-    return total;
+    if (hit && hit.gen === gen && now - hit.at < this.maxAgeMs) return hit.total as T;
+    // Requests that miss together share one count instead of each running it.
+    const flight = this.inFlight.get(key);
+    if (flight && flight.gen === gen) return flight.promise as Promise<T>;
+    const mine: { promise: Promise<unknown>; gen: string } = { promise: Promise.resolve(), gen };
+    const promise: Promise<T> = (async () => {
+      try {
+        const total = await count();
+        if (this.entries.size >= this.maxEntries) this.entries.clear();
+        this.entries.set(key, { total, gen, at: now });
+        return total;
+      } finally {
+        if (this.inFlight.get(key) === mine) this.inFlight.delete(key);
+      }
+    })();
+    mine.promise = promise;
+    this.inFlight.set(key, mine);
+    return promise;
   }
 }

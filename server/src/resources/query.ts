@@ -64,9 +64,57 @@ export interface Page {
   key: string;
 }
 
+/** Deep pages start from a remembered position: every ANCHOR_STEP-th row of the ordered list. */
+export const ANCHOR_STEP = 500;
+/** Pages that start before this row use a plain OFFSET (cheap on the index, no positions to keep). */
+export const ANCHOR_FROM = 5000;
+
+type Anchors = { at: unknown[][] } | null;
+
+/**
+ * The values of the order columns at rows ANCHOR_STEP, 2·ANCHOR_STEP, … of the row set (one scan
+ * of the index), kept like the total: reused while the table's write generation is unchanged
+ * (whichever instance wrote), recounted after the cache's time limit. null when an order column holds NULL somewhere, since NULLs sort
+ * differently on SQLite and PostgreSQL and a comparison with NULL selects nothing.
+ */
+function anchorsOf(counts: CountCache, base: Qb, order: [string, 'asc' | 'desc'][], db: Db, table: string, countKey: string): Promise<Anchors> {
+  const key = `${countKey}|positions|${order.map(([c, d]) => (d === 'desc' ? `-${c}` : c)).join(',')}`;
+  return counts.get<Anchors>(table, key, async () => {
+    const cols = order.map(([c]) => c);
+    const over = sql.join(order.map(([c, d]) => sql`${sql.ref(c)} ${sql.raw(d)}`));
+    const anyNull = sql.join(cols.map((c) => sql`${sql.ref(c)} is null`), sql` or `);
+    const numbered = base
+      .clearSelect()
+      .select(cols.map((c, i) => `${c} as __c${i}`))
+      .select(sql<number>`row_number() over (order by ${over})`.as('__rn'))
+      .select(sql<number>`max(case when ${anyNull} then 1 else 0 end) over ()`.as('__nulls'));
+    const rows = (await db
+      .selectFrom(numbered.as('__n'))
+      .selectAll()
+      .where(sql`__rn % ${ANCHOR_STEP}`, '=', 0)
+      .orderBy('__rn')
+      .execute()) as Record<string, unknown>[];
+    if (rows.some((r) => Number(r.__nulls) !== 0)) return null;
+    return { at: rows.map((r) => cols.map((_, i) => r[`__c${i}`])) };
+  });
+}
+
+/** Rows strictly after `values` in `order`: c1 ≥ v1 (an index range) and the exact tuple comparison. */
+function after(qb: Qb, order: [string, 'asc' | 'desc'][], values: unknown[]): Qb {
+  const [[c0, d0]] = order;
+  return qb.where((eb) =>
+    eb.and([
+      eb(c0, d0 === 'asc' ? '>=' : '<=', values[0]),
+      eb.or(order.map(([c, d], i) => eb.and([...order.slice(0, i).map(([p], j) => eb(p, '=', values[j])), eb(c, d === 'asc' ? '>' : '<', values[i])]))),
+    ]),
+  );
+}
+
 /**
  * One page of rows and the total, counting through the cache. `countKey` names the row set
  * (table, scope and filters, not the page): cheaper than compiling the count query to find out.
+ * A page from row ANCHOR_FROM on starts at the nearest remembered position before it (keyset)
+ * and skips fewer than ANCHOR_STEP rows, so page 4 000 costs about what page 1 does.
  */
 export async function pageOf(
   counts: CountCache,
@@ -79,12 +127,22 @@ export async function pageOf(
   const total = await counts.get(page.table, countKey, async () =>
     Number((await base.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0),
   );
-  if (total === 0 || (page.page - 1) * limit >= total) return { rows: [], total };
+  const offset = (page.page - 1) * limit;
+  if (total === 0 || offset >= total) return { rows: [], total };
   // Deferred join: find the page's keys on the index first, then read only those rows, so deep
   // pages do not read every row they skip.
   let keys = base.clearSelect().select(page.key);
+  let skip = offset;
+  if (offset >= ANCHOR_FROM) {
+    const anchors = await anchorsOf(counts, base, order, db, page.table, countKey);
+    const n = anchors ? Math.min(Math.floor(offset / ANCHOR_STEP), anchors.at.length) : 0;
+    if (n > 0) {
+      keys = after(keys, order, anchors!.at[n - 1]);
+      skip = offset - n * ANCHOR_STEP;
+    }
+  }
   for (const [c, d] of order) keys = keys.orderBy(c, d);
-  keys = keys.limit(limit).offset((page.page - 1) * limit);
+  keys = keys.limit(limit).offset(skip);
   let q = db.selectFrom(page.table).selectAll().where(page.key, 'in', keys);
   for (const [c, d] of order) q = q.orderBy(c, d);
   const rows = (await q.execute()) as Record<string, unknown>[];

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { existsSync, statSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
+import { acceptedCodings } from '../http/compress';
 
 export interface StaticOptions {
   /** Repository root: host/dist and remotes/<name>/dist live under it. */
@@ -26,13 +27,41 @@ export function cacheControlFor(file: string): string {
   return HASHED.test(name) ? IMMUTABLE : NO_CACHE;
 }
 
-const isFile = (p: string) => {
+const fileStat = (p: string): Stats | null => {
   try {
-    return statSync(p).isFile();
+    const st = statSync(p);
+    return st.isFile() ? st : null;
   } catch {
-    return false;
+    return null;
   }
 };
+const isFile = (p: string) => fileStat(p) !== null;
+
+/**
+ * Content types of the files the build precompresses (scripts/webpack/precompress-plugin.cjs):
+ * a compressed copy is sent with the type of the file it stands for.
+ */
+const TEXT_TYPES: Record<string, string> = {
+  '.js': 'application/javascript; charset=utf-8',
+  '.mjs': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.wasm': 'application/wasm',
+};
+
+/** How much older than its file a compressed copy may be and still count as the same build. */
+const STALE_AFTER_MS = 5000;
+
+/** Content codings the build writes beside a file, best first. */
+const CODINGS = [
+  { coding: 'br', suffix: '.br' },
+  { coding: 'gzip', suffix: '.gz' },
+] as const;
+
 
 /** `rel` resolved inside `dir`, or null when it would leave it or names a dotfile. */
 function inside(dir: string, rel: string): string | null {
@@ -41,10 +70,33 @@ function inside(dir: string, rel: string): string | null {
   return full === dir || full.startsWith(`${dir}${path.sep}`) ? full : null;
 }
 
-function sendFrom(reply: FastifyReply, file: string): FastifyReply {
+/**
+ * Sends `file`, or its precompressed copy (`file.br`, `file.gz`) when the client accepts that
+ * coding and the copy is not stale: a copy written well before its file (the file was edited or
+ * replaced after the build) is never served. Copies written in the same build or copy run as
+ * their file may land a little before it, hence the slack. The cache rule is the file's own: a
+ * hashed chunk stays immutable in every coding.
+ */
+function sendFrom(req: FastifyRequest, reply: FastifyReply, file: string): FastifyReply {
   reply.header('cache-control', cacheControlFor(file));
   reply.header('x-content-type-options', 'nosniff');
-  return reply.sendFile(path.basename(file), path.dirname(file), { cacheControl: false });
+  const dir = path.dirname(file);
+  const type = TEXT_TYPES[path.extname(file).toLowerCase()];
+  if (type) {
+    reply.header('vary', 'Accept-Encoding');
+    const codings = acceptedCodings(req.headers['accept-encoding']);
+    if (codings.length) {
+      const mtime = fileStat(file)?.mtimeMs ?? Infinity;
+      for (const coding of codings) {
+        const copy = file + CODINGS.find((c) => c.coding === coding)!.suffix;
+        const st = fileStat(copy);
+        if (!st || st.mtimeMs + STALE_AFTER_MS < mtime) continue;
+        reply.header('content-encoding', coding).type(type);
+        return reply.sendFile(path.basename(copy), dir, { cacheControl: false, contentType: false });
+      }
+    }
+  }
+  return reply.sendFile(path.basename(file), dir, { cacheControl: false });
 }
 
 function notBuilt(reply: FastifyReply, what: string, dir: string): FastifyReply {
@@ -72,22 +124,22 @@ export function registerStatic(app: FastifyInstance, opts: StaticOptions): void 
     ['remotes.json', opts.remotesJson],
     ['runtime-config.json', opts.runtimeConfig],
   ] as const) {
-    app.get(`/admin/${name}`, hidden, (_req, reply) => {
+    app.get(`/admin/${name}`, hidden, (req, reply) => {
       const file = configFile(name, override);
-      return isFile(file) ? sendFrom(reply, file) : notBuilt(reply, name, file);
+      return isFile(file) ? sendFrom(req, reply, file) : notBuilt(reply, name, file);
     });
   }
 
-  const hostRoute = (rel: string, reply: FastifyReply) => {
+  const hostRoute = (req: FastifyRequest, rel: string, reply: FastifyReply) => {
     const file = rel ? inside(hostDist, rel) : null;
-    if (file && isFile(file)) return sendFrom(reply, file);
+    if (file && isFile(file)) return sendFrom(req, reply, file);
     // A missing asset is a 404 (so a lost chunk reads as "missing"); any other path is a screen of the SPA.
     if (/\.[a-z0-9]{1,8}$/i.test(rel)) return notBuilt(reply, `/admin/${rel}`, hostDist);
     const index = path.join(hostDist, 'index.html');
-    return isFile(index) ? sendFrom(reply, index) : notBuilt(reply, 'host/dist/index.html', hostDist);
+    return isFile(index) ? sendFrom(req, reply, index) : notBuilt(reply, 'host/dist/index.html', hostDist);
   };
-  app.get('/admin', hidden, (_req, reply) => hostRoute('', reply));
-  app.get('/admin/*', hidden, (req, reply) => hostRoute((req.params as { '*': string })['*'] ?? '', reply));
+  app.get('/admin', hidden, (req, reply) => hostRoute(req, '', reply));
+  app.get('/admin/*', hidden, (req, reply) => hostRoute(req, (req.params as { '*': string })['*'] ?? '', reply));
 
   app.get('/remotes/:name/*', hidden, (req, reply) => {
     const { name, '*': rel } = req.params as { name: string; '*': string };
@@ -101,6 +153,6 @@ export function registerStatic(app: FastifyInstance, opts: StaticOptions): void 
     const f = inside(dist, rel);
     if (f) candidates.push(f);
     const hit = candidates.find(isFile);
-    return hit ? sendFrom(reply, hit) : notBuilt(reply, `/remotes/${name}/${rel}`, existsSync(dist) ? dist : `remotes/${name}/dist`);
+    return hit ? sendFrom(req, reply, hit) : notBuilt(reply, `/remotes/${name}/${rel}`, existsSync(dist) ? dist : `remotes/${name}/dist`);
   });
 }
