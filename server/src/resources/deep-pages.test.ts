@@ -80,16 +80,20 @@ describe('count cache', () => {
 
   it('does not hand a count started before a write to a request after it', async () => {
     const c = new CountCache(s.db);
-    let value = 1;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let calls = 0;
     const count = async () => {
-      const v = value;
-      await new Promise((r) => setTimeout(r, 10));
-      return v;
+      const n = ++calls;
+      if (n === 1) await gate;
+      return n;
     };
     const early = c.get('ad', 'k', count);
-    value = 2;
-    c.invalidate();
+    await new Promise((r) => setTimeout(r, 50)); // the first count is under way
+    const { id } = await s.db.selectFrom('ad').select('id').limit(1).executeTakeFirstOrThrow();
+    await s.db.updateTable('ad').set({ remark: 'moved' }).where('id', '=', id).execute(); // bumps the table's generation
     const late = c.get('ad', 'k', count);
+    release();
     expect(await early).toBe(1);
     expect(await late).toBe(2);
   });

@@ -41,6 +41,10 @@ export {
   userGroupField,
   sortField,
   remarkField,
+  kaoyanYearOptions,
+  kaoyanYearField,
+  subjectOptions,
+  subjectField,
   platformField,
   businessLineField,
   scheduleField,
@@ -65,7 +69,7 @@ export type { ResourceList as ResourceListState, ListState } from './use-resourc
 export { buildColumns } from './columns';
 export type { ColumnContext } from './columns';
 export { ValueCell, ToggleCell, RowMarks, formatTime } from './cells';
-export { ResourceList } from './resource-list';
+export { ResourceList, resourceScreen } from './resource-list';
 export type { ResourceListProps } from './resource-list';
 export { DocumentForm } from './document-form';
 export type { DocumentDef, DocumentFormProps } from './document-form';

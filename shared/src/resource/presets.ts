@@ -1,5 +1,5 @@
 import { http } from '@admin/shared/api';
-import { LINK_TYPES, type UserGroup } from '@admin/shared/contract/resources';
+import { LINK_TYPES, type KaoyanYearItem, type Subject, type UserGroup } from '@admin/shared/contract/resources';
 import { BUSINESS_LINE_OPTIONS, PLATFORM_OPTIONS } from '@admin/shared/format';
 import type { FieldDef, Option } from './types';
 
@@ -109,5 +109,36 @@ export const enableField = (over: Partial<FieldDef> = {}): FieldDef => ({
   list: true,
   search: true,
   toggle: true,
+  ...over,
+});
+
+/** Kaoyan years from GET /base/dp/kaoyan-year/. */
+export const kaoyanYearOptions = (): Promise<Option[]> =>
+  http.get<KaoyanYearItem[]>('/base/dp/kaoyan-year/').then((years) => years.map((y) => ({ value: y.year, label: y.name })));
+
+/** The kaoyan year a record is for, or every year (null). */
+export const kaoyanYearField = (over: Partial<FieldDef> = {}): FieldDef => ({
+  name: 'kaoyan_year',
+  label: 'resource.field.kaoyanYear',
+  type: 'select',
+  options: kaoyanYearOptions,
+  emptyValue: null,
+  list: true,
+  form: { placeholder: 'resource.field.kaoyanYear.all' },
+  ...over,
+});
+
+/** Subjects from GET /base/dp/subjects/. */
+export const subjectOptions = (): Promise<Option[]> =>
+  http.get<Subject[]>('/base/dp/subjects/').then((list) => list.map((s) => ({ value: s.id, label: `${s.name}（${s.code}）` })));
+
+/** The subject a record is for, or every subject (null). */
+export const subjectField = (over: Partial<FieldDef> = {}): FieldDef => ({
+  name: 'subject_id',
+  label: 'resource.field.subject',
+  type: 'select',
+  options: subjectOptions,
+  emptyValue: null,
+  list: true,
   ...over,
 });

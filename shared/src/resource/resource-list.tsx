@@ -1,4 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
+import type { ComponentType } from 'react';
+import { useI18n } from '@admin/shared/i18n';
 import type { ReactNode } from 'react';
 import { Alert, App, Button, Result, Table } from 'antd';
 import type { TableProps } from 'antd';
@@ -137,4 +139,14 @@ export function ResourceList({ def, provider: given, rowActions, extra, header }
       />
     </PageContainer>
   );
+}
+
+/** The screen of a resource that is its list and nothing more (re-rendered on a language switch). */
+export function resourceScreen(def: ResourceDef, props: Omit<ResourceListProps, 'def'> = {}): ComponentType {
+  function Screen() {
+    useI18n();
+    return <ResourceList def={def} {...props} />;
+  }
+  Screen.displayName = `ResourceScreen(${def.name})`;
+  return Screen;
 }

@@ -89,3 +89,16 @@ export async function trackWrites(db: Db, table: string): Promise<void> {
       .execute(db);
   }
 }
+
+/**
+ * The table of a collection (DESIGN 5): an integer id, `columns`, created_at / updated_at /
+ * version, an index on (sort, id) for the default order when it has `sort`, and write tracking.
+ */
+export async function collectionTable(db: Db, table: string, columns: readonly Col[]): Promise<void> {
+  let t = db.schema.createTable(table).$call(intId(db));
+  for (const col of columns) t = t.$call(col);
+  await t.$call(meta).execute();
+  const names = (await db.introspection.getTables()).find((x) => x.name === table)?.columns.map((c) => c.name) ?? [];
+  if (names.includes('sort')) await db.schema.createIndex(`${table}_sort_idx`).on(table).columns(['sort', 'id']).execute();
+  await trackWrites(db, table);
+}

@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { courseTag } from '@admin/shared/contract/resources';
-import { defineMessages, useI18n } from '@admin/shared/i18n';
-import { enableField, ResourceList, resourceDef, sortField } from '@admin/shared/resource';
+import { defineMessages } from '@admin/shared/i18n';
+import { enableField, resourceDef, resourceScreen, sortField } from '@admin/shared/resource';
 
 defineMessages({
   'course.tag.name': ['标签名称', 'Tag'],
@@ -29,7 +29,4 @@ export const resource = resourceDef(courseTag, {
 });
 
 /** List, search, create, edit, enable and delete course tags. */
-export default function CourseTagScreen() {
-  useI18n();
-  return <ResourceList def={resource} />;
-}
+export default resourceScreen(resource);

@@ -1,7 +1,6 @@
-import { http } from '@admin/shared/api';
-import { businessCourse, type Subject } from '@admin/shared/contract/resources';
-import { defineMessages, useI18n } from '@admin/shared/i18n';
-import { businessLineField, enableField, imageField, ResourceList, resourceDef, sortField, titleField, type Option } from '@admin/shared/resource';
+import { businessCourse } from '@admin/shared/contract/resources';
+import { defineMessages } from '@admin/shared/i18n';
+import { businessLineField, enableField, imageField, resourceDef, resourceScreen, sortField, subjectField, titleField } from '@admin/shared/resource';
 
 defineMessages({
   'exercise.bc.name': ['业务课名称', 'Name'],
@@ -10,17 +9,12 @@ defineMessages({
   'exercise.bc.mold': ['类型', 'Type'],
   'exercise.bc.mold.0': ['公共课', 'Public course'],
   'exercise.bc.mold.1': ['专业课', 'Major course'],
-  'exercise.bc.subject': ['科目', 'Subject'],
   'exercise.bc.majors': ['专业 ID', 'Major ids'],
   'exercise.bc.majors.help': ['该业务课面向的专业 ID，用逗号或换行分隔', 'Ids of the majors the course prepares for, separated by commas or new lines'],
   'exercise.bc.cover': ['封面', 'Cover'],
   'exercise.bc.intro': ['简介', 'Introduction'],
   'exercise.bc.appId': ['小程序 appid', 'Mini-program app id'],
 });
-
-/** Subjects from GET /base/dp/subjects/ (reference data every staff account may read). */
-const subjectOptions = (): Promise<Option[]> =>
-  http.get<Subject[]>('/base/dp/subjects/').then((list) => list.map((s) => ({ value: s.id, label: `${s.name}（${s.code}）` })));
 
 /** /exercise/business-course: business courses (业务课); the per-year configuration is another screen. */
 export const resource = resourceDef(businessCourse, {
@@ -31,7 +25,7 @@ export const resource = resourceDef(businessCourse, {
     titleField({ name: 'name', label: 'exercise.bc.name' }),
     { name: 'code', label: 'exercise.bc.code', type: 'text', list: true, form: { help: 'exercise.bc.code.help' } },
     { name: 'mold', label: 'exercise.bc.mold', type: 'radio', options: [0, 1].map((v) => ({ value: v, label: `exercise.bc.mold.${v}` })), list: true, search: true },
-    { name: 'subject_id', label: 'exercise.bc.subject', type: 'select', options: subjectOptions, emptyValue: null, list: true },
+    subjectField(),
     // Kept in the form so an edit (a whole-record PUT) does not drop the course's majors.
     { name: 'major_ids', label: 'exercise.bc.majors', type: 'idList', form: { help: 'exercise.bc.majors.help' } },
     businessLineField({ list: true }),
@@ -44,7 +38,4 @@ export const resource = resourceDef(businessCourse, {
 });
 
 /** List, search, create, edit, enable and delete business courses. */
-export default function BusinessCourseScreen() {
-  useI18n();
-  return <ResourceList def={resource} />;
-}
+export default resourceScreen(resource);

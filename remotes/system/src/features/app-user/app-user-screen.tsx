@@ -1,8 +1,8 @@
 import { Tag } from 'antd';
 import { APP_USER_STATUSES, appUser, appUserPatchSchema } from '@admin/shared/contract/resources';
 import { PLATFORM_OPTIONS } from '@admin/shared/format';
-import { defineMessages, t, useI18n } from '@admin/shared/i18n';
-import { ResourceList, resourceDef } from '@admin/shared/resource';
+import { defineMessages, t } from '@admin/shared/i18n';
+import { resourceDef, resourceScreen } from '@admin/shared/resource';
 
 defineMessages({
   'system.user.id': ['用户 ID', 'User id'],
@@ -52,7 +52,4 @@ export const resource = resourceDef(appUser, {
 });
 
 /** Find app users; ban or unban one. */
-export default function AppUserScreen() {
-  useI18n();
-  return <ResourceList def={resource} />;
-}
+export default resourceScreen(resource);
