@@ -153,9 +153,10 @@ describe('decide: business lines', () => {
   const group = { path: '/homepagesetting', lines: [2 as const], children: [homepage] };
   const state = (line: 1 | 2) => ({ ...at('/homepagesetting/index'), hasToken: true, roles: ['nav.system_config_abroad'], lookup: { kind: 'found' as const, chain: [group, homepage] }, line });
 
-  it('opens a study-abroad route on the study-abroad line only (spec 2)', () => {
+  it('opens a study-abroad route on the study-abroad line only (spec 2), sending the other line home', () => {
     expect(decide(state(2))).toEqual({ type: 'allow' });
-    expect(decide(state(1))).toEqual({ type: 'redirect', to: '/401' });
+    expect(decide(state(1))).toEqual({ type: 'redirect', to: '/dashboard' });
+    expect(decide({ ...state(1), roles: ['nav.view_floor'] })).toEqual({ type: 'redirect', to: '/401' });
   });
 
   it('keeps a route that names no line reachable from either', () => {

@@ -78,11 +78,12 @@ export function decide(state: GuardState): GuardDecision {
   const { roles, lookup } = state;
   switch (lookup.kind) {
     case 'found':
-      // Every level must pass: menu filtering is recursive, so access is too. A route of the other
-      // business line is not reachable either (spec 2: /homepagesetting is study-abroad only).
-      return lookup.chain.every((route) => rolesAllow(route.roles, roles) && lineAllows(route.lines, state.line ?? 1))
-        ? { type: 'allow' }
-        : { type: 'redirect', to: NO_PERMISSION_PATH };
+      // Every level must pass: menu filtering is recursive, so access is too.
+      if (!lookup.chain.every((route) => rolesAllow(route.roles, roles))) return { type: 'redirect', to: NO_PERMISSION_PATH };
+      // A screen of the other business line (spec 2: /homepagesetting is study-abroad only) is not
+      // open on this one: home, where switching lines lands too (spec 2), so a switch made on such
+      // a screen and a visit by address end alike.
+      return lookup.chain.every((route) => lineAllows(route.lines, state.line ?? 1)) ? { type: 'allow' } : { type: 'redirect', to: HOME_PATH };
     case 'pending':
       return { type: 'wait' };
     case 'unavailable':

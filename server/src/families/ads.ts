@@ -18,7 +18,6 @@ export const adCollection = (resource: AdResource): CollectionDef => ({
   table: 'ad',
   fixed: { kind: resource.name.slice('ads.'.length) },
   customFilters: { status: scheduleStatus },
-  refs: [{ field: 'user_group_id', table: 'user_group', label: '用户分组' }],
 });
 
 /** Every ad kind of the contract, and the "my" page ad configuration. */

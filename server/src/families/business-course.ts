@@ -7,10 +7,6 @@ import { registerDocument } from '../resources/document';
 export const businessCourseDef: CollectionDef = {
   resource: businessCourse,
   table: 'business_course',
-  refs: [
-    { field: 'subject_id', table: 'subject', label: '科目' },
-    { field: 'major_ids', table: 'major', label: '专业', many: true },
-  ],
 };
 
 /** nav/business_course/ and its per-year configuration (spec 7 "Course and navigation"). */

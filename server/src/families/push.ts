@@ -13,7 +13,6 @@ export const pushCollection = (resource: PushResource): CollectionDef => ({
   resource,
   table: 'push_info',
   fixed: { channel: resource.name.slice('push.'.length) },
-  refs: [{ field: 'user_group_id', table: 'user_group', label: '用户分组' }],
 });
 
 /** A scheduled push must be sent in the future: one in the past would never go out. */

@@ -5,7 +5,6 @@ import { registerCollection, repoOf, type CollectionDef } from '../resources/col
 const specialTopicDef: CollectionDef = {
   resource: specialTopicPage,
   table: 'special_topic_page',
-  refs: [{ field: 'bc_uuid', table: 'business_course', key: 'uuid', label: '业务课' }],
 };
 
 /** Special-topic pages (nav/bc/sepcial_topic_page/): a list and one create-or-update call. */

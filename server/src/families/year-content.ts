@@ -57,7 +57,6 @@ const floorContentDef: CollectionDef = {
   resource: bcFloorContent,
   table: 'bc_floor_content',
   scope: [...COURSE_YEAR_SCOPE, floorParam('floor_uuid')],
-  refs: [{ field: 'product_id', table: 'course_product', label: '课程商品' }],
 };
 
 const clockInDef: CollectionDef = {
@@ -83,10 +82,6 @@ const productDef: CollectionDef = {
   resource: bcProduct,
   table: 'bc_product',
   scope: COURSE_YEAR_SCOPE,
-  refs: [
-    { field: 'product_id', table: 'course_product', label: '课程商品' },
-    { field: 'classify_id', table: 'product_classify', label: '商品分类' },
-  ],
   decorate: async (db, items) => {
     const ids = [...new Set(items.map((i) => i.product_id))];
     const products = ids.length ? await db.selectFrom('course_product').select(['id', 'name', 'price']).where('id', 'in', ids).execute() : [];

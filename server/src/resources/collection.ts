@@ -9,7 +9,7 @@ import { fieldErrors } from '../http/zod-errors';
 import type { Deps } from '../types';
 import { codecsOf, decodeRecord, encodeRecord } from './codec';
 import { applyFilters, countKeyOf, pageOf, parseOrdering, type CustomFilter, type Qb } from './query';
-import { checkRefs, type RefSpec } from './refs';
+import { checkRefs, refsOf, type RefSpec } from './refs';
 import { checkParents, paramsSchema, whereScope, scopeValues, type ScopeParam } from './scope';
 
 type Rec = Record<string, unknown>;
@@ -38,6 +38,8 @@ export class CollectionRepo {
   readonly codecs: Record<string, ReturnType<typeof codecsOf>[string]>;
   readonly key: 'id' | 'uuid';
   readonly fields: string[];
+  /** The module's references and the storage's own. */
+  readonly refs: RefSpec[];
 
   constructor(
     readonly def: CollectionDef,
@@ -46,6 +48,7 @@ export class CollectionRepo {
     this.codecs = codecsOf(def.resource.schemas.create.shape);
     this.key = def.resource.schemas.idKey;
     this.fields = Object.keys(def.resource.schemas.create.shape);
+    this.refs = [...refsOf(def.resource.references), ...(def.refs ?? [])];
   }
 
   private get db() {
@@ -87,7 +90,7 @@ export class CollectionRepo {
 
   /** Cross-field rules and references of the record as it would be stored. */
   async validateRecord(rec: Rec): Promise<void> {
-    const errors = [...this.def.resource.schemas.check(rec), ...(await checkRefs(this.db, this.def.refs, rec))];
+    const errors = [...this.def.resource.schemas.check(rec), ...(await checkRefs(this.db, this.refs, rec))];
     if (errors.length) throw invalid(errors);
   }
 

@@ -1,4 +1,5 @@
 import type { FieldError } from '@admin/shared/contract';
+import type { Reference, ReferenceKind } from '@admin/shared/contract/resources';
 import type { Db } from '../db/database';
 
 /** A field that names another record (e.g. `product_id` → course_product): the record must exist. */
@@ -12,6 +13,24 @@ export interface RefSpec {
   /** Read `field` out of each element of this list field (e.g. courses[].product_id). */
   inList?: string;
 }
+
+/** Where each kind of record a contract module may reference is stored. */
+const STORED: Record<ReferenceKind, Omit<RefSpec, 'field' | 'many' | 'inList'>> = {
+  subject: { table: 'subject', label: '科目' },
+  kaoyan_year: { table: 'kaoyan_year', key: 'year', label: '考研年份' },
+  major: { table: 'major', label: '专业' },
+  user_group: { table: 'user_group', label: '用户分组' },
+  course_product: { table: 'course_product', label: '课程商品' },
+  product_classify: { table: 'product_classify', label: '商品分类' },
+  business_course: { table: 'business_course', key: 'uuid', label: '业务课' },
+  knowledge_point: { table: 'knowledge_point', label: '知识点' },
+};
+
+/** The checks of a module's `references`. */
+export const refsOf = (references: Readonly<Record<string, Reference>> = {}): RefSpec[] =>
+  Object.entries(references).map(([field, r]) =>
+    typeof r === 'string' ? { field, ...STORED[r] } : { field, ...STORED[r.kind], many: true },
+  );
 
 function idsOf(rec: Record<string, unknown>, r: RefSpec): unknown[] {
   if (r.inList) {

@@ -50,6 +50,15 @@ export const filter = {
   custom: (schema: z.ZodType): FilterDecl => ({ op: 'custom', schema }),
 };
 
+/**
+ * Kinds of records a field may name (reference data and other resources). The server knows where
+ * each kind is stored and refuses a record that names one that does not exist.
+ */
+export const REFERENCE_KINDS = ['subject', 'kaoyan_year', 'major', 'user_group', 'course_product', 'product_classify', 'business_course', 'knowledge_point'] as const;
+export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
+/** A field naming one record of a kind, or (`many`) a list of them. */
+export type Reference = ReferenceKind | { kind: ReferenceKind; many: true };
+
 /** The schemas of a collection, as `crudSchemas` returns them. */
 export interface CrudSchemas {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -87,6 +96,8 @@ export interface CollectionSpec<N extends string, S extends CrudSchemas> extends
   defaultOrder: string;
   /** A valid create body (tests create with it; a patch sends its first field). */
   sample: Rec;
+  /** Fields that name other records, which must exist (e.g. `subject_id: 'subject'`). */
+  references?: Readonly<Record<string, Reference>>;
   /** Calls that may take longer than the client's default 5 000 ms (spec 9), by op. */
   timeouts?: Readonly<Record<string, number>>;
   /**

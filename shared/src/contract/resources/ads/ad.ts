@@ -121,6 +121,7 @@ export const adResource = (k: AdKind) =>
     filters: adFilters,
     ordering: ['id', 'sort', 'start_at', 'end_at', 'created_at', 'updated_at'],
     defaultOrder: 'sort,-id',
+    references: { user_group_id: 'user_group' },
     sample: {
       title: '测试广告',
       image: IMG,

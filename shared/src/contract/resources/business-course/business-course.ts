@@ -97,6 +97,7 @@ export const businessCourse = defineCollection({
   },
   ordering: ['sort', 'name', 'code', 'created_at', 'updated_at'],
   defaultOrder: 'sort,created_at',
+  references: { subject_id: 'subject', major_ids: { kind: 'major', many: true } },
   sample: { name: '测试业务课', code: 'T01', mold: 1 },
   /** Spec 9: the business-course detail may take 10 000 ms, wherever it is loaded. */
   timeouts: { get: BUSINESS_COURSE_DETAIL_TIMEOUT_MS },

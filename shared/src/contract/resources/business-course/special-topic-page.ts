@@ -41,5 +41,6 @@ export const specialTopicPage = defineCollection({
   filters: { title: filter.like(z.string().trim().max(64)), bc_uuid: filter.eq(z.uuid()), is_enable: filter.eq(queryBool) },
   ordering: ['id', 'title', 'created_at', 'updated_at'],
   defaultOrder: '-updated_at',
+  references: { bc_uuid: 'business_course' },
   sample: { title: '测试专题' },
 });

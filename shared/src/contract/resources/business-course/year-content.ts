@@ -269,6 +269,7 @@ export const bcFloorContent = defineCollection({
   filters: { title: filter.like(z.string().trim().max(64)), is_enable: filter.eq(queryBool) },
   ordering: ['sort', 'title', 'created_at', 'updated_at'],
   defaultOrder: 'sort,created_at',
+  references: { product_id: 'course_product' },
   sample: { title: '测试内容', link_type: 'none' },
 });
 
@@ -387,6 +388,7 @@ export const bcProduct = defineCollection({
   filters: { classify_id: filter.eq(z.coerce.number().int().min(1)), is_enable: filter.eq(queryBool) },
   ordering: ['sort', 'created_at'],
   defaultOrder: 'sort,created_at',
+  references: { product_id: 'course_product', classify_id: 'product_classify' },
   sample: { product_id: 2, label: '新' },
 });
 

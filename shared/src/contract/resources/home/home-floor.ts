@@ -39,5 +39,6 @@ export const homeFloor = defineCollection({
   },
   ordering: ['id', 'sort', 'name', 'created_at', 'updated_at'],
   defaultOrder: 'sort,id',
+  references: { kaoyan_year: 'kaoyan_year' },
   sample: { name: '测试楼层', floor_type: 'course_list', platforms: [2, 3], kaoyan_year: 2027 },
 });

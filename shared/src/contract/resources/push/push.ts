@@ -122,6 +122,7 @@ export const pushResource = (ch: PushChannel) =>
     },
     ordering: ['id', 'send_at', 'created_at', 'updated_at'],
     defaultOrder: '-id',
+    references: { user_group_id: 'user_group' },
     sample: { title: '测试推送', body: '推送正文', platforms: [...ch.platforms.slice(0, 2)], link_type: 'app_page', link_value: 'study/plan' },
   });
 export type PushResource = ReturnType<typeof pushResource>;

@@ -27,6 +27,7 @@ export const referenceGroup = defineCollection({
   filters: { name: filter.like(z.string().trim().max(32)), kaoyan_year: filter.eq(z.coerce.number().int()), is_enable: filter.eq(queryBool) },
   ordering: ['id', 'sort', 'capacity', 'updated_at'],
   defaultOrder: 'sort,id',
+  references: { subject_id: 'subject', kaoyan_year: 'kaoyan_year' },
   sample: { name: '测试备考群', qr_image: QR, capacity: 200 },
   seed: [
     { name: '2027 管综备考 1 群', qr_image: QR, kaoyan_year: 2027, capacity: 500 },
