@@ -22,7 +22,7 @@ export type {
   DataProvider,
   PlacedErrors,
 } from './types';
-export { routesOf, fillPath, editOp } from './routes';
+export { fillPath, editOp } from './routes';
 export { resourceDef, documentDef } from './define';
 export type { Presentation } from './define';
 export { createDataProvider } from './data-provider';

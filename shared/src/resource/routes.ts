@@ -1,17 +1,4 @@
-import type { Method, Op, ResourceRoutes, RouteSpec } from './types';
-
-/**
- * Routes of a resource from a path set of the contract, e.g. `routesOf('/base/ads/launch',
- * AD_PATH_SETS.basic)`. The first entry of an op wins, so a kind's own set can be followed by a
- * fallback set without changing the paths the kind already has.
- */
-export function routesOf(base: string, ...sets: readonly (readonly (readonly [Op, Method, string])[])[]): ResourceRoutes {
-  const routes: ResourceRoutes = {};
-  for (const set of sets) {
-    for (const [op, method, suffix] of set) routes[op] ??= { method, path: `${base}${suffix}` };
-  }
-  return routes;
-}
+import type { Op, ResourceRoutes, RouteSpec } from './types';
 
 /** A route's path with its `:params` filled; the id goes into `:id`. */
 export function fillPath(path: string, params: Record<string, string | number>): string {

@@ -7,16 +7,19 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { App } from 'antd';
 import { ApiError } from '@admin/shared/api';
-import { AD_PATH_SETS, adExpirePatchSchema, adSchemas } from '@admin/shared/contract/resources';
+import { adExpirePatchSchema, adResourceOf, adSchemas } from '@admin/shared/contract/resources';
 import { useAuthStore } from '@admin/shared/auth';
-import { routesOf } from './routes';
+import { resourceDef } from './define';
 import { enableField, imageField, platformField, scheduleField } from './presets';
 import type { DataProvider, Rec, ResourceDef } from './types';
+
+/** The kit's routes of an ad kind, from its contract module. */
+export const routesOfKind = (kind: string) => resourceDef(adResourceOf(kind)!, { title: kind, fields: [] }).routes;
 
 export const searchAdDef: ResourceDef = {
   name: 'test.search_page',
   title: '搜索页广告',
-  routes: routesOf('/base/ads/search_page', AD_PATH_SETS.search_page),
+  routes: routesOfKind('search_page'),
   schemas: { ...adSchemas, patch: adExpirePatchSchema },
   orderable: ['id', 'sort', 'updated_at'],
   fields: [
