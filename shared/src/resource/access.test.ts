@@ -11,6 +11,10 @@ describe('resourceAccess', () => {
       edit: true,
       delete: true,
       toggle: { is_enable: true, is_marked_expired: true },
+      bulkPatch: false,
+      bulkDelete: false,
+      reorder: false,
+      export: false,
     });
   });
 
@@ -21,6 +25,10 @@ describe('resourceAccess', () => {
       edit: false,
       delete: false,
       toggle: { is_enable: false, is_marked_expired: false },
+      bulkPatch: false,
+      bulkDelete: false,
+      reorder: false,
+      export: false,
     });
   });
 
@@ -46,5 +54,29 @@ describe('resourceAccess of a resource made from its contract module', () => {
     expect(resourceAccess(def, ['demo.view_note', 'demo.add_note'])).toMatchObject({ list: false, create: false });
     expect(resourceAccess({ ...def, endpoints: rows }, ['demo.view_note', 'demo.add_note'])).toMatchObject({ list: true, create: true, delete: false });
     expect(resourceAccess({ ...def, endpoints: rows }, ['demo.view_note'])).toMatchObject({ list: true, create: false });
+  });
+});
+
+describe('resourceAccess of the batch calls', () => {
+  it('reads each batch call from its own endpoint row and action', () => {
+    const row = (op: string, method: 'PATCH' | 'POST' | 'PUT', suffix: string, permission: string) => ({
+      method,
+      path: `/demo/note/${suffix}`,
+      resource: 'demo.note',
+      op,
+      auth: 'permission' as const,
+      permissions: [permission],
+    });
+    const endpoints = [
+      row('bulkPatch', 'PATCH', 'bulk/', 'demo.change_note'),
+      row('bulkDelete', 'POST', 'bulk-delete/', 'demo.delete_note'),
+      row('reorder', 'PUT', 'order/', 'demo.change_note'),
+      row('export', 'POST', 'export/', 'demo.view_note'),
+    ];
+    const routes = Object.fromEntries(endpoints.map((e) => [e.op, { method: e.method, path: e.path }]));
+    const def = { routes, fields: [], schemas: searchAdDef.schemas, endpoints };
+    expect(resourceAccess(def, ['demo.view_note'])).toMatchObject({ bulkPatch: false, bulkDelete: false, reorder: false, export: true });
+    expect(resourceAccess(def, ['demo.view_note', 'demo.change_note'])).toMatchObject({ bulkPatch: true, bulkDelete: false, reorder: true, export: true });
+    expect(resourceAccess(def, ['demo.delete_note'])).toMatchObject({ bulkDelete: true, export: false });
   });
 });

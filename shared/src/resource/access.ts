@@ -13,6 +13,11 @@ export interface ResourceAccess {
   delete: boolean;
   /** Flip a toggle field (by name) from the list. */
   toggle: Record<string, boolean>;
+  /** The batch calls (batch API), each by its own endpoint row. */
+  bulkPatch: boolean;
+  bulkDelete: boolean;
+  reorder: boolean;
+  export: boolean;
 }
 
 /** True when the roles allow the route: by the given endpoint rows, else by the page's registry. */
@@ -37,6 +42,10 @@ export function resourceAccess(def: Pick<ResourceDef, 'routes' | 'fields' | 'sch
     edit: can('get') && can(edit),
     delete: can('delete'),
     toggle,
+    bulkPatch: can('bulkPatch'),
+    bulkDelete: can('bulkDelete'),
+    reorder: can('reorder'),
+    export: can('export'),
   };
 }
 

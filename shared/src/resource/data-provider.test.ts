@@ -29,3 +29,33 @@ describe('the data provider of a resource made from its contract module', () => 
     expect(seen.map((c) => c.timeout)).toEqual([10000, 5000]);
   });
 });
+
+describe('the batch calls of the data provider', () => {
+  const routes = {
+    list: { method: 'GET' as const, path: '/course/tag/' },
+    bulkPatch: { method: 'PATCH' as const, path: '/course/tag/bulk/' },
+    bulkDelete: { method: 'POST' as const, path: '/course/tag/bulk-delete/' },
+    reorder: { method: 'PUT' as const, path: '/course/tag/order/' },
+  };
+
+  it('sends one request per batch with the rows’ ids and versions', async () => {
+    const p = createDataProvider({ name: 'course.tag', routes });
+    const items = [
+      { id: 1, version: 2 },
+      { id: 5, version: 1 },
+    ];
+    await p.bulkPatch!(items, { is_enable: false });
+    await p.bulkDelete!(items);
+    await p.reorder!([...items].reverse());
+    expect(seen.map((c) => `${c.method?.toUpperCase()} ${c.url} ${c.data}`)).toEqual([
+      'PATCH /course/tag/bulk/ {"items":[{"id":1,"version":2},{"id":5,"version":1}],"changes":{"is_enable":false}}',
+      'POST /course/tag/bulk-delete/ {"items":[{"id":1,"version":2},{"id":5,"version":1}]}',
+      'PUT /course/tag/order/ {"items":[{"id":5,"version":1},{"id":1,"version":2}]}',
+    ]);
+  });
+
+  it('has no batch call the module does not declare', () => {
+    const p = createDataProvider({ name: 'course.tag', routes: { list: routes.list } });
+    expect([p.bulkPatch, p.bulkDelete, p.reorder, p.export]).toEqual([undefined, undefined, undefined, undefined]);
+  });
+});

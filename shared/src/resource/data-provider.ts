@@ -1,4 +1,5 @@
 import { http } from '@admin/shared/api';
+import { downloadExport } from './list/export-download';
 import { fillPath } from './routes';
 import type { DataProvider, Op, Rec, ResourceDef, RouteSpec } from './types';
 
@@ -15,7 +16,7 @@ export function createDataProvider(def: Pick<ResourceDef, 'name' | 'routes' | 'c
   const url = (op: Op, id?: string | number) => fillPath(route(op).path, id === undefined ? {} : { id });
   const send = <T>(op: Op, id: string | number | undefined, body?: unknown, params?: Rec) =>
     http.request<T>({ method: route(op).method, url: url(op, id), data: body, params, timeout: def.contract?.timeouts?.[op] });
-  return {
+  const provider: DataProvider = {
     list: (query) => send('list', undefined, undefined, query),
     get: (id) => send('get', id),
     create: (body) => send('create', undefined, body),
@@ -25,4 +26,10 @@ export function createDataProvider(def: Pick<ResourceDef, 'name' | 'routes' | 'c
       await send('delete', id, version === undefined ? undefined : { version });
     },
   };
+  // Only the batch calls the module declares: a provider without one shows no button for it.
+  if (def.routes.bulkPatch) provider.bulkPatch = (items, changes) => send('bulkPatch', undefined, { items, changes });
+  if (def.routes.bulkDelete) provider.bulkDelete = (items) => send('bulkDelete', undefined, { items });
+  if (def.routes.reorder) provider.reorder = (items) => send('reorder', undefined, { items });
+  if (def.routes.export) provider.export = (body, onProgress, signal) => downloadExport(url('export'), body, onProgress, signal);
+  return provider;
 }

@@ -7,7 +7,9 @@ import type { CollectionModule, RecordCheck } from '@admin/shared/contract/resou
 export type Rec = Record<string, unknown>;
 
 /** The operations of a resource; each maps to one endpoint of the permission table. */
-export type Op = 'list' | 'get' | 'create' | 'update' | 'patch' | 'delete';
+export type Op = 'list' | 'get' | 'create' | 'update' | 'patch' | 'delete' | BatchOp;
+/** The batch calls of a module that opts in (BATCH_PATHS): one request, one transaction. */
+export type BatchOp = 'bulkPatch' | 'bulkDelete' | 'reorder' | 'export';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One endpoint, its path under /admin_api/v1 with `:id` for the record id (as the spec writes it). */
@@ -36,6 +38,10 @@ export type FieldType = 'text' | 'textarea' | 'number' | 'switch' | 'select' | '
 export interface ListConfig {
   width?: number;
   render?: (value: unknown, record: Rec) => ReactNode;
+  /** Not shown until the user turns it on in the column settings (keeps the default columns within 1440 px). */
+  defaultHidden?: boolean;
+  /** dateRange fields: a derived 未开始 / 投放中 / 已结束 column beside it (default true). */
+  liveStatus?: boolean;
 }
 
 export interface SearchConfig {
@@ -141,6 +147,48 @@ export interface DataProvider {
   update(id: string | number, body: Rec): Promise<Rec>;
   patch(id: string | number, body: Rec): Promise<Rec>;
   remove(id: string | number, version?: number): Promise<void>;
+  /*
+   * The batch calls (batch API): optional, so a provider of a module without them still fits; the
+   * list shows their buttons only when both the provider has them and the user may call them.
+   */
+  bulkPatch?(items: readonly RowRef[], changes: Rec): Promise<{ items: Rec[] }>;
+  bulkDelete?(items: readonly RowRef[]): Promise<{ count: number }>;
+  reorder?(items: readonly RowRef[]): Promise<{ items: Rec[] }>;
+  /** Streams the export file; rejects with ApiError (also `kind: 'canceled'` after the signal aborts). */
+  export?(body: ExportBody, onProgress?: (p: ExportProgress) => void, signal?: AbortSignal): Promise<ExportFile>;
+}
+
+/** A row named in a batch call: its key and the version it was read at. */
+export interface RowRef {
+  id: string | number;
+  version: number;
+}
+
+export interface ExportColumn {
+  field: string;
+  label: string;
+  options?: { value: Option['value']; label: string }[];
+}
+
+/** The body of an export call (batch API). */
+export interface ExportBody {
+  format: 'csv' | 'xlsx';
+  query: Rec;
+  columns: ExportColumn[];
+  lang: 'zh' | 'en';
+  tz: string;
+}
+
+export interface ExportProgress {
+  bytes: number;
+  /** Rows in the file (X-Total-Count), when the server said. */
+  total: number | null;
+}
+
+export interface ExportFile {
+  blob: Blob;
+  filename: string;
+  total: number | null;
 }
 
 /** Errors placed beside the form's fields, and those that belong to no visible field. */
