@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Button, Space } from 'antd';
-import type { TableColumnType } from 'antd';
 import { ConfirmDelete } from '@admin/shared/ui';
 import type { ResourceAccess } from './access';
 import { formatTime, isMarked, RowMarks, ToggleCell, ValueCell } from './cells';
+import { ACTIONS_WIDTH, defaultWidth, ID_WIDTH, STATUS_WIDTH, UPDATED_WIDTH } from './list/layout';
+import type { KitColumn } from './list/layout';
+import { LiveStatusTag, scheduleFields } from './list/live-status';
 import type { DataProvider, Rec, ResourceDef } from './types';
 
 export interface ColumnContext {
@@ -22,8 +24,12 @@ export interface ColumnContext {
 const sortOrderOf = (ordering: string | undefined, name: string) =>
   ordering === name ? ('ascend' as const) : ordering === `-${name}` ? ('descend' as const) : null;
 
-/** Table columns from the declaration: id, the `list` fields (marks beside the first), updated time, actions. */
-export function buildColumns(c: ColumnContext): TableColumnType<Rec>[] {
+/**
+ * Table columns from the declaration: id, the `list` fields (marks beside the first; a live status
+ * after each schedule), updated time, actions. Every column has a width; id and the title column
+ * are pinned left and actions right (the column settings keep the pinning only while they lead).
+ */
+export function buildColumns(c: ColumnContext): KitColumn[] {
   const { def, access, t } = c;
   const idKey = def.idKey ?? 'id';
   const orderable = def.orderable ?? [];
@@ -31,14 +37,19 @@ export function buildColumns(c: ColumnContext): TableColumnType<Rec>[] {
   const listed = def.fields.filter((f) => f.list);
   // A marked row (e.g. expired) is dimmed in its data, not in its actions, which stay usable.
   const dim = { onCell: (r: Rec) => (isMarked(def, r) ? { style: { opacity: 0.55 } } : {}) };
-  const columns: TableColumnType<Rec>[] = [{ key: idKey, dataIndex: idKey, title: 'ID', width: 80, ...sorter(idKey), ...dim }];
+  const titleKey = def.titleField ?? 'title';
+  const schedules = scheduleFields(def.fields);
+  const columns: KitColumn[] = [{ key: idKey, label: 'ID', dataIndex: idKey, title: 'ID', width: ID_WIDTH, fixed: 'left', ...sorter(idKey), ...dim }];
   listed.forEach((f, i) => {
     const cfg = f.list === true ? {} : f.list || {};
     columns.push({
       key: f.name,
+      label: t(f.label),
+      defaultHidden: cfg.defaultHidden,
       dataIndex: f.name,
       title: t(f.label),
-      width: cfg.width,
+      width: defaultWidth(f),
+      fixed: f.name === titleKey ? 'left' : undefined,
       ...sorter(f.name),
       ...dim,
       render: (_v: unknown, record: Rec) => {
@@ -59,12 +70,23 @@ export function buildColumns(c: ColumnContext): TableColumnType<Rec>[] {
         );
       },
     });
+    if (schedules.includes(f)) {
+      columns.push({
+        key: `${f.name}__status`,
+        label: t('resource.list.status'),
+        defaultHidden: cfg.defaultHidden,
+        title: t('resource.list.status'),
+        width: STATUS_WIDTH,
+        render: (_v: unknown, record: Rec) => <LiveStatusTag field={f} record={record} />,
+      });
+    }
   });
   columns.push({
     key: 'updated_at',
+    label: t('resource.updatedAt'),
     dataIndex: 'updated_at',
     title: t('resource.updatedAt'),
-    width: 150,
+    width: UPDATED_WIDTH,
     ...sorter('updated_at'),
     ...dim,
     render: (v: unknown) => formatTime(v),
@@ -73,9 +95,11 @@ export function buildColumns(c: ColumnContext): TableColumnType<Rec>[] {
     const titleField = def.titleField ?? 'title';
     columns.push({
       key: '__actions',
+      label: t('resource.actions'),
+      locked: true,
       title: t('resource.actions'),
       fixed: 'right',
-      width: 160,
+      width: ACTIONS_WIDTH,
       render: (_v: unknown, record: Rec) => (
         <Space size={0} wrap>
           {access.edit && (def.rowEditable?.(record) ?? true) ? (

@@ -83,7 +83,7 @@ export const businessLineField = (over: Partial<FieldDef> = {}): FieldDef => ({
   ...over,
 });
 
-/** A start / end schedule as one range picker. */
+/** A start / end schedule as one range picker; the list derives a live-status column from it. */
 export const scheduleField = (over: Partial<FieldDef> = {}): FieldDef => ({
   name: 'start_at',
   end: 'end_at',
@@ -109,6 +109,7 @@ export const enableField = (over: Partial<FieldDef> = {}): FieldDef => ({
   list: true,
   search: true,
   toggle: true,
+  bulk: { on: 'resource.list.enable', off: 'resource.list.disable' },
   ...over,
 });
 

@@ -23,7 +23,7 @@ describe('ResourceList rendered from a declaration', () => {
     expect(screen.getByRole('heading', { name: '搜索页广告' })).toBeInTheDocument();
     expect(await screen.findByText('考研季')).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['ID', '标题', '图片', '平台', '投放时间', '排序', '启用', '标记过期', '更新时间', '操作']);
+    expect(headers).toEqual(['ID', '标题', '图片', '平台', '投放时间', '状态', '排序', '启用', '标记过期', '更新时间', '操作']);
     const search = screen.getByRole('search');
     expect(within(search).getByLabelText('标题')).toBeInTheDocument();
     expect(within(search).getByLabelText('平台')).toBeInTheDocument();

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { ComponentType } from 'react';
+import type { ComponentType, Key } from 'react';
 import { useI18n } from '@admin/shared/i18n';
 import type { ReactNode } from 'react';
-import { Alert, App, Button, Result, Table } from 'antd';
+import { Alert, App, Button, Flex, Result, Table } from 'antd';
 import type { TableProps } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
 import { Pager, PageContainer } from '@admin/shared/ui';
 import { useResourceAccess } from './access';
 import { isMarked } from './cells';
@@ -11,10 +12,19 @@ import { buildColumns } from './columns';
 import { createDataProvider } from './data-provider';
 import { ResourceFormDrawer } from './form-drawer';
 import type { FormTarget } from './form-drawer';
-import { SearchForm } from './search-form';
-import { useKitI18n } from './texts';
+import { BulkBar } from './list/bulk-bar';
+import { applyPrefs, useColumnPrefs } from './list/column-prefs';
+import { ColumnSettings } from './list/column-settings';
+import { ExportButton } from './list/export-button';
+import { columnsWidth, SELECT_WIDTH } from './list/layout';
+import { useReorder } from './list/use-reorder';
+import { useListI18n } from './list/texts';
+import { SearchForm, searchFilters } from './search-form';
 import type { DataProvider, Rec, ResourceDef } from './types';
 import { useResourceList } from './use-resource-list';
+
+/** The top bar's height (host layout, .hl-header): the table's header sticks below it. */
+const TOP_BAR_HEIGHT = 56;
 
 export interface ResourceListProps {
   def: ResourceDef;
@@ -26,28 +36,48 @@ export interface ResourceListProps {
   extra?: ReactNode;
   /** Content above the search form (e.g. a settings panel of the same screen). */
   header?: ReactNode;
+  /**
+   * Where filters, page, page size and ordering live: the URL's query (default, no prefix: the
+   * page's main list), the URL under a prefix (a child table beside another list), or `false` (memory).
+   */
+  urlState?: string | false;
 }
 
 /**
- * The list screen of a resource: search form, table with sorting, the spec's pager, empty and
- * error states, and the create / edit drawer, delete and toggles for holders of their permission.
+ * The list screen of a resource: search form, table toolbar (refresh, export, column settings),
+ * table with sorting, selection and bulk actions, drag reorder, the spec's pager, empty and error
+ * states, and the create / edit drawer, delete and toggles for holders of their permission.
  */
-export function ResourceList({ def, provider: given, rowActions, extra, header }: ResourceListProps) {
-  const { t } = useKitI18n();
+export function ResourceList({ def, provider: given, rowActions, extra, header, urlState }: ResourceListProps) {
+  const { t } = useListI18n();
   const { message } = App.useApp();
   const provider = useMemo(() => given ?? createDataProvider(def), [given, def]);
   const access = useResourceAccess(def);
-  const list = useResourceList(def, provider);
+  const filterParams = useMemo(() => searchFilters(def).map((f) => f.param), [def]);
+  const list = useResourceList(def, provider, { url: urlState, filterParams });
   const [target, setTarget] = useState<FormTarget | null>(null);
+  const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
+  const columnPrefs = useColumnPrefs(def.name);
   const idKey = def.idKey ?? 'id';
-  const { state, items, total, loading, setPage } = list;
+  const { state, total, loading, setPage } = list;
+  const reorder = useReorder({ def, provider, access, list, onDone: () => setSelectedKeys([]) });
+  const items = reorder.items;
 
   // Deleting the last row of the last page leaves an empty page: step back to one with rows.
   useEffect(() => {
     if (!loading && items.length === 0 && state.page > 1 && total > 0) setPage(state.page - 1, state.limit);
   }, [loading, items.length, state.page, state.limit, total, setPage]);
 
-  const columns = buildColumns({
+  // A selection belongs to the rows it was made on: another page, search or reload clears it.
+  const rowsKey = items.map((r) => String(r[idKey])).join(',');
+  useEffect(() => setSelectedKeys([]), [rowsKey]);
+
+  const reload = () => {
+    setSelectedKeys([]);
+    list.reload();
+  };
+
+  const all = buildColumns({
     def,
     provider,
     access,
@@ -66,6 +96,10 @@ export function ResourceList({ def, provider: given, rowActions, extra, header }
     onStale: list.reload,
     rowActions,
   });
+  const shown = applyPrefs(all, columnPrefs.prefs);
+  const columns = reorder.enabled ? [reorder.column, ...shown] : shown;
+  const selectable = (access.bulkDelete && !!provider.bulkDelete) || (access.bulkPatch && !!provider.bulkPatch);
+  const tableColumns = columns.map(({ label: _l, defaultHidden: _d, locked: _k, ...c }) => c);
 
   const onTableChange: TableProps<Rec>['onChange'] = (_p, _f, sorter) => {
     const s = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -75,11 +109,45 @@ export function ResourceList({ def, provider: given, rowActions, extra, header }
 
   const filtered = Object.keys(state.filters).length > 0;
   const failedEmpty = list.error && items.length === 0;
+  const exportQuery = useMemo(
+    () => Object.fromEntries(Object.entries({ ...state.filters, ...def.fixedQuery, ordering: state.ordering }).filter(([, v]) => v !== undefined && v !== '')),
+    [state.filters, state.ordering, def.fixedQuery],
+  );
   const createButton = access.create ? (
     <Button type="primary" onClick={() => setTarget({ mode: 'create' })}>
       {t('resource.create')}
     </Button>
   ) : null;
+  const selected = items.filter((r) => selectedKeys.includes(r[idKey] as Key));
+
+  const table = (
+    <Table<Rec>
+      rowKey={idKey}
+      columns={tableColumns}
+      dataSource={items}
+      loading={loading || reorder.saving}
+      pagination={false}
+      onChange={onTableChange}
+      size={columnPrefs.prefs?.density ?? 'large'}
+      sticky={{ offsetHeader: TOP_BAR_HEIGHT }}
+      // Only as wide as the columns: no horizontal scrollbar when they fit.
+      scroll={{ x: columnsWidth(columns) + (selectable ? SELECT_WIDTH : 0) }}
+      rowSelection={
+        selectable
+          ? {
+              selectedRowKeys: selectedKeys,
+              onChange: setSelectedKeys,
+              columnWidth: SELECT_WIDTH,
+              fixed: 'left',
+              getCheckboxProps: (r) => ({ 'aria-label': t('resource.list.selectRow', { name: String(r[def.titleField ?? 'title'] ?? r[idKey]) }) }) as object,
+            }
+          : undefined
+      }
+      components={reorder.enabled ? reorder.components : undefined}
+      locale={{ emptyText: t(filtered ? 'resource.emptyFiltered' : 'resource.empty') }}
+      onRow={(r) => (isMarked(def, r) ? ({ 'data-marked': 'true' } as object) : {})}
+    />
+  );
 
   return (
     <PageContainer
@@ -94,7 +162,7 @@ export function ResourceList({ def, provider: given, rowActions, extra, header }
       }
     >
       {header}
-      <SearchForm def={def} onSearch={list.search} />
+      <SearchForm def={def} onSearch={list.search} values={state.filters} />
       {list.error && !failedEmpty ? (
         <Alert
           type="error"
@@ -113,17 +181,19 @@ export function ResourceList({ def, provider: given, rowActions, extra, header }
         />
       ) : (
         <>
-          <Table<Rec>
-            rowKey={idKey}
-            columns={columns}
-            dataSource={items}
-            loading={loading}
-            pagination={false}
-            onChange={onTableChange}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: t(filtered ? 'resource.emptyFiltered' : 'resource.empty') }}
-            onRow={(r) => (isMarked(def, r) ? ({ 'data-marked': 'true' } as object) : {})}
-          />
+          <Flex justify="space-between" align="flex-start" gap={8} wrap style={{ marginBottom: 8 }}>
+            <div style={{ flex: 1 }}>
+              <BulkBar def={def} provider={provider} access={access} selected={selected} onClear={() => setSelectedKeys([])} onDone={list.reload} />
+            </div>
+            <Flex gap={8} wrap>
+              <Button icon={<ReloadOutlined />} onClick={reload}>
+                {t('resource.list.refresh')}
+              </Button>
+              {access.export ? <ExportButton def={def} provider={provider} query={exportQuery} visible={shown} /> : null}
+              <ColumnSettings columns={all} prefs={columnPrefs.prefs} onChange={columnPrefs.save} />
+            </Flex>
+          </Flex>
+          {reorder.enabled ? reorder.wrap(table) : table}
           <Pager total={total} page={state.page} pageSize={state.limit} onChange={list.setPage} />
         </>
       )}

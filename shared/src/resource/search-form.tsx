@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Button, Form, Select } from 'antd';
 import { TrimInput } from '@admin/shared/ui';
 import { useKitI18n } from './texts';
@@ -33,13 +34,22 @@ function FilterInput({ filter, value, onChange, id }: { filter: FilterDef; value
 export interface SearchFormProps {
   def: Pick<ResourceDef, 'fields' | 'filters' | 'name'>;
   onSearch: (filters: Rec) => void;
+  /** The filters in force (e.g. from the URL): the form shows them on load and after back / forward. */
+  values?: Rec;
 }
 
 /** The search bar above a list; submitting starts again at page 1. */
-export function SearchForm({ def, onSearch }: SearchFormProps) {
+export function SearchForm({ def, onSearch, values }: SearchFormProps) {
   const { t } = useKitI18n();
   const [form] = Form.useForm();
   const filters = searchFilters(def);
+  const shown = JSON.stringify(values ?? {});
+  useEffect(() => {
+    if (!values) return;
+    form.resetFields();
+    form.setFieldsValue(JSON.parse(shown) as Rec);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `shown` is the content of `values`
+  }, [form, shown]);
   if (!filters.length) return null;
   return (
     <Form form={form} layout="inline" role="search" onFinish={(v: Rec) => onSearch(v)} style={{ marginBottom: 16, rowGap: 8 }}>

@@ -83,6 +83,8 @@ export interface FieldDef {
   toggle?: boolean;
   /** switch fields: when true the row is visibly marked with this tag (e.g. 已过期). */
   mark?: { label: string; color?: string };
+  /** toggle fields: the bulk bar's buttons for on / off (default: the label, and 取消 + the label). */
+  bulk?: { on: string; off: string };
 }
 
 /** A filter of the search form that is not a field of the record (e.g. schedule status). */

@@ -1,14 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { isApiError } from '@admin/shared/api';
-import { PAGE_SIZE_DEFAULT } from '@admin/shared/contract';
+import { useListState } from './list/url-state';
+import type { ListState, ListStateOptions } from './list/url-state';
 import type { DataProvider, Rec, ResourceDef } from './types';
 
-export interface ListState {
-  filters: Rec;
-  page: number;
-  limit: number;
-  ordering?: string;
-}
+export type { ListState, ListStateOptions } from './list/url-state';
 
 export interface ResourceList {
   state: ListState;
@@ -36,17 +32,24 @@ interface Answer {
   error: string | null;
 }
 
+export interface UseResourceListOptions extends ListStateOptions {
+  /** The query parameters of the list's filters (kept in the URL); default none. */
+  filterParams?: readonly string[];
+}
+
 /** List state of a resource screen: filters, page, page size, ordering, and the rows of the current query. */
-export function useResourceList(def: Pick<ResourceDef, 'idKey' | 'fixedQuery' | 'defaultOrdering'>, provider: DataProvider): ResourceList {
-  const [state, setState] = useState<ListState>({ filters: {}, page: 1, limit: PAGE_SIZE_DEFAULT, ordering: def.defaultOrdering });
+export function useResourceList(
+  def: Pick<ResourceDef, 'idKey' | 'fixedQuery' | 'defaultOrdering'>,
+  provider: DataProvider,
+  options: UseResourceListOptions = {},
+): ResourceList {
+  const [state, update] = useListState(options, { filterParams: options.filterParams ?? [], ordering: def.defaultOrdering });
   const [tick, setTick] = useState(0);
   const [answer, setAnswer] = useState<Answer>({ key: '', items: [], total: 0, error: null });
   const idKey = def.idKey ?? 'id';
-  const query = useMemo(
-    () => clean({ ...state.filters, ...def.fixedQuery, page: state.page, limit: state.limit, ordering: state.ordering }),
-    [state, def.fixedQuery],
-  );
-  const key = `${JSON.stringify(query)}#${tick}`;
+  const queryJson = JSON.stringify(clean({ ...state.filters, ...def.fixedQuery, page: state.page, limit: state.limit, ordering: state.ordering }));
+  const query = useMemo(() => JSON.parse(queryJson) as Rec, [queryJson]);
+  const key = `${queryJson}#${tick}`;
 
   useEffect(() => {
     let live = true; // a newer query (or unmount) makes this answer irrelevant
@@ -65,9 +68,15 @@ export function useResourceList(def: Pick<ResourceDef, 'idKey' | 'fixedQuery' | 
     total: answer.total,
     loading: answer.key !== key,
     error: answer.error,
-    search: useCallback((filters: Rec) => setState((s) => ({ ...s, filters: clean(filters), page: 1 })), []),
-    setPage: useCallback((page: number, limit: number) => setState((s) => ({ ...s, page: limit === s.limit ? page : 1, limit })), []),
-    setOrdering: useCallback((ordering: string | undefined) => setState((s) => ({ ...s, ordering, page: 1 })), []),
+    search: useCallback(
+      (filters: Rec) => {
+        update((s) => ({ ...s, filters: clean(filters), page: 1 }));
+        setTick((n) => n + 1); // 查询 with the same filters still reads the list again
+      },
+      [update],
+    ),
+    setPage: useCallback((page: number, limit: number) => update((s) => ({ ...s, page: limit === s.limit ? page : 1, limit })), [update]),
+    setOrdering: useCallback((ordering: string | undefined) => update((s) => ({ ...s, ordering, page: 1 })), [update]),
     reload: useCallback(() => setTick((n) => n + 1), []),
     replace: useCallback(
       (record: Rec) => setAnswer((a) => ({ ...a, items: a.items.map((r) => (r[idKey] === record[idKey] ? record : r)) })),

@@ -1,0 +1,102 @@
+import { createContext, useContext, useMemo } from 'react';
+import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
+import { Button } from 'antd';
+import { HolderOutlined } from '@ant-design/icons';
+import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors } from '@dnd-kit/core';
+import type { Announcements, DragEndEvent, DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
+import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { Rec } from '../types';
+import { HANDLE_WIDTH } from './layout';
+import type { KitColumn } from './layout';
+import { useListI18n } from './texts';
+
+interface Handle {
+  setActivatorNodeRef?: (el: HTMLElement | null) => void;
+  listeners?: DraggableSyntheticListeners;
+  attributes?: DraggableAttributes;
+}
+const HandleContext = createContext<Handle>({});
+
+/** The grip of a row: the only part that starts a drag, and the focus stop for the keyboard. */
+function DragHandle({ label }: { label: string }) {
+  const { setActivatorNodeRef, listeners, attributes } = useContext(HandleContext);
+  return <Button type="text" size="small" icon={<HolderOutlined />} style={{ cursor: 'move' }} ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={label} />;
+}
+
+type RowProps = HTMLAttributes<HTMLTableRowElement> & { 'data-row-key'?: string };
+
+/** A table row that dnd-kit moves; antd renders it through `components.body.row`. */
+export function SortableRow(props: RowProps) {
+  const id = props['data-row-key'] ?? '';
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const style: CSSProperties = {
+    ...props.style,
+    transform: CSS.Translate.toString(transform),
+    transition,
+    ...(isDragging ? { position: 'relative', zIndex: 9 } : {}),
+  };
+  const handle = useMemo(() => ({ setActivatorNodeRef, listeners, attributes }), [setActivatorNodeRef, listeners, attributes]);
+  return (
+    <HandleContext.Provider value={handle}>
+      <tr {...props} ref={setNodeRef} style={style} />
+    </HandleContext.Provider>
+  );
+}
+
+/** The first column of a reorderable list: the drag handle, named after the row. */
+export function handleColumn(t: (key: string, vars?: Record<string, string | number>) => string, nameOf: (r: Rec) => string): KitColumn {
+  return {
+    key: '__drag',
+    label: t('resource.list.drag'),
+    locked: true,
+    title: <span aria-label={t('resource.list.drag')} />,
+    width: HANDLE_WIDTH,
+    fixed: 'left',
+    align: 'center',
+    render: (_v: unknown, r: Rec) => <DragHandle label={t('resource.list.dragHandle', { name: nameOf(r) })} />,
+  };
+}
+
+export interface SortableRowsProps {
+  /** The row keys in their current order (as the table's `data-row-key`, i.e. strings). */
+  ids: readonly string[];
+  /** After a drop that moved a row: the keys in their new order. */
+  onMove: (ids: string[]) => void;
+  children: ReactNode;
+}
+
+/**
+ * Drag (pointer) and keyboard reordering of a table's rows: focus a handle, Space lifts, arrows
+ * move, Space drops, Escape cancels; what happens is announced to screen readers in the UI language.
+ */
+export function SortableRows({ ids, onMove, children }: SortableRowsProps) {
+  const { t } = useListI18n();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const position = (id: unknown) => ids.indexOf(String(id)) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('resource.list.dnd.start', { from: position(active.id) }),
+    onDragOver: ({ over }) => (over ? t('resource.list.dnd.over', { to: position(over.id) }) : undefined),
+    onDragEnd: ({ over }) => (over ? t('resource.list.dnd.end', { to: position(over.id) }) : t('resource.list.dnd.cancel')),
+    onDragCancel: () => t('resource.list.dnd.cancel'),
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    onMove(arrayMove([...ids], ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
+  };
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t('resource.list.dnd.instructions') } }}
+    >
+      <SortableContext items={[...ids]} strategy={verticalListSortingStrategy}>
+        {children}
+      </SortableContext>
+    </DndContext>
+  );
+}

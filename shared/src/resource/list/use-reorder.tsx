@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import type { ReactElement } from 'react';
+import { App } from 'antd';
+import { isApiError } from '@admin/shared/api';
+import { Code } from '@admin/shared/contract';
+import type { ResourceAccess } from '../access';
+import type { DataProvider, Rec, ResourceDef } from '../types';
+import type { ResourceList } from '../use-resource-list';
+import { rowRefs } from './bulk-bar';
+import type { KitColumn } from './layout';
+import { handleColumn, SortableRow, SortableRows } from './sortable-rows';
+import { useListI18n } from './texts';
+
+export interface ReorderOptions {
+  def: ResourceDef;
+  provider: DataProvider;
+  access: ResourceAccess;
+  list: ResourceList;
+  onDone: () => void;
+}
+
+export interface Reorder {
+  /** The list can be reordered here: the module has the call, the user may make it, the list is in `sort` order. */
+  enabled: boolean;
+  /** The rows to show: the moved order while it is being saved, else the list's. */
+  items: Rec[];
+  saving: boolean;
+  column: KitColumn;
+  components: { body: { row: typeof SortableRow } };
+  wrap: (table: ReactElement) => ReactElement;
+}
+
+/** True when the list's order is ascending `sort` first, the order a reorder writes. */
+export const orderedBySort = (ordering: string | undefined): boolean => (ordering ?? '').split(',')[0]?.trim() === 'sort';
+
+/**
+ * Reordering the page's rows by drag or keyboard: after a drop, one `reorder` request with the
+ * page's rows in their new order (one transaction on the server); a stale row (40900) writes
+ * nothing, and the list is read again and the user told.
+ */
+export function useReorder({ def, provider, access, list, onDone }: ReorderOptions): Reorder {
+  const { t } = useListI18n();
+  const { message } = App.useApp();
+  const idKey = def.idKey ?? 'id';
+  const enabled = access.reorder && !!provider.reorder && orderedBySort(list.state.ordering ?? def.contract?.defaultOrder);
+  const [moved, setMoved] = useState<Rec[] | null>(null);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => setMoved(null), [list.items]); // the server's answer replaces the moved order
+  const items = moved ?? list.items;
+  const ids = items.map((r) => String(r[idKey]));
+
+  const onMove = async (next: string[]) => {
+    const byId = new Map(items.map((r) => [String(r[idKey]), r]));
+    const rows = next.map((id) => byId.get(id)!);
+    setMoved(rows);
+    setSaving(true);
+    try {
+      await provider.reorder!(rowRefs(def, rows));
+      message.success(t('resource.list.reordered'));
+    } catch (e) {
+      if (!isApiError(e)) throw e;
+      message.error(e.code === Code.CONFLICT ? t('resource.list.reorderStale') : t('resource.list.bulkFailed', { msg: e.msg }));
+    } finally {
+      setSaving(false);
+      list.reload();
+      onDone();
+    }
+  };
+
+  const nameOf = (r: Rec) => String(r[def.titleField ?? 'title'] ?? r[idKey]);
+  return {
+    enabled,
+    items,
+    saving,
+    column: handleColumn(t, nameOf),
+    components: { body: { row: SortableRow } },
+    wrap: (table) => (
+      <SortableRows ids={ids} onMove={(n) => void onMove(n)}>
+        {table}
+      </SortableRows>
+    ),
+  };
+}
