@@ -26,13 +26,15 @@ export interface ResourceListProps {
   extra?: ReactNode;
   /** Content above the search form (e.g. a settings panel of the same screen). */
   header?: ReactNode;
+  /** Inside another page (a record page's tab): no heading and frame of its own. */
+  embedded?: boolean;
 }
 
 /**
  * The list screen of a resource: search form, table with sorting, the spec's pager, empty and
  * error states, and the create / edit drawer, delete and toggles for holders of their permission.
  */
-export function ResourceList({ def, provider: given, rowActions, extra, header }: ResourceListProps) {
+export function ResourceList({ def, provider: given, rowActions, extra, header, embedded }: ResourceListProps) {
   const { t } = useKitI18n();
   const { message } = App.useApp();
   const provider = useMemo(() => given ?? createDataProvider(def), [given, def]);
@@ -83,7 +85,8 @@ export function ResourceList({ def, provider: given, rowActions, extra, header }
 
   return (
     <PageContainer
-      title={t(def.title)}
+      title={embedded ? undefined : t(def.title)}
+      style={embedded ? { padding: 0 } : undefined}
       extra={
         createButton || extra ? (
           <>
