@@ -38,9 +38,13 @@ const routes: ConsoleRoute[] = [
     page('/exercise/book-delivery', ['图书课程包', 'Book and course packages'], ['auth.search_book_course_package']),
     page('/exercise/index', ['小程序管理', 'Mini-programs'], MINI_PROGRAM),
     link('/exercise/english-long-sentence', ['英语长难句', 'English long sentences'], EXERCISE_VIEWERS, ENGLISH_LONG_SENTENCE_URL),
-    hidden('/exercise/bc-content/:bc_uuid', ['业务课内容', 'Business course content'], MINI_PROGRAM, '/exercise/index'),
-    hidden('/exercise/floor-content/:bc_uuid/:year/:floor_uuid', ['楼层内容', 'Floor content'], MINI_PROGRAM, '/exercise/index'),
-    hidden('/exercise/english-tool-content/:bc_uuid/:year/:floor_uuid', ['英语工具内容', 'English tool content'], MINI_PROGRAM, '/exercise/index'),
+    hidden('/exercise/bc-content/:bc_uuid', ['业务课内容', 'Business course content'], MINI_PROGRAM, '/exercise/index', () => import('./features/bc-content/bc-content-screen')),
+    hidden('/exercise/floor-content/:bc_uuid/:year/:floor_uuid', ['楼层内容', 'Floor content'], MINI_PROGRAM, '/exercise/index', () =>
+      import('./features/bc-content/floor-content-screen'),
+    ),
+    hidden('/exercise/english-tool-content/:bc_uuid/:year/:floor_uuid', ['英语工具内容', 'English tool content'], MINI_PROGRAM, '/exercise/index', () =>
+      import('./features/bc-content/english-tool-screen'),
+    ),
     page('/exercise/materialManage', ['资料管理', 'Materials'], MATERIAL),
     hidden('/exercise/materialManage/classify', ['资料分类', 'Material categories'], MATERIAL, '/exercise/materialManage'),
     hidden('/exercise/materialManage/material', ['资料列表', 'Material list'], MATERIAL, '/exercise/materialManage'),

@@ -1,8 +1,9 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { http } from '@admin/shared/api';
-import { businessCourse, courseTag } from '@admin/shared/contract/resources';
+import { bcFloor, bcFloorContent, businessCourse, courseTag } from '@admin/shared/contract/resources';
 import { createDataProvider } from './data-provider';
 import { resourceDef } from './define';
+import { missingScope, scoped } from './record/scope';
 
 const seen: InternalAxiosRequestConfig[] = [];
 const adapter: AxiosAdapter = async (config) => {
@@ -27,6 +28,37 @@ describe('the data provider of a resource made from its contract module', () => 
     await courses.get('0b8a4c3e-5d7f-4a8e-9a1b-2c3d4e5f6a7b');
     await courses.list({});
     expect(seen.map((c) => c.timeout)).toEqual([10000, 5000]);
+  });
+
+  const COURSE = '0b8a4c3e-5d7f-4a8e-9a1b-2c3d4e5f6a7b';
+  const FLOOR = '9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f';
+
+  it('fills every parameter of a scoped resource, and the record key into the module’s id parameter', async () => {
+    const contents = resourceDef(bcFloorContent, { title: 't', fields: [] });
+    expect(missingScope(contents)).toEqual(['course', 'year', 'id']);
+    const inFloor = scoped(contents, { course: COURSE, year: 2027, id: FLOOR });
+    expect(missingScope(inFloor)).toEqual([]);
+    const p = createDataProvider(inFloor);
+    await p.list({});
+    await p.update(41, { title: 'x', version: 1 });
+    await p.remove(41, 2);
+    expect(seen.map((c) => `${c.method?.toUpperCase()} ${c.url}`)).toEqual([
+      `GET /nav/bc/${COURSE}/year/2027/floor/${FLOOR}/content/`,
+      `PUT /nav/bc/${COURSE}/year/2027/floor/${FLOOR}/content/41/`,
+      `DELETE /nav/bc/${COURSE}/year/2027/floor/${FLOOR}/content/41/`,
+    ]);
+  });
+
+  it('gives one definition per scope, so screens that scope on every render do not reload forever', () => {
+    const floors = resourceDef(bcFloor, { title: 't', fields: [] });
+    expect(scoped(floors, { course: COURSE, year: 2027 })).toBe(scoped(floors, { year: 2027, course: COURSE }));
+    expect(scoped(floors, { course: COURSE, year: 2027 })).not.toBe(scoped(floors, { course: COURSE, year: 2028 }));
+  });
+
+  it('refuses to call a scoped resource whose scope was not given, rather than sending `:course`', () => {
+    const floors = createDataProvider(resourceDef(bcFloor, { title: 't', fields: [] }));
+    expect(() => floors.list({})).toThrow(/needs :course, :year/);
+    expect(seen).toEqual([]);
   });
 });
 

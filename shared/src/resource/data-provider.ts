@@ -5,7 +5,8 @@ import type { DataProvider, Op, Rec, ResourceDef, RouteSpec } from './types';
 
 /**
  * The one data-provider every resource screen goes through: each call uses exactly the method and
- * path the resource's routes name (trailing slashes included), through the shared API client.
+ * path the resource's routes name (trailing slashes included), through the shared API client. The
+ * record's key goes into the module's id parameter (`:id`, or `:cid` where `:id` is a parent).
  */
 export function createDataProvider(def: Pick<ResourceDef, 'name' | 'routes' | 'contract'>): DataProvider {
   const route = (op: Op): RouteSpec => {
@@ -13,7 +14,13 @@ export function createDataProvider(def: Pick<ResourceDef, 'name' | 'routes' | 'c
     if (!r) throw new Error(`${def.name} has no ${op} endpoint`);
     return r;
   };
-  const url = (op: Op, id?: string | number) => fillPath(route(op).path, id === undefined ? {} : { id });
+  const idParam = def.contract?.idParam ?? 'id';
+  const url = (op: Op, id?: string | number) => {
+    const path = fillPath(route(op).path, id === undefined ? {} : { [idParam]: id });
+    // A scoped resource used without its scope would call `/nav/bc/:course/…` literally.
+    if (path.includes('/:')) throw new Error(`${def.name}: ${op} needs ${path.match(/:[a-z_]+/g)?.join(', ')} (use scoped())`);
+    return path;
+  };
   const send = <T>(op: Op, id: string | number | undefined, body?: unknown, params?: Rec) =>
     http.request<T>({ method: route(op).method, url: url(op, id), data: body, params, timeout: def.contract?.timeouts?.[op] });
   const provider: DataProvider = {

@@ -36,9 +36,12 @@ export interface ResourceListProps {
   extra?: ReactNode;
   /** Content above the search form (e.g. a settings panel of the same screen). */
   header?: ReactNode;
+  /** Inside another page (a record page's tab): no heading and frame of its own. */
+  embedded?: boolean;
   /**
    * Where filters, page, page size and ordering live: the URL's query (default, no prefix: the
-   * page's main list), the URL under a prefix (a child table beside another list), or `false` (memory).
+   * page's main list; an embedded list under `<resource name>.`), the URL under the given prefix,
+   * or `false` (memory).
    */
   urlState?: string | false;
 }
@@ -48,13 +51,13 @@ export interface ResourceListProps {
  * table with sorting, selection and bulk actions, drag reorder, the spec's pager, empty and error
  * states, and the create / edit drawer, delete and toggles for holders of their permission.
  */
-export function ResourceList({ def, provider: given, rowActions, extra, header, urlState }: ResourceListProps) {
+export function ResourceList({ def, provider: given, rowActions, extra, header, embedded, urlState }: ResourceListProps) {
   const { t } = useListI18n();
   const { message } = App.useApp();
   const provider = useMemo(() => given ?? createDataProvider(def), [given, def]);
   const access = useResourceAccess(def);
   const filterParams = useMemo(() => searchFilters(def).map((f) => f.param), [def]);
-  const list = useResourceList(def, provider, { url: urlState, filterParams });
+  const list = useResourceList(def, provider, { url: urlState ?? (embedded ? `${def.name}.` : undefined), filterParams });
   const [target, setTarget] = useState<FormTarget | null>(null);
   const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
   const columnPrefs = useColumnPrefs(def.name);
@@ -151,7 +154,8 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
 
   return (
     <PageContainer
-      title={t(def.title)}
+      title={embedded ? undefined : t(def.title)}
+      style={embedded ? { padding: 0 } : undefined}
       extra={
         createButton || extra ? (
           <>

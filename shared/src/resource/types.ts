@@ -124,6 +124,8 @@ export interface ResourceDef {
   createDefaults?: Rec;
   /** Query sent with every list call (fixed filters of this screen). */
   fixedQuery?: Rec;
+  /** The path parameters filled into its routes (`scoped`), e.g. `{ course, year }`. */
+  scope?: Readonly<Record<string, string | number>>;
   /** Fields the API can order the list by (its `ordering`); their columns get a sorter. */
   orderable?: readonly string[];
   /** Initial `ordering`. */

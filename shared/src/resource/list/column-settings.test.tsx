@@ -57,7 +57,7 @@ const panel = async () => {
 };
 
 describe('the column settings of a list, stored per user', () => {
-  it('applies the stored settings, saves the user's changes on the server, and resets', async () => {
+  it('applies the stored settings, saves the user’s changes on the server, and resets', async () => {
     prefs.store.set('columns:test.search_page', { value: { order: ['id', 'title', 'platforms'], hidden: ['platforms'], density: 'small' }, version: 3 });
     signInWith(DEMO_ROLES.viewer);
     renderInApp(<ResourceList def={searchAdDef} provider={new MemoryProvider([adRecord(1)])} />);

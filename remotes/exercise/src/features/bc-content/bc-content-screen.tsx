@@ -1,0 +1,73 @@
+import { Link } from 'react-router-dom';
+import { http } from '@admin/shared/api';
+import { bcYearConfig, type YearConfig } from '@admin/shared/contract/resources';
+import { defineMessages, t } from '@admin/shared/i18n';
+import { fillPath, recordScreen, type Rec, type ScopeSelector } from '@admin/shared/resource';
+import { resource as businessCourseResource } from '../business-course/business-course-screen';
+import {
+  bannerResource,
+  clockInResource,
+  csEntranceDocument,
+  floorResource,
+  knowledgeDocument,
+  livingDocument,
+  productResource,
+} from './year-resources';
+
+defineMessages({
+  'exercise.bc.year': ['年份', 'Year'],
+  'exercise.bc.year.default': ['{year}（默认）', '{year} (default)'],
+  'exercise.bc.year.disabled': ['{year}（未启用）', '{year} (disabled)'],
+  'exercise.bc.year.none': ['该业务课还没有配置年份，请先在业务课管理中配置年份', 'This course has no years yet: configure its years under Business courses first'],
+});
+
+/** The years of a course's year config (GET nav/business_course/{id}/year/config/), the default first. */
+const years: ScopeSelector = {
+  param: 'year',
+  label: 'exercise.bc.year',
+  emptyText: 'exercise.bc.year.none',
+  options: async (course: Rec) => {
+    const path = fillPath(bcYearConfig.routes.read!.path, { id: String(course.uuid) });
+    const config = await http.get<YearConfig>(path);
+    return [...config.years]
+      .sort((a, b) => Number(b.is_default) - Number(a.is_default) || b.year - a.year)
+      .map((y) => ({
+        value: y.year,
+        default: y.is_default,
+        label: y.is_default ? t('exercise.bc.year.default', { year: y.year }) : y.is_enable ? String(y.year) : t('exercise.bc.year.disabled', { year: y.year }),
+      }));
+  },
+};
+
+const yearScope = (ctx: { id: string | number; chosen: Readonly<Record<string, string>> }) => ({ course: String(ctx.id), year: ctx.chosen.year });
+
+/**
+ * /exercise/bc-content/:bc_uuid: what one business course shows per kaoyan year in the app and
+ * mini-program, one tab per part (spec 7's nav/bc/{course}/year/{year}/ calls).
+ */
+export default recordScreen(businessCourseResource, {
+  param: 'bc_uuid',
+  back: '/exercise/index',
+  selectors: [years],
+  tabs: [
+    { key: 'cs_entrance', label: 'exercise.bc.csEntrance', document: { def: csEntranceDocument, scope: yearScope } },
+    {
+      key: 'floor',
+      label: 'exercise.bc.floor',
+      list: {
+        def: floorResource,
+        scope: yearScope,
+        props: (ctx) => ({
+          rowActions: (floor: Rec) => (
+            <Link to={`/exercise/floor-content/${String(ctx.id)}/${ctx.chosen.year}/${String(floor.uuid)}`}>{t('exercise.bc.floor.content')}</Link>
+          ),
+        }),
+      },
+    },
+    { key: 'clock_in', label: 'exercise.bc.clockIn', list: { def: clockInResource, scope: yearScope } },
+    { key: 'living', label: 'exercise.bc.living', document: { def: livingDocument, scope: yearScope } },
+    { key: 'banner', label: 'exercise.bc.banner', list: { def: bannerResource, scope: yearScope } },
+    { key: 'product', label: 'exercise.bc.product', list: { def: productResource, scope: yearScope } },
+    { key: 'knowledge', label: 'exercise.bc.knowledge', document: { def: knowledgeDocument, scope: yearScope } },
+  ],
+});

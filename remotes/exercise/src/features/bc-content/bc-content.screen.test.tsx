@@ -1,0 +1,88 @@
+// A business course's record page against the real API server: the year selector and tabs come
+// from the URL, each tab's list or document is scoped to the course and year, and a floor opens
+// its own page of content items (/nav/bc/{course}/year/{year}/floor/{id}/content/).
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from '@admin/shared/api';
+import type { BcFloor, BcFloorContent, YearConfig } from '@admin/shared/contract/resources';
+import { idle, renderRoutes, rowOf, signIn } from '@admin/testing';
+import BcContentScreen from './bc-content-screen';
+import FloorContentScreen from './floor-content-screen';
+
+jest.setTimeout(180_000);
+configure({ asyncUtilTimeout: 30_000 });
+
+type Course = { uuid: string; name: string };
+type Page<T> = { items: T[]; total: number };
+
+const routes = [
+  { path: '/exercise/bc-content/:bc_uuid', element: <BcContentScreen /> },
+  { path: '/exercise/floor-content/:bc_uuid/:year/:floor_uuid', element: <FloorContentScreen /> },
+];
+
+let course: Course;
+let years: YearConfig['years'];
+const floorsOf = async (year: number) => (await http.get<Page<BcFloor>>(`/nav/bc/${course.uuid}/year/${year}/floor/`, { params: { limit: 100 } })).items;
+
+beforeAll(async () => {
+  await signIn('viewer');
+  await signIn('admin');
+  course = (await http.get<Page<Course>>('/nav/business_course/', { params: { limit: 1 } })).items[0];
+  years = (await http.get<YearConfig>(`/nav/business_course/${course.uuid}/year/config/`)).years;
+});
+
+it('opens on the default year, and each year’s tab lists that year’s floors', async () => {
+  const byDefault = years.find((y) => y.is_default)!.year;
+  const defaultFloors = await floorsOf(byDefault);
+  expect(defaultFloors.length).toBeGreaterThan(0);
+  let other = 0;
+  let otherFloors: BcFloor[] = [];
+  for (const y of years.filter((x) => !x.is_default && x.is_enable)) {
+    otherFloors = await floorsOf(y.year);
+    other = y.year;
+    if (otherFloors.length) break;
+  }
+  expect(otherFloors.length).toBeGreaterThan(0);
+
+  renderRoutes(routes, `/exercise/bc-content/${course.uuid}?tab=floor`);
+  expect(await screen.findByRole('heading', { name: new RegExp(course.name) })).toBeTruthy();
+  await rowOf(defaultFloors[0].uuid);
+  expect(document.querySelector(`tr[data-row-key="${otherFloors[0].uuid}"]`)).toBeNull();
+
+  fireEvent.click(screen.getByText(String(other)));
+  await rowOf(otherFloors[0].uuid);
+  expect(document.querySelector(`tr[data-row-key="${defaultFloors[0].uuid}"]`)).toBeNull();
+});
+
+it('deep-links to a tab and year, and a floor opens the page of its content items', async () => {
+  const year = years.find((y) => y.is_default)!.year;
+  const floor = (await floorsOf(year)).find((f) => f.content_count > 0)!;
+  const contents = (await http.get<Page<BcFloorContent>>(`/nav/bc/${course.uuid}/year/${year}/floor/${floor.uuid}/content/`)).items;
+  expect(contents.length).toBe(floor.content_count);
+
+  renderRoutes(routes, `/exercise/bc-content/${course.uuid}?tab=floor&year=${year}`);
+  const row = await rowOf(floor.uuid);
+  fireEvent.click(within(row).getByRole('link', { name: '楼层内容' }));
+
+  expect(await screen.findByRole('heading', { name: new RegExp(floor.name) })).toBeTruthy();
+  for (const c of contents) await rowOf(c.id);
+});
+
+it('edits a document of the chosen year only', async () => {
+  const [a, b] = years.filter((y) => y.is_enable).map((y) => y.year);
+  const path = (y: number) => `/nav/bc/${course.uuid}/year/${y}/cs_entrance/`;
+  const before = await http.get<{ title: string }>(path(b));
+
+  renderRoutes(routes, `/exercise/bc-content/${course.uuid}?tab=cs_entrance&year=${a}`);
+  const form = await screen.findByRole('form', { name: '选课入口' });
+  await idle();
+  const title = within(form).getByLabelText('标题');
+  fireEvent.change(title, { target: { value: `${a} 年选课` } });
+  fireEvent.click(within(form).getByRole('button', { name: /保\s*存/ }));
+  await waitFor(async () => expect((await http.get<{ title: string }>(path(a))).title).toBe(`${a} 年选课`));
+  expect((await http.get<{ title: string }>(path(b))).title).toBe(before.title);
+});
+
+it('says so when the record does not exist', async () => {
+  renderRoutes(routes, '/exercise/bc-content/00000000-0000-4000-8000-000000000000');
+  expect(await screen.findByText('记录不存在或已被删除')).toBeTruthy();
+});

@@ -1,0 +1,220 @@
+import {
+  BC_FLOOR_TYPES,
+  WORD_BOOKS,
+  bcBanner,
+  bcClockInActivity,
+  bcCsEntrance,
+  bcEnglishWordModel,
+  bcFloor,
+  bcFloorContent,
+  bcKnowledge,
+  bcLiving,
+  bcProduct,
+} from '@admin/shared/contract/resources';
+import { defineMessages } from '@admin/shared/i18n';
+import {
+  documentDef,
+  enableField,
+  imageField,
+  linkFields,
+  platformField,
+  resourceDef,
+  scheduleField,
+  sortField,
+  titleField,
+  type FieldDef,
+} from '@admin/shared/resource';
+
+/*
+ * How the per-year content of a business course (nav/bc/{course}/year/{year}/…) is presented.
+ * Each is scoped to one course and year where it is shown (record pages of bc-content).
+ */
+
+const FLOOR_TYPE_LABELS: Record<(typeof BC_FLOOR_TYPES)[number], [string, string]> = {
+  course_list: ['课程列表', 'Course list'],
+  banner: ['轮播图', 'Banner'],
+  icon_grid: ['图标宫格', 'Icon grid'],
+  live: ['直播', 'Live classes'],
+  article: ['文章', 'Articles'],
+  english_word: ['背单词', 'English words'],
+  clock_in: ['打卡', 'Clock-in'],
+  product_classify: ['商品分类', 'Product categories'],
+};
+const WORD_BOOK_LABELS: Record<(typeof WORD_BOOKS)[number], [string, string]> = {
+  kaoyan_core: ['考研核心词', 'Kaoyan core words'],
+  kaoyan_full: ['考研全量词', 'Kaoyan full list'],
+  english_one: ['英语一', 'English I'],
+  english_two: ['英语二', 'English II'],
+};
+
+defineMessages({
+  ...Object.fromEntries(Object.entries(FLOOR_TYPE_LABELS).map(([k, v]) => [`exercise.bc.floorType.${k}`, v])),
+  ...Object.fromEntries(Object.entries(WORD_BOOK_LABELS).map(([k, v]) => [`exercise.bc.wordBook.${k}`, v])),
+  'exercise.bc.csEntrance': ['选课入口', 'Course-selection entrance'],
+  'exercise.bc.floor': ['楼层', 'Floors'],
+  'exercise.bc.floor.name': ['楼层名称', 'Floor name'],
+  'exercise.bc.floor.type': ['楼层类型', 'Floor type'],
+  'exercise.bc.floor.subtitle': ['副标题', 'Subtitle'],
+  'exercise.bc.floor.contentCount': ['内容数', 'Items'],
+  'exercise.bc.floor.content': ['楼层内容', 'Floor content'],
+  'exercise.bc.floor.wordModel': ['背单词设置', 'Word tool'],
+  'exercise.bc.moreLink': ['“更多”链接', '"More" link'],
+  'exercise.bc.content.product': ['课程商品 ID', 'Course product id'],
+  'exercise.bc.clockIn': ['打卡活动', 'Clock-in activities'],
+  'exercise.bc.clockIn.cover': ['封面', 'Cover'],
+  'exercise.bc.clockIn.package': ['打卡包 ID', 'Clock-in package id'],
+  'exercise.bc.clockIn.totalDays': ['打卡天数', 'Days'],
+  'exercise.bc.clockIn.dailyTask': ['每日任务', 'Daily task'],
+  'exercise.bc.clockIn.rules': ['活动规则', 'Rules'],
+  'exercise.bc.living': ['直播', 'Live classes'],
+  'exercise.bc.living.rooms': ['直播间 ID', 'Live room ids'],
+  'exercise.bc.living.showCount': ['展示数量', 'Shown'],
+  'exercise.bc.living.showReplay': ['展示回放', 'Show replays'],
+  'exercise.bc.banner': ['轮播', 'Banners'],
+  'exercise.bc.product': ['商品', 'Products'],
+  'exercise.bc.product.id': ['课程商品 ID', 'Course product id'],
+  'exercise.bc.product.name': ['商品名称', 'Product'],
+  'exercise.bc.product.label': ['角标', 'Corner label'],
+  'exercise.bc.product.classify': ['商品分类 ID', 'Product category id'],
+  'exercise.bc.knowledge': ['知识点', 'Knowledge points'],
+  'exercise.bc.knowledge.ids': ['知识点 ID', 'Knowledge point ids'],
+  'exercise.bc.knowledge.showCount': ['展示练习人数', 'Show practice counts'],
+  'exercise.bc.buttonText': ['按钮文字', 'Button text'],
+  'exercise.bc.word.book': ['词书', 'Word book'],
+  'exercise.bc.word.daily': ['每日单词数', 'Words per day'],
+  'exercise.bc.word.mode': ['模式', 'Mode'],
+  'exercise.bc.word.mode.recite': ['背诵', 'Recite'],
+  'exercise.bc.word.mode.spell': ['拼写', 'Spell'],
+  'exercise.bc.word.mode.listen': ['听写', 'Listen'],
+  'exercise.bc.word.progress': ['显示进度', 'Show progress'],
+});
+
+const subtitle: FieldDef = { name: 'subtitle', label: 'exercise.bc.floor.subtitle', type: 'text' };
+/** A switch of a settings document (no list, no toggle). */
+const enabled: FieldDef = { name: 'is_enable', label: 'resource.field.isEnable', type: 'switch' };
+
+export const floorResource = resourceDef(bcFloor, {
+  title: 'exercise.bc.floor',
+  titleField: 'name',
+  defaultOrdering: 'sort',
+  fields: [
+    titleField({ name: 'name', label: 'exercise.bc.floor.name' }),
+    {
+      name: 'floor_type',
+      label: 'exercise.bc.floor.type',
+      type: 'select',
+      options: BC_FLOOR_TYPES.map((v) => ({ value: v, label: `exercise.bc.floorType.${v}` })),
+      list: true,
+      search: true,
+      form: { readOnlyOnEdit: true },
+    },
+    titleField({ search: false, list: false }),
+    subtitle,
+    platformField(),
+    ...linkFields('more_').map((f) => ({ ...f, label: f.name === 'more_link_type' ? 'exercise.bc.moreLink' : f.label })),
+    { name: 'content_count', label: 'exercise.bc.floor.contentCount', type: 'number', list: true, form: false },
+    sortField(),
+    enableField(),
+  ],
+});
+
+export const floorContentResource = resourceDef(bcFloorContent, {
+  title: 'exercise.bc.floor.content',
+  defaultOrdering: 'sort',
+  fields: [
+    titleField(),
+    subtitle,
+    imageField(),
+    ...linkFields(),
+    { name: 'product_id', label: 'exercise.bc.content.product', type: 'number', emptyValue: null },
+    scheduleField(),
+    sortField(),
+    enableField(),
+  ],
+});
+
+export const clockInResource = resourceDef(bcClockInActivity, {
+  title: 'exercise.bc.clockIn',
+  defaultOrdering: 'sort',
+  fields: [
+    titleField(),
+    imageField({ name: 'cover', label: 'exercise.bc.clockIn.cover', list: false }),
+    { name: 'package_id', label: 'exercise.bc.clockIn.package', type: 'number', emptyValue: null },
+    scheduleField(),
+    { name: 'total_days', label: 'exercise.bc.clockIn.totalDays', type: 'number', list: true },
+    { name: 'daily_task', label: 'exercise.bc.clockIn.dailyTask', type: 'textarea' },
+    { name: 'rules', label: 'exercise.bc.clockIn.rules', type: 'textarea' },
+    sortField(),
+    enableField(),
+  ],
+});
+
+export const bannerResource = resourceDef(bcBanner, {
+  title: 'exercise.bc.banner',
+  defaultOrdering: 'sort',
+  fields: [titleField({ search: false }), imageField(), ...linkFields(), platformField(), scheduleField(), sortField(), enableField()],
+});
+
+export const productResource = resourceDef(bcProduct, {
+  title: 'exercise.bc.product',
+  titleField: 'product_name',
+  defaultOrdering: 'sort',
+  fields: [
+    { name: 'product_id', label: 'exercise.bc.product.id', type: 'number', form: { readOnlyOnEdit: true } },
+    { name: 'product_name', label: 'exercise.bc.product.name', type: 'text', list: true, form: false },
+    { name: 'label', label: 'exercise.bc.product.label', type: 'text', list: true },
+    { name: 'classify_id', label: 'exercise.bc.product.classify', type: 'number', emptyValue: null, list: true },
+    sortField(),
+    enableField(),
+  ],
+});
+
+export const csEntranceDocument = documentDef(bcCsEntrance, {
+  title: 'exercise.bc.csEntrance',
+  fields: [
+    enabled,
+    titleField({ list: false, search: false }),
+    subtitle,
+    imageField({ list: false }),
+    { name: 'button_text', label: 'exercise.bc.buttonText', type: 'text' },
+    ...linkFields(),
+  ],
+});
+
+export const livingDocument = documentDef(bcLiving, {
+  title: 'exercise.bc.living',
+  fields: [
+    enabled,
+    titleField({ list: false, search: false }),
+    { name: 'room_ids', label: 'exercise.bc.living.rooms', type: 'idList' },
+    { name: 'show_count', label: 'exercise.bc.living.showCount', type: 'number' },
+    { name: 'show_replay', label: 'exercise.bc.living.showReplay', type: 'switch' },
+  ],
+});
+
+export const knowledgeDocument = documentDef(bcKnowledge, {
+  title: 'exercise.bc.knowledge',
+  fields: [
+    enabled,
+    titleField({ list: false, search: false }),
+    { name: 'knowledge_ids', label: 'exercise.bc.knowledge.ids', type: 'idList' },
+    { name: 'show_practice_count', label: 'exercise.bc.knowledge.showCount', type: 'switch' },
+  ],
+});
+
+export const wordModelDocument = documentDef(bcEnglishWordModel, {
+  title: 'exercise.bc.floor.wordModel',
+  fields: [
+    enabled,
+    titleField({ list: false, search: false }),
+    { name: 'word_book', label: 'exercise.bc.word.book', type: 'select', options: WORD_BOOKS.map((v) => ({ value: v, label: `exercise.bc.wordBook.${v}` })) },
+    { name: 'daily_count', label: 'exercise.bc.word.daily', type: 'number' },
+    {
+      name: 'mode',
+      label: 'exercise.bc.word.mode',
+      type: 'radio',
+      options: (['recite', 'spell', 'listen'] as const).map((v) => ({ value: v, label: `exercise.bc.word.mode.${v}` })),
+    },
+    { name: 'show_progress', label: 'exercise.bc.word.progress', type: 'switch' },
+  ],
+});
