@@ -5,7 +5,7 @@ import { ApiError, isApiError, setApiUi } from '@admin/shared/api';
 import { setLocale } from '@admin/shared/i18n';
 import { ResourceList } from '../resource-list';
 import { adRecord, renderInApp, signInWith } from '../test-kit';
-import type { ExportProgress } from '../types';
+import type { ExportFile, ExportProgress } from '../types';
 import { downloadExport, filenameOf } from './export-download';
 import { BatchProvider, batchAdDef, fakePreferences } from './list-test-kit';
 
@@ -90,7 +90,7 @@ describe('the export button of a list', () => {
     const provider = new BatchProvider([adRecord(1)]);
     let release: () => void = () => {};
     provider.exportWith = (_body, onProgress, signal) =>
-      new Promise((resolve, reject) => {
+      new Promise<ExportFile>((resolve, reject) => {
         onProgress?.({ bytes: 3 * 1024, total: 1200 });
         signal?.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' })));
         release = () => resolve({ blob: new Blob(['x']), filename: '搜索页广告.csv', total: 1200 });
