@@ -3,7 +3,7 @@ import { Button, Space } from 'antd';
 import { ConfirmDelete } from '@admin/shared/ui';
 import type { ResourceAccess } from './access';
 import { formatTime, isMarked, RowMarks, ToggleCell, ValueCell } from './cells';
-import { ACTIONS_WIDTH, defaultWidth, ID_WIDTH, STATUS_WIDTH, UPDATED_WIDTH } from './list/layout';
+import { ACTIONS_WIDTH, defaultWidth, hiddenByDefault, idWidth, STATUS_WIDTH, UPDATED_WIDTH } from './list/layout';
 import type { KitColumn } from './list/layout';
 import { LiveStatusTag, scheduleFields } from './list/live-status';
 import type { DataProvider, Rec, ResourceDef } from './types';
@@ -39,17 +39,20 @@ export function buildColumns(c: ColumnContext): KitColumn[] {
   const dim = { onCell: (r: Rec) => (isMarked(def, r) ? { style: { opacity: 0.55 } } : {}) };
   const titleKey = def.titleField ?? 'title';
   const schedules = scheduleFields(def.fields);
-  const columns: KitColumn[] = [{ key: idKey, label: 'ID', dataIndex: idKey, title: 'ID', width: ID_WIDTH, fixed: 'left', ...sorter(idKey), ...dim }];
+  // A declaration that lists its id field itself (own label or width) replaces the default ID column.
+  const columns: KitColumn[] = listed.some((f) => f.name === idKey)
+    ? []
+    : [{ key: idKey, label: 'ID', dataIndex: idKey, title: 'ID', width: idWidth(def), defaultHidden: idKey === 'uuid', fixed: 'left', ...sorter(idKey), ...dim }];
   listed.forEach((f, i) => {
     const cfg = f.list === true ? {} : f.list || {};
     columns.push({
       key: f.name,
       label: t(f.label),
-      defaultHidden: cfg.defaultHidden,
+      defaultHidden: hiddenByDefault(def, f),
       dataIndex: f.name,
       title: t(f.label),
       width: defaultWidth(f),
-      fixed: f.name === titleKey ? 'left' : undefined,
+      fixed: f.name === titleKey || f.name === idKey ? 'left' : undefined,
       ...sorter(f.name),
       ...dim,
       render: (_v: unknown, record: Rec) => {
@@ -74,7 +77,7 @@ export function buildColumns(c: ColumnContext): KitColumn[] {
       columns.push({
         key: `${f.name}__status`,
         label: t('resource.list.status'),
-        defaultHidden: cfg.defaultHidden,
+        defaultHidden: hiddenByDefault(def, f),
         title: t('resource.list.status'),
         width: STATUS_WIDTH,
         render: (_v: unknown, record: Rec) => <LiveStatusTag field={f} record={record} />,

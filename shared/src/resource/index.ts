@@ -21,6 +21,12 @@ export type {
   ResourceDef,
   DataProvider,
   PlacedErrors,
+  BatchOp,
+  RowRef,
+  ExportBody,
+  ExportColumn,
+  ExportProgress,
+  ExportFile,
 } from './types';
 export { fillPath, editOp } from './routes';
 export { resourceDef, documentDef } from './define';
@@ -65,7 +71,20 @@ export type { ResourceFormDrawerProps, FormTarget } from './form-drawer';
 export { SearchForm, searchFilters } from './search-form';
 export type { SearchFormProps } from './search-form';
 export { useResourceList } from './use-resource-list';
-export type { ResourceList as ResourceListState, ListState } from './use-resource-list';
+export type { ResourceList as ResourceListState, ListState, ListStateOptions, UseResourceListOptions } from './use-resource-list';
+export { readListState, writeListState, useListState } from './list/url-state';
+export { useColumnPrefs, applyPrefs, columnStates } from './list/column-prefs';
+export type { ColumnPrefs, ColumnPrefsStore, Density } from './list/column-prefs';
+export { ColumnSettings } from './list/column-settings';
+export { BulkBar, rowRefs, bulkToggleFields } from './list/bulk-bar';
+export { ExportButton, exportColumns } from './list/export-button';
+export { downloadExport, saveFile } from './list/export-download';
+export { SortableRows, SortableRow } from './list/sortable-rows';
+export { useReorder, orderedBySort } from './list/use-reorder';
+export { liveStatusOf, LiveStatusTag } from './list/live-status';
+export type { LiveStatus } from './list/live-status';
+export { CONTENT_WIDTH_AT_1440, defaultListWidth, defaultWidth } from './list/layout';
+export type { KitColumn } from './list/layout';
 export { buildColumns } from './columns';
 export type { ColumnContext } from './columns';
 export { ValueCell, ToggleCell, RowMarks, formatTime } from './cells';

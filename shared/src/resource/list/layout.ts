@@ -1,5 +1,5 @@
 import type { TableColumnType } from 'antd';
-import type { FieldDef, FieldType, Rec } from '../types';
+import type { FieldDef, FieldType, Rec, ResourceDef } from '../types';
 
 /** A column of the kit's table, with what the column settings need to know about it. */
 export interface KitColumn extends TableColumnType<Rec> {
@@ -17,26 +17,36 @@ export interface KitColumn extends TableColumnType<Rec> {
  * default columns of every list can be checked against the screen without a browser.
  */
 const WIDTH: Record<FieldType, number> = {
-  text: 180,
+  text: 170,
   textarea: 200,
   number: 90,
-  switch: 90,
+  switch: 80, // a small switch under a header of up to four characters
   select: 120,
   radio: 110,
   checkboxes: 170,
-  image: 96,
-  dateTime: 150,
-  dateRange: 160,
+  image: 80, // the 64 px thumbnail and the cell's padding
+  dateTime: 150, // YYYY-MM-DD HH:mm
+  dateRange: 160, // two of them on two lines
   idList: 140,
 };
-export const ID_WIDTH = 80;
-export const UPDATED_WIDTH = 150;
+export const ID_WIDTH = 70;
+/** A uuid is 36 characters nobody reads: its column is wide, and off by default (the title names the row). */
+export const UUID_WIDTH = 290;
+export const idWidth = (def: Pick<ResourceDef, 'idKey'>): number => (def.idKey === 'uuid' ? UUID_WIDTH : ID_WIDTH);
+export const UPDATED_WIDTH = 140;
 export const ACTIONS_WIDTH = 160;
 export const STATUS_WIDTH = 90;
 export const SELECT_WIDTH = 48;
-export const HANDLE_WIDTH = 44;
+export const HANDLE_WIDTH = 40;
 
 export const defaultWidth = (f: FieldDef): number => (typeof f.list === 'object' && f.list.width) || WIDTH[f.type] || 140;
+
+/**
+ * Hidden until turned on: what the declaration says, and the `sort` number of a list that can be
+ * reordered by drag (the handle column does its job; the number is one click away).
+ */
+export const hiddenByDefault = (def: Pick<ResourceDef, 'routes'>, f: FieldDef): boolean =>
+  (typeof f.list === 'object' && f.list.defaultHidden) ?? (f.name === 'sort' && !!def.routes.reorder);
 
 /*
  * The content width a list has at 1440 px with the sidebar open: 1440 − sidebar 220 (host
@@ -48,3 +58,23 @@ export const CONTENT_WIDTH_AT_1440 = 1440 - 220 - 2 * 16 - 2 * 24 - 15;
 /** The width of the given columns side by side (what scroll.x is set to). */
 export const columnsWidth = (columns: readonly Pick<TableColumnType<Rec>, 'width'>[]): number =>
   columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 140), 0);
+
+/**
+ * The width of a list's default columns for a user who may do everything (selection, drag handle,
+ * actions): what must fit CONTENT_WIDTH_AT_1440. The same columns buildColumns makes, without rendering.
+ */
+export function defaultListWidth(def: Pick<ResourceDef, 'fields' | 'routes' | 'idKey' | 'defaultOrdering' | 'contract'>): number {
+  const listed = def.fields.filter((f) => f.list && !hiddenByDefault(def, f));
+  const idListed = listed.some((f) => f.name === (def.idKey ?? 'id'));
+  const statuses = listed.filter((f) => f.type === 'dateRange' && !(typeof f.list === 'object' && f.list.liveStatus === false));
+  const ordering = (def.defaultOrdering ?? def.contract?.defaultOrder ?? '').split(',')[0];
+  return (
+    (def.routes.bulkPatch || def.routes.bulkDelete ? SELECT_WIDTH : 0) +
+    (def.routes.reorder && ordering === 'sort' ? HANDLE_WIDTH : 0) +
+    (idListed || def.idKey === 'uuid' ? 0 : ID_WIDTH) +
+    listed.reduce((sum, f) => sum + defaultWidth(f), 0) +
+    statuses.length * STATUS_WIDTH +
+    UPDATED_WIDTH +
+    ACTIONS_WIDTH
+  );
+}

@@ -15,17 +15,17 @@ import {
   type ResourceDef,
 } from '@admin/shared/resource';
 
-/** The form fields of a kind's `extras` (AdKind): shown only by the kinds that use them. */
+/** The form fields of a kind's `extras` (AdKind): shown only by the kinds that use them; off in the list by default (1440 px). */
 const EXTRA_FIELDS: Record<NonNullable<AdKind['extras']>[number], FieldDef> = {
   show_frequency: {
     name: 'show_frequency',
     label: 'ads.field.showFrequency',
     type: 'select',
     options: SHOW_FREQUENCIES.map((v) => ({ value: v, label: `ads.freq.${v}` })),
-    list: true,
+    list: { defaultHidden: true },
   },
-  duration_seconds: { name: 'duration_seconds', label: 'ads.field.duration', type: 'number', list: true },
-  coupon_id: { name: 'coupon_id', label: 'ads.field.coupon', type: 'text', list: true, search: false },
+  duration_seconds: { name: 'duration_seconds', label: 'ads.field.duration', type: 'number', list: { defaultHidden: true } },
+  coupon_id: { name: 'coupon_id', label: 'ads.field.coupon', type: 'text', list: { defaultHidden: true }, search: false },
 };
 
 /** The expiry mark (spec 4): only kinds whose PATCH sets it (search_page, recommend_top). */
@@ -54,8 +54,9 @@ export function adDef(resource: AdResource, path: string): ResourceDef {
       titleField(),
       imageField(),
       ...linkFields(),
-      // A place on one platform has nothing to filter by platform.
-      platformField({ codes: k.platforms, ...(single ? { search: false } : {}) }),
+      // A place on one platform has nothing to filter by platform. The column is off by default so
+      // that 启用 and 更新时间 fit 1440 px beside the actions (list-width.test.ts); column settings turn it on.
+      platformField({ codes: k.platforms, list: { defaultHidden: true }, ...(single ? { search: false } : {}) }),
       businessLineField(),
       userGroupField(),
       scheduleField(),

@@ -23,7 +23,8 @@ export const resource = resourceDef(businessCourse, {
   defaultOrdering: 'sort',
   fields: [
     titleField({ name: 'name', label: 'exercise.bc.name' }),
-    { name: 'code', label: 'exercise.bc.code', type: 'text', list: true, form: { help: 'exercise.bc.code.help' } },
+    // Codes are short: a narrow column keeps the list within 1440 px (list-width.test.ts).
+    { name: 'code', label: 'exercise.bc.code', type: 'text', list: { width: 110 }, form: { help: 'exercise.bc.code.help' } },
     { name: 'mold', label: 'exercise.bc.mold', type: 'radio', options: [0, 1].map((v) => ({ value: v, label: `exercise.bc.mold.${v}` })), list: true, search: true },
     subjectField(),
     // Kept in the form so an edit (a whole-record PUT) does not drop the course's majors.

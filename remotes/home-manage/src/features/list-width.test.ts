@@ -1,0 +1,7 @@
+import { CONTENT_WIDTH_AT_1440, defaultListWidth } from '@admin/shared/resource';
+import { resource as homeFloor } from './home-floor/home-floor-screen';
+
+// The default columns fit 1440 px with the sidebar open (see remotes/ads/src/features/list-width.test.ts).
+it.each([['/homemanage/floor', homeFloor]])('%s fits 1440 px', (_path, def) => {
+  expect(defaultListWidth(def)).toBeLessThanOrEqual(CONTENT_WIDTH_AT_1440);
+});
