@@ -59,11 +59,11 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
   const filterParams = useMemo(() => searchFilters(def).map((f) => f.param), [def]);
   const list = useResourceList(def, provider, { url: urlState ?? (embedded ? `${def.name}.` : undefined), filterParams });
   const [target, setTarget] = useState<FormTarget | null>(null);
-  const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
+  const [selection, setSelection] = useState<{ rows: string; keys: Key[] }>({ rows: '', keys: [] });
   const columnPrefs = useColumnPrefs(def.name);
   const idKey = def.idKey ?? 'id';
   const { state, total, loading, setPage } = list;
-  const reorder = useReorder({ def, provider, access, list, onDone: () => setSelectedKeys([]) });
+  const reorder = useReorder({ def, provider, access, list, onDone: () => setSelection({ rows: '', keys: [] }) });
   const items = reorder.items;
 
   // Deleting the last row of the last page leaves an empty page: step back to one with rows.
@@ -72,8 +72,9 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
   }, [loading, items.length, state.page, state.limit, total, setPage]);
 
   // A selection belongs to the rows it was made on: another page, search or reload clears it.
-  const rowsKey = items.map((r) => String(r[idKey])).join(',');
-  useEffect(() => setSelectedKeys([]), [rowsKey]);
+  const rowsKey = items.map((r) => `${String(r[idKey])}@${String(r.version)}`).join(',');
+  const selectedKeys = selection.rows === rowsKey ? selection.keys : [];
+  const setSelectedKeys = (keys: Key[]) => setSelection({ rows: rowsKey, keys });
 
   const reload = () => {
     setSelectedKeys([]);

@@ -127,18 +127,24 @@ export function useColumnPrefs(resourceName: string): ColumnPrefsStore {
   }, [key]);
 
   const write = useCallback(
-    async (value: ColumnPrefs | null, retry = true): Promise<void> => {
-      try {
-        const stored = await http.put<Stored>(pathOf(key), { value, version: version.current }, { silent: true });
-        version.current = stored.version;
-        setError(null);
-      } catch (e) {
-        if (retry && isApiError(e) && e.code === Code.CONFLICT) {
-          const fresh = await http.get<Stored>(pathOf(key), { silent: true });
-          version.current = fresh.version;
-          return write(value, false);
+    async (value: ColumnPrefs | null): Promise<void> => {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const stored = await http.put<Stored>(pathOf(key), { value, version: version.current }, { silent: true });
+          version.current = stored.version;
+          setError(null);
+          return;
+        } catch (e) {
+          if (attempt === 0 && isApiError(e) && e.code === Code.CONFLICT) {
+            const fresh = await http.get<Stored>(pathOf(key), { silent: true }).catch(() => null);
+            if (fresh) {
+              version.current = fresh.version;
+              continue;
+            }
+          }
+          setError(isApiError(e) ? e.msg : String(e));
+          return;
         }
-        setError(isApiError(e) ? e.msg : String(e));
       }
     },
     [key],

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { App } from 'antd';
 import { isApiError } from '@admin/shared/api';
@@ -43,16 +43,16 @@ export function useReorder({ def, provider, access, list, onDone }: ReorderOptio
   const { message } = App.useApp();
   const idKey = def.idKey ?? 'id';
   const enabled = access.reorder && !!provider.reorder && orderedBySort(list.state.ordering ?? def.contract?.defaultOrder);
-  const [moved, setMoved] = useState<Rec[] | null>(null);
+  // The moved order of these rows while it is saved; the server's next answer replaces it.
+  const [moved, setMoved] = useState<{ of: Rec[]; rows: Rec[] } | null>(null);
   const [saving, setSaving] = useState(false);
-  useEffect(() => setMoved(null), [list.items]); // the server's answer replaces the moved order
-  const items = moved ?? list.items;
+  const items = moved && moved.of === list.items ? moved.rows : list.items;
   const ids = items.map((r) => String(r[idKey]));
 
   const onMove = async (next: string[]) => {
     const byId = new Map(items.map((r) => [String(r[idKey]), r]));
     const rows = next.map((id) => byId.get(id)!);
-    setMoved(rows);
+    setMoved({ of: list.items, rows });
     setSaving(true);
     try {
       await provider.reorder!(rowRefs(def, rows));
