@@ -35,6 +35,14 @@ export default class ApiEnvironment extends TestEnvironment {
   override async setup(): Promise<void> {
     await super.setup();
     this.api = await startApiServer({ PORT: String(this.port) });
+    // jsdom has no fetch (the kit streams exports with it): the page gets Node's, with jsdom's
+    // AbortSignal bridged to one of Node's, which is the only kind Node's fetch accepts.
+    this.global.fetch = ((input: string, init: RequestInit = {}) => {
+      const { signal, ...rest } = init;
+      const bridge = new AbortController();
+      signal?.addEventListener('abort', () => bridge.abort());
+      return fetch(input, { ...rest, signal: bridge.signal });
+    }) as typeof fetch;
   }
 
   override async teardown(): Promise<void> {
