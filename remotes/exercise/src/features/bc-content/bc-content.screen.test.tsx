@@ -21,7 +21,8 @@ const routes = [
 
 let course: Course;
 let years: YearConfig['years'];
-const floorsOf = async (year: number) => (await http.get<Page<BcFloor>>(`/nav/bc/${course.uuid}/year/${year}/floor/`, { params: { limit: 100 } })).items;
+type Floor = BcFloor & { content_count: number };
+const floorsOf = async (year: number) => (await http.get<Page<Floor>>(`/nav/bc/${course.uuid}/year/${year}/floor/`, { params: { limit: 100 } })).items;
 
 beforeAll(async () => {
   await signIn('viewer');
@@ -35,7 +36,7 @@ it('opens on the default year, and each year’s tab lists that year’s floors'
   const defaultFloors = await floorsOf(byDefault);
   expect(defaultFloors.length).toBeGreaterThan(0);
   let other = 0;
-  let otherFloors: BcFloor[] = [];
+  let otherFloors: Floor[] = [];
   for (const y of years.filter((x) => !x.is_default && x.is_enable)) {
     otherFloors = await floorsOf(y.year);
     other = y.year;
