@@ -18,6 +18,7 @@ import { productClassifyFamily } from './families/product-classify';
 import { pushFamily } from './families/push';
 import { specialTopicPageFamily } from './families/special-topic-page';
 import { yearContentFamily } from './families/year-content';
+import { yearCopyFamily } from './families/year-copy';
 import { referenceFamily } from './families/reference';
 import { uploadFamily, uploadsDir } from './families/upload';
 import { invalid } from './http/api-error';
@@ -92,6 +93,7 @@ export function buildRegistry(): Registry {
   appUserFamily(reg);
   businessCourseFamily(reg);
   yearContentFamily(reg);
+  yearCopyFamily(reg);
   productClassifyFamily(reg);
   specialTopicPageFamily(reg);
   plainCollections(reg);

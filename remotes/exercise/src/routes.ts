@@ -36,7 +36,7 @@ const routes: ConsoleRoute[] = [
     hidden('/exercise/agg/:agg_package_id', ['聚合测试内容', 'Aggregated test content'], AGGREGATION, '/exercise/agg-pkg'),
     hidden('/exercise/agg-test/:agg_cont_id', ['聚合测试题目', 'Aggregated test questions'], AGGREGATION, '/exercise/agg-pkg'),
     page('/exercise/book-delivery', ['图书课程包', 'Book and course packages'], ['auth.search_book_course_package']),
-    page('/exercise/index', ['小程序管理', 'Mini-programs'], MINI_PROGRAM),
+    page('/exercise/index', ['小程序管理', 'Mini-programs'], MINI_PROGRAM, () => import('./features/mini-program/mini-program-screen')),
     link('/exercise/english-long-sentence', ['英语长难句', 'English long sentences'], EXERCISE_VIEWERS, ENGLISH_LONG_SENTENCE_URL),
     hidden('/exercise/bc-content/:bc_uuid', ['业务课内容', 'Business course content'], MINI_PROGRAM, '/exercise/index', () => import('./features/bc-content/bc-content-screen')),
     hidden('/exercise/floor-content/:bc_uuid/:year/:floor_uuid', ['楼层内容', 'Floor content'], MINI_PROGRAM, '/exercise/index', () =>

@@ -4,9 +4,24 @@ import { notFound } from '../http/api-error';
 import { registerCollection, type CollectionDef } from '../resources/collection';
 import { registerDocument } from '../resources/document';
 
+type Rec = Record<string, unknown>;
+
 export const businessCourseDef: CollectionDef = {
   resource: businessCourse,
   table: 'business_course',
+  // The years configured travel with the course: the mini-program list shows them per row.
+  decorate: async (db, items) => {
+    const uuids = items.map((i) => i.uuid);
+    if (!uuids.length) return items;
+    const configs = await db.selectFrom('bc_year_config').select(['bc_uuid', 'data']).where('bc_uuid', 'in', uuids).execute();
+    const years = new Map(
+      configs.map((r) => {
+        const list = (JSON.parse(String(r.data)) as { years: { year: number; is_enable: boolean }[] }).years;
+        return [r.bc_uuid, list.filter((y) => y.is_enable).map((y) => y.year).sort((a, b) => b - a)];
+      }),
+    );
+    return items.map((i: Rec) => ({ ...i, years: years.get(i.uuid) ?? [] }));
+  },
 };
 
 /** nav/business_course/ and its per-year configuration (spec 7 "Course and navigation"). */

@@ -1,5 +1,5 @@
 import type { Endpoint } from '@admin/shared/contract';
-import { resourceNamed } from '@admin/shared/contract/resources';
+import { YEAR_COPY_SAMPLE, resourceNamed } from '@admin/shared/contract/resources';
 import { buildRegistry } from '../app';
 import type { Db } from '../db/database';
 import type { Storage } from '../http/registry';
@@ -45,6 +45,8 @@ export async function resolveParams(db: Db, e: Endpoint): Promise<Rec> {
   const course = await mainCourse(db);
   if (names.includes('course')) out.course = course;
   if (names.includes('year')) out.year = YEAR;
+  // Calls under a course's year that are no resource of their own (copying the year) need no more.
+  if (names.every((n) => out[n] !== undefined)) return out;
   const s = storageOf(e);
   for (const p of s.scope) {
     if (!names.includes(p.param) || out[p.param] !== undefined || !p.exists) continue;
@@ -72,6 +74,7 @@ export async function requiredQuery(db: Db, e: Endpoint): Promise<string> {
 /** A valid body for creating (or wholly replacing) a record: the resource module's sample. */
 export function sampleBody(e: Endpoint): Rec | undefined {
   if (e.op === 'toggle') return { is_enable: false };
+  if (e.resource === 'bc.year' && e.op === 'copy') return YEAR_COPY_SAMPLE;
   return resourceNamed(e.resource)?.sample;
 }
 

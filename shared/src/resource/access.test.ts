@@ -38,6 +38,16 @@ describe('resourceAccess', () => {
     expect([a.create, a.edit, a.delete, a.toggle.is_marked_expired]).toEqual([false, true, false, true]);
   });
 
+  it('gives a read-only screen nothing that writes, whatever the permission', () => {
+    expect(resourceAccess({ ...searchAdDef, readOnly: true }, DEMO_ROLES.ads)).toEqual({
+      list: true,
+      create: false,
+      edit: false,
+      delete: false,
+      toggle: { is_enable: false, is_marked_expired: false },
+    });
+  });
+
   it('grants nothing without the view permission of the kind', () => {
     const a = resourceAccess(searchAdDef, ['base_services.view_launch_advertisement', 'base_services.change_launch_advertisement']);
     expect(a.list || a.edit || a.create).toBe(false);

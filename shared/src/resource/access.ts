@@ -31,8 +31,8 @@ export function mayCall(roles: readonly string[], route: RouteSpec | undefined, 
  * What the roles may do on a resource, read from the permission rows of its module (the server is
  * the guard; this only decides which buttons to show). Pure, so it is tested without rendering.
  */
-export function resourceAccess(def: Pick<ResourceDef, 'routes' | 'fields' | 'schemas' | 'endpoints'>, roles: readonly string[]): ResourceAccess {
-  const can = (op: Op | undefined) => mayCall(roles, op && def.routes[op], def.endpoints);
+export function resourceAccess(def: Pick<ResourceDef, 'routes' | 'fields' | 'schemas' | 'endpoints' | 'readOnly'>, roles: readonly string[]): ResourceAccess {
+  const can = (op: Op | undefined) => (op === 'list' || op === 'get' || !def.readOnly) && mayCall(roles, op && def.routes[op], def.endpoints);
   const toggle: Record<string, boolean> = {};
   for (const f of def.fields) if (f.toggle) toggle[f.name] = can(toggleOp(def, f.name));
   const edit = editOp(def.routes);
@@ -50,7 +50,7 @@ export function resourceAccess(def: Pick<ResourceDef, 'routes' | 'fields' | 'sch
 }
 
 /** resourceAccess for the signed-in user. */
-export function useResourceAccess(def: Pick<ResourceDef, 'routes' | 'fields' | 'schemas' | 'endpoints'>): ResourceAccess {
+export function useResourceAccess(def: Pick<ResourceDef, 'routes' | 'fields' | 'schemas' | 'endpoints' | 'readOnly'>): ResourceAccess {
   const roles = useAuthStore((s) => s.roles);
   return useMemo(() => resourceAccess(def, roles), [def, roles]);
 }

@@ -135,6 +135,12 @@ export interface ResourceDef {
   /** Rows that may not be deleted whatever the permission. */
   rowDeletable?: (record: Rec) => boolean;
   /**
+   * A screen that only shows the records (another screen of the same resource changes them, e.g.
+   * the mini-program list of business courses): no create, edit, delete or toggle, whatever the
+   * permission.
+   */
+  readOnly?: boolean;
+  /**
    * The endpoint rows of the resource's module: which buttons to show is decided from these, so a
    * screen shipped with a newer module than the page's registry knows still shows them.
    */

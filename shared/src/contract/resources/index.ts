@@ -7,6 +7,7 @@
 import { ACCOUNT_ENDPOINTS, type Endpoint } from '@admin/shared/contract';
 import type { ResourceModule } from './define';
 import * as modules from './modules';
+import { BC_YEAR_ENDPOINTS } from './business-course/year-copy';
 import { REFERENCE_ENDPOINTS } from './reference/endpoints';
 
 export * from './fields';
@@ -18,6 +19,7 @@ export * from './reference/practice';
 export * from './reference/course-products';
 export * from './reference/endpoints';
 export * from './modules';
+export * from './business-course/year-copy';
 
 const isModule = (v: unknown): v is ResourceModule =>
   typeof v === 'object' && v !== null && ((v as ResourceModule).kind === 'collection' || (v as ResourceModule).kind === 'document') && 'endpoints' in v;
@@ -28,6 +30,6 @@ export const ALL_RESOURCES: readonly ResourceModule[] = [
 ];
 
 /** Every endpoint of /admin_api/v1 with the permission it needs: what the server registers and enforces. */
-export const ENDPOINTS: readonly Endpoint[] = [...ACCOUNT_ENDPOINTS, ...REFERENCE_ENDPOINTS, ...ALL_RESOURCES.flatMap((r) => r.endpoints)];
+export const ENDPOINTS: readonly Endpoint[] = [...ACCOUNT_ENDPOINTS, ...REFERENCE_ENDPOINTS, ...BC_YEAR_ENDPOINTS, ...ALL_RESOURCES.flatMap((r) => r.endpoints)];
 
 export const resourceNamed = (name: string): ResourceModule | undefined => ALL_RESOURCES.find((r) => r.name === name);

@@ -4,6 +4,7 @@ import { bcYearConfig, type YearConfig } from '@admin/shared/contract/resources'
 import { defineMessages, t } from '@admin/shared/i18n';
 import { fillPath, recordScreen, type Rec, type ScopeSelector } from '@admin/shared/resource';
 import { resource as businessCourseResource } from '../business-course/business-course-screen';
+import { CopyYearButton } from './copy-year';
 import {
   bannerResource,
   clockInResource,
@@ -49,6 +50,7 @@ export default recordScreen(businessCourseResource, {
   param: 'bc_uuid',
   back: '/exercise/index',
   selectors: [years],
+  extra: (ctx) => (ctx.chosen.year ? <CopyYearButton course={String(ctx.id)} year={ctx.chosen.year} /> : null),
   tabs: [
     { key: 'cs_entrance', label: 'exercise.bc.csEntrance', document: { def: csEntranceDocument, scope: yearScope } },
     {

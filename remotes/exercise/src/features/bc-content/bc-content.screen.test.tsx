@@ -4,7 +4,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from '@admin/shared/api';
 import type { BcFloor, BcFloorContent, YearConfig } from '@admin/shared/contract/resources';
-import { idle, renderRoutes, rowOf, signIn } from '@admin/testing';
+import { idle, pick, renderRoutes, rowOf, signIn } from '@admin/testing';
 import BcContentScreen from './bc-content-screen';
 import FloorContentScreen from './floor-content-screen';
 
@@ -21,7 +21,8 @@ const routes = [
 
 let course: Course;
 let years: YearConfig['years'];
-const floorsOf = async (year: number) => (await http.get<Page<BcFloor>>(`/nav/bc/${course.uuid}/year/${year}/floor/`, { params: { limit: 100 } })).items;
+type Floor = BcFloor & { content_count: number };
+const floorsOf = async (year: number) => (await http.get<Page<Floor>>(`/nav/bc/${course.uuid}/year/${year}/floor/`, { params: { limit: 100 } })).items;
 
 beforeAll(async () => {
   await signIn('viewer');
@@ -35,7 +36,7 @@ it('opens on the default year, and each year’s tab lists that year’s floors'
   const defaultFloors = await floorsOf(byDefault);
   expect(defaultFloors.length).toBeGreaterThan(0);
   let other = 0;
-  let otherFloors: BcFloor[] = [];
+  let otherFloors: Floor[] = [];
   for (const y of years.filter((x) => !x.is_default && x.is_enable)) {
     otherFloors = await floorsOf(y.year);
     other = y.year;
@@ -85,4 +86,28 @@ it('edits a document of the chosen year only', async () => {
 it('says so when the record does not exist', async () => {
   renderRoutes(routes, '/exercise/bc-content/00000000-0000-4000-8000-000000000000');
   expect(await screen.findByText('记录不存在或已被删除')).toBeTruthy();
+});
+
+it('copies the shown year to another after confirming the replacement, then shows that year', async () => {
+  const from = years.find((y) => y.is_default)!.year;
+  const to = years.find((y) => y.year !== from && y.is_enable)!.year;
+  const source = await floorsOf(from);
+  const names = source.map((f) => f.name);
+  renderRoutes(routes, `/exercise/bc-content/${course.uuid}?tab=floor&year=${from}`);
+  await rowOf(source[0].uuid);
+
+  fireEvent.click(screen.getByRole('button', { name: '复制到其他年份' }));
+  // By its title's text: antd keeps the dialog's role on an inner element while it animates in.
+  const dialog = (await screen.findByText(`把 ${from} 年的全部配置复制到`)).closest<HTMLElement>('.ant-modal')!;
+  await pick(dialog, '目标年份', String(to));
+  fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
+  // antd's confirm repeats its title for assistive technology.
+  const confirm = (await screen.findAllByText('覆盖目标年份？'))[0].closest<HTMLElement>('.ant-modal')!;
+  expect(within(confirm).getByText(new RegExp(`^${to} 年已有配置`))).toBeTruthy();
+  fireEvent.click(within(confirm).getByRole('button', { name: '覆盖并复制' }));
+
+  expect(await screen.findByText(new RegExp(`^已复制到 ${to} 年：${names.length} 个楼层`))).toBeTruthy();
+  const copied = await floorsOf(to);
+  expect(copied.map((f) => f.name)).toEqual(names);
+  await rowOf(copied[0].uuid); // the page now shows the target year
 });

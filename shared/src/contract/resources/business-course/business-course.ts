@@ -36,7 +36,11 @@ export const businessCourseFields = {
   sort: sort.default(0),
   is_enable: z.boolean().default(true),
 };
-export const businessCourseSchemas = crudSchemas(businessCourseFields, { idKey: 'uuid' });
+export const businessCourseSchemas = crudSchemas(businessCourseFields, {
+  idKey: 'uuid',
+  /** The enabled kaoyan years of its year config, newest first (read-only, for the mini-program list). */
+  extraItem: { years: z.array(z.number().int()) },
+});
 export type BusinessCourseCreate = z.input<typeof businessCourseSchemas.create>;
 export type BusinessCourse = z.infer<typeof businessCourseSchemas.item>;
 /** GET nav/business_course/major/subject/detail/?uuid= */
