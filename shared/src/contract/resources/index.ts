@@ -8,6 +8,7 @@ import { ACCOUNT_ENDPOINTS, type Endpoint } from '@admin/shared/contract';
 import type { ResourceModule } from './define';
 import * as modules from './modules';
 import { REFERENCE_ENDPOINTS } from './reference/endpoints';
+import { PREFERENCE_ENDPOINTS } from './account/preferences';
 
 export * from './fields';
 export * from './list-query';
@@ -18,6 +19,8 @@ export * from './reference/practice';
 export * from './reference/course-products';
 export * from './reference/endpoints';
 export * from './modules';
+export * from './batch';
+export * from './account/preferences';
 
 const isModule = (v: unknown): v is ResourceModule =>
   typeof v === 'object' && v !== null && ((v as ResourceModule).kind === 'collection' || (v as ResourceModule).kind === 'document') && 'endpoints' in v;
@@ -28,6 +31,6 @@ export const ALL_RESOURCES: readonly ResourceModule[] = [
 ];
 
 /** Every endpoint of /admin_api/v1 with the permission it needs: what the server registers and enforces. */
-export const ENDPOINTS: readonly Endpoint[] = [...ACCOUNT_ENDPOINTS, ...REFERENCE_ENDPOINTS, ...ALL_RESOURCES.flatMap((r) => r.endpoints)];
+export const ENDPOINTS: readonly Endpoint[] = [...ACCOUNT_ENDPOINTS, ...PREFERENCE_ENDPOINTS, ...REFERENCE_ENDPOINTS, ...ALL_RESOURCES.flatMap((r) => r.endpoints)];
 
 export const resourceNamed = (name: string): ResourceModule | undefined => ALL_RESOURCES.find((r) => r.name === name);
