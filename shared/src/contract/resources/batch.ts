@@ -19,8 +19,8 @@ const idSchema = (idKey: 'id' | 'uuid') => (idKey === 'uuid' ? z.uuid({ message:
 export function batchItems(idKey: 'id' | 'uuid') {
   return z
     .array(z.strictObject({ [idKey]: idSchema(idKey), version }))
-    .min(1, { message: '请至少选择 1 条记录' })
-    .max(BATCH_MAX, { message: `一次最多处理 ${BATCH_MAX} 条记录` })
+    .min(1)
+    .max(BATCH_MAX)
     .refine((rows) => new Set(rows.map((r) => String(r[idKey]))).size === rows.length, { message: '同一条记录不能出现两次' });
 }
 
@@ -29,7 +29,11 @@ export function bulkChanges(m: CollectionModule) {
   const body = m.patchBody;
   if (!(body instanceof z.ZodObject)) throw new Error(`${m.name}: bulkPatch needs an object PATCH schema`);
   const { version: _v, ...fields } = body.shape as z.ZodRawShape;
-  return z.strictObject(patchShape(fields)).refine((c) => Object.values(c).some((v) => v !== undefined), { message: '请至少修改 1 个字段' });
+  return z.strictObject(patchShape(fields)).refine((c) => Object.values(c).some((v) => v !== undefined), {
+    message: '请至少修改 1 个字段',
+    // Only when the fields themselves are fine (an unknown field is reported alone).
+    when: (payload) => payload.issues.length === 0,
+  });
 }
 
 export const bulkPatchBody = (m: CollectionModule) => z.strictObject({ items: batchItems(m.idKey), changes: bulkChanges(m) });
