@@ -18,8 +18,9 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * `YYYY-MM-DD HH:mm:ss` in a time zone. Intl is slow per call, so the zone's offset is looked up
- * once per hour of time and the digits are written by hand (100 000 rows × several time columns).
+ * `YYYY-MM-DD HH:mm:ss` in a time zone. Intl is slow per call (about 5 µs), so the zone's offset
+ * is looked up per day (twice: a day whose two ends differ holds a DST change and is looked up per
+ * hour instead) and the digits are written by hand: 100 000 rows × several time columns.
  */
 export function localTime(tz: string): (iso: string) => string {
   const fmt = new Intl.DateTimeFormat('en-US', {
@@ -32,18 +33,31 @@ export function localTime(tz: string): (iso: string) => string {
     minute: '2-digit',
     second: '2-digit',
   });
-  const offsets = new Map<number, number>();
-  const offsetAt = (ms: number): number => {
-    const hour = Math.floor(ms / 3_600_000);
-    let off = offsets.get(hour);
-    if (off === undefined) {
-      const p = Object.fromEntries(fmt.formatToParts(new Date(hour * 3_600_000)).map((x) => [x.type, x.value]));
-      const asUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
-      off = asUtc - hour * 3_600_000;
-      if (offsets.size > 10_000) offsets.clear();
-      offsets.set(hour, off);
+  const HOUR = 3_600_000;
+  const DAY = 24 * HOUR;
+  const offsetOf = (at: number): number => {
+    const p = Object.fromEntries(fmt.formatToParts(new Date(at)).map((x) => [x.type, x.value]));
+    return Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)) - at;
+  };
+  const cache = new Map<number, number | null>();
+  const cached = (key: number, make: () => number | null) => {
+    let v = cache.get(key);
+    if (v === undefined) {
+      if (cache.size > 50_000) cache.clear();
+      cache.set(key, (v = make()));
     }
-    return off;
+    return v;
+  };
+  const offsetAt = (ms: number): number => {
+    const day = Math.floor(ms / DAY);
+    const whole = cached(day, () => {
+      const start = offsetOf(day * DAY);
+      return start === offsetOf(day * DAY + DAY - 1000) ? start : null;
+    });
+    if (whole !== null) return whole;
+    // Negative keys for hours, so they never meet the day keys.
+    const hour = Math.floor(ms / HOUR);
+    return cached(-1 - hour, () => offsetOf(hour * HOUR))!;
   };
   return (iso) => {
     const ms = Date.parse(iso);
