@@ -18,18 +18,12 @@
 //   whatever the answers do, each latency counted from the moment the request was due, so a
 //   stall shows in the percentiles instead of slowing the senders down (no coordinated omission).
 // --only <text> runs the scenarios whose name contains it.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER = path.join(ROOT, 'server');
-// Node with tsx as a loader (the `tsx` command would run the server in a grandchild process).
-const NODE = [process.execPath, ['--import', 'tsx']];
+import { benchData } from './lib/bench-data.mjs';
+import { freePort } from './lib/local-server.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, dflt) => {
@@ -53,52 +47,11 @@ const OPEN_S = Number(opt('open-duration', DURATION_S));
 const ONLY = opt('only', '');
 const PASSWORD = 'bench-password-1';
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'admin-bench-'));
-const env = { ...process.env, DATA_DIR: dataDir, LOG: '0', DEMO: '0' };
-delete env.DATABASE_URL;
-let cluster = null;
-if (DATABASE === 'postgres') {
-  // The test suite's throwaway cluster (initdb + pg_ctl, fsync on), loaded through tsx.
-  const { tsImport } = await import('tsx/esm/api');
-  const { startPgCluster } = await tsImport('../server/src/test/pg-cluster.ts', import.meta.url);
-  cluster = await startPgCluster({ maxConnections: 100 });
-  env.DATABASE_URL = cluster.url();
-}
+const bench = await benchData(DATABASE, { maxConnections: 100 });
+const { dataDir, cluster, cli } = bench;
 
-function cli(cmdArgs, extraEnv = {}) {
-  const r = spawnSync(NODE[0], [...NODE[1], 'src/cli.ts', ...cmdArgs], { cwd: SERVER, env: { ...env, ...extraEnv }, encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`cli ${cmdArgs[0]} failed:\n${r.stdout}${r.stderr}`);
-  return r.stdout.trim();
-}
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-async function startServer(port) {
-  const child = spawn(NODE[0], [...NODE[1], 'src/main.ts'], { cwd: SERVER, env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  await new Promise((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
-    const on = (b) => {
-      out += b;
-      if (out.includes('Admin console:')) {
-        clearTimeout(t);
-        resolve();
-      }
-    };
-    child.stdout.on('data', on);
-    child.stderr.on('data', on);
-    child.on('exit', (code) => reject(new Error(`server exited ${code}:\n${out}`)));
-  });
-  return child;
-}
+const startServer = bench.startServer;
+const stopServers = bench.stopServers;
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 // Open loop: enough sockets that the client never queues a due request behind a busy one.
@@ -186,13 +139,6 @@ async function scenario(ports, headers, name, makeUrl, pids) {
   };
 }
 
-const servers = [];
-async function stopServers() {
-  for (const child of servers.splice(0)) {
-    child.kill('SIGTERM');
-    if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
-  }
-}
 
 /** Requests due at RATE per second for OPEN_S seconds; latency from the due time to the last byte. */
 async function openLoop(ports, headers, makeUrl, pids) {
@@ -263,7 +209,7 @@ try {
     const ports = [];
     for (let i = 0; i < n; i++) {
       const port = await freePort();
-      servers.push(await startServer(port));
+      await startServer(port);
       ports.push(port);
     }
     const login = await request(ports[0], 'POST', '/admin_api/v1/account/auth/token/create', { ...base, 'content-type': 'application/json' }, JSON.stringify({ username: 'bench', password: PASSWORD }));
@@ -273,7 +219,7 @@ try {
     if (first.total < ROWS) throw new Error(`expected at least ${ROWS} rows, list says ${first.total}`);
 
     const results = [];
-    const pids = servers.map((c) => c.pid);
+    const pids = bench.pids();
     for (const [name, make] of scenarios.filter(([x]) => x.includes(ONLY))) {
       process.stdout.write(`[bench] ${DATABASE}, ${n} instance(s): ${name} …\n`);
       const r = await scenario(ports, headers, name, make, pids);
@@ -338,8 +284,6 @@ try {
 } finally {
   agent.destroy();
   openAgent.destroy();
-  await stopServers();
-  await cluster?.destroy();
-  if (!KEEP) rmSync(dataDir, { recursive: true, force: true });
-  else console.log(`[bench] data kept in ${dataDir}`);
+  await bench.close(KEEP);
+  if (KEEP) console.log(`[bench] data kept in ${dataDir}`);
 }

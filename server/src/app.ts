@@ -15,6 +15,7 @@ import { adsFamily } from './families/ads';
 import { appUserFamily } from './families/app-user';
 import { businessCourseFamily } from './families/business-course';
 import { productClassifyFamily } from './families/product-classify';
+import { preferencesFamily } from './families/preferences';
 import { pushFamily } from './families/push';
 import { specialTopicPageFamily } from './families/special-topic-page';
 import { yearContentFamily } from './families/year-content';
@@ -86,6 +87,7 @@ export const DB_FILE_NAME = 'admin.sqlite';
 export function buildRegistry(): Registry {
   const reg = new Registry();
   accountFamily(reg);
+  preferencesFamily(reg);
   referenceFamily(reg);
   uploadFamily(reg);
   adsFamily(reg);

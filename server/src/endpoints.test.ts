@@ -3,9 +3,9 @@
  * endpoint's happy path as admin, its refusal for an account without its permission, and every
  * class of bad input on every write endpoint with the database shown unchanged.
  */
-import { missingPermissionMessage, type Endpoint } from '@admin/shared/contract';
+import { DEMO_ROLES, missingPermissionMessage, type Endpoint } from '@admin/shared/contract';
 import { ENDPOINTS } from '@admin/shared/contract/resources';
-import { currentVersion, fillPath, isExpirePatch, requiredQuery, resolveParams, sampleBody, VERSIONED_OPS } from './test/fixtures';
+import { batchBody, currentVersion, fillPath, isExpirePatch, requiredQuery, resolveParams, sampleBody, VERSIONED_OPS } from './test/fixtures';
 import { dbFingerprint, startTestServer, type TestServer } from './test/harness';
 
 type Rec = Record<string, unknown>;
@@ -23,13 +23,19 @@ const label = (e: Endpoint) => `${e.method} ${e.path}`;
 const SPECIAL = new Set(['account#login', 'account#logout', 'upload#image']);
 const plain = ENDPOINTS.filter((e) => !SPECIAL.has(`${e.resource}#${e.op}`));
 const guarded = ENDPOINTS.filter((e) => e.auth === 'permission');
+/** Calls that change nothing: reads, and the export (a POST for its body). */
+const isRead = (e: Endpoint) => e.method === 'GET' || e.op === 'export';
 const writes = plain.filter((e) => e.method !== 'GET');
+/** The viewer holds every read permission and no write. */
+const viewerMay = (e: Endpoint) => e.permissions.some((p) => DEMO_ROLES.viewer.includes(p));
 
 /** A valid request for the endpoint, against the current database. */
 async function validRequest(e: Endpoint): Promise<{ url: string; body?: Rec; params: Rec }> {
   const params = await resolveParams(s.db, e);
   const url = fillPath(e.path, params) + (await requiredQuery(s.db, e));
   if (e.method === 'GET' || e.method === 'DELETE' || e.resource === 'upload') return { url, params };
+  const batch = await batchBody(s.db, e, params);
+  if (batch) return { url, body: batch, params };
   const sample = sampleBody(e);
   if (!sample) throw new Error(`no sample body for ${label(e)}`);
   if (!VERSIONED_OPS.has(e.op)) return { url, body: sample, params };
@@ -47,6 +53,15 @@ describe('happy path as admin', () => {
     const { url, body } = await validRequest(e);
     const before = e.method === 'GET' ? '' : await dbFingerprint(s.db);
     const r = await s.call(e.method, url, { token: tokens.admin, body });
+    if (e.op === 'export') {
+      // A file, not an envelope: the header line and one line per record.
+      expect(r.status).toBe(200);
+      expect(r.res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(r.res.body.split('\r\n')[0]).toBe('\uFEFFID');
+      expect(Number(r.res.headers['x-total-count'])).toBeGreaterThan(0);
+      expect(await dbFingerprint(s.db)).toBe(before);
+      return;
+    }
     expect({ code: r.body.code, msg: r.body.msg }).toEqual({ code: 20000, msg: 'ok' });
     expect(r.status).toBe(200);
     if (e.op === 'list') {
@@ -56,7 +71,7 @@ describe('happy path as admin', () => {
       if (!Array.isArray(d)) expect(d.items.length).toBeGreaterThan(0);
     }
     if (e.op === 'tree') expect(r.body.data.length).toBeGreaterThan(0);
-    if (e.method !== 'GET') expect(await dbFingerprint(s.db)).not.toBe(before);
+    if (!isRead(e)) expect(await dbFingerprint(s.db)).not.toBe(before);
     if (['create', 'update', 'patch', 'toggle', 'upsert'].includes(e.op)) {
       expect(r.body.data).toEqual(expect.objectContaining({ created_at: expect.any(String), updated_at: expect.any(String), version: expect.any(Number) }));
     }
@@ -77,16 +92,18 @@ describe('refused without the permission', () => {
     expect(await dbFingerprint(s.db)).toBe(before);
   });
 
-  it.each(guarded.filter((e) => e.method !== 'GET').map((e) => [label(e), e] as const))('%s → 40300 for viewer (reads only)', async (_l, e) => {
+  it.each(guarded.filter((e) => !viewerMay(e)).map((e) => [label(e), e] as const))('%s → 40300 for viewer (reads only)', async (_l, e) => {
     const { url, body } = await validRequest(e);
     const r = await s.call(e.method, url, { token: tokens.viewer, body });
     expect(r.body.code).toBe(40300);
   });
 
-  it.each(guarded.filter((e) => e.method === 'GET').map((e) => [label(e), e] as const))('%s → allowed for viewer', async (_l, e) => {
-    const { url } = await validRequest(e);
-    const r = await s.call('GET', url, { token: tokens.viewer });
-    expect(r.body.code).toBe(20000);
+  it.each(guarded.filter(viewerMay).map((e) => [label(e), e] as const))('%s → allowed for viewer', async (_l, e) => {
+    expect(isRead(e)).toBe(true);
+    const { url, body } = await validRequest(e);
+    const r = await s.call(e.method, url, { token: tokens.viewer, body });
+    expect(r.status).toBe(200);
+    if (e.op !== 'export') expect(r.body.code).toBe(20000);
   });
 
   it('lets the ads account manage ads but not business courses', async () => {
@@ -126,8 +143,9 @@ const BAD_CASES: BadCase[] = [
   {
     name: 'wrong type',
     code: 40000,
-    build: (_e, v) => {
-      if (!v.body) return { url: v.url, body: { version: 'one' } };
+    build: (e, v) => {
+      // A preference's value may be any JSON: only its version has a type to get wrong.
+      if (!v.body || e.resource === 'account.preferences') return { url: v.url, body: { ...(v.body ?? {}), version: 'one' } };
       const k = firstKey(v.body) ?? 'version';
       return { url: v.url, body: { ...v.body, [k]: wrongType(v.body[k]) } };
     },
@@ -156,7 +174,8 @@ const BAD_CASES: BadCase[] = [
     build: (e, v) => {
       const names = [...e.path.matchAll(/:([a-z_]+)/g)].map((m) => m[1]);
       if (!names.length) return null;
-      const bad: Rec = { ...v.params, [names[names.length - 1]]: names[names.length - 1] === 'year' ? '20x7' : 'abc' };
+      const last = names[names.length - 1];
+      const bad: Rec = { ...v.params, [last]: last === 'year' ? '20x7' : last === 'key' ? 'Not A Key!' : 'abc' };
       return { url: fillPath(e.path, bad), body: v.body };
     },
   },
@@ -175,6 +194,11 @@ const BAD_CASES: BadCase[] = [
     code: 40900,
     build: (e, v) => {
       if (e.method === 'DELETE') return { url: v.url, body: { version: 999 } };
+      // A batch: one row read long ago is enough to refuse the whole request.
+      if (Array.isArray(v.body?.items)) {
+        const [first, ...rest] = v.body.items as Rec[];
+        return { url: v.url, body: { ...v.body, items: [{ ...first, version: Number(first.version) + 7 }, ...rest] } };
+      }
       if (!v.body || !('version' in v.body)) return null;
       return { url: v.url, body: { ...v.body, version: Number(v.body.version) + 7 } };
     },

@@ -1,38 +1,54 @@
+import type { FieldError } from '@admin/shared/contract';
 import { PUSH_RESOURCES, deleteBody, type PushResource } from '@admin/shared/contract/resources';
 import { z } from 'zod';
 import { invalid } from '../http/api-error';
 import type { Ctx, ImplFactory, Registry } from '../http/registry';
 import { registerCollection, repoOf, type CollectionDef } from '../resources/collection';
+import { acceptingReadOnly } from '../resources/read-only';
 import { paramsSchema } from '../resources/scope';
 import type { Deps } from '../types';
 
 type Rec = Record<string, unknown>;
+
+/** A scheduled push must be sent in the future: one in the past would never go out. */
+function scheduleProblems(body: Rec, now: Date): FieldError[] {
+  if (body.status === 'scheduled' && typeof body.send_at === 'string' && Date.parse(body.send_at) <= now.getTime()) {
+    return [{ field: 'send_at', message: '定时发送时间必须晚于当前时间' }];
+  }
+  return [];
+}
+
+/**
+ * What the delivery system has handled is history: a sent or failed push cannot be edited (it went
+ * out, or its failure is on record), and a sent one cannot be deleted. One rule for single and
+ * bulk writes.
+ */
+function historyProblems(op: 'change' | 'delete', current: Rec): FieldError[] {
+  if (op === 'change' && (current.status === 'sent' || current.status === 'failed')) {
+    return [{ field: 'status', message: '已发送或发送失败的推送不能修改，请新建一条' }];
+  }
+  if (op === 'delete' && current.status === 'sent') return [{ field: 'status', message: '已发送的推送是发送记录，不能删除' }];
+  return [];
+}
 
 /** The collection of one push channel: both channels share the `push_info` table and differ by `channel`. */
 export const pushCollection = (resource: PushResource): CollectionDef => ({
   resource,
   table: 'push_info',
   fixed: { channel: resource.name.slice('push.'.length) },
+  rowRule: (op, current, next, now) => [...historyProblems(op, current), ...(next ? scheduleProblems(next, now) : [])],
 });
 
-/** A scheduled push must be sent in the future: one in the past would never go out. */
 function checkSchedule(body: Rec, now: Date): void {
-  if (body.status === 'scheduled' && typeof body.send_at === 'string' && Date.parse(body.send_at) <= now.getTime()) {
-    throw invalid([{ field: 'send_at', message: '定时发送时间必须晚于当前时间' }]);
-  }
+  const problems = scheduleProblems(body, now);
+  if (problems.length) throw invalid(problems);
 }
 
-/**
- * What the delivery system has handled is history: a sent or failed push cannot be edited (it went
- * out, or its failure is on record), and a sent one cannot be deleted.
- */
-async function checkWritable(def: CollectionDef, deps: Deps, id: unknown, op: 'update' | 'delete'): Promise<void> {
+async function checkWritable(def: CollectionDef, deps: Deps, id: unknown, op: 'change' | 'delete'): Promise<void> {
   const row = await repoOf(def, deps).findRow({}, id);
   if (!row) return; // the repository answers 40400
-  if (op === 'update' && (row.status === 'sent' || row.status === 'failed')) {
-    throw invalid([{ field: 'status', message: '已发送或发送失败的推送不能修改，请新建一条' }]);
-  }
-  if (op === 'delete' && row.status === 'sent') throw invalid([{ field: 'status', message: '已发送的推送是发送记录，不能删除' }]);
+  const problems = historyProblems(op, row);
+  if (problems.length) throw invalid(problems);
 }
 
 function channelOps(def: CollectionDef): Record<string, ImplFactory> {
@@ -42,7 +58,7 @@ function channelOps(def: CollectionDef): Record<string, ImplFactory> {
   return {
     create: (e, deps) => ({
       params: params(e.path),
-      body: m.schemas.create,
+      body: acceptingReadOnly(m, m.schemas.create),
       response: m.schemas.item,
       summary: `新增${m.label}（草稿或定时）`,
       handle: (c) => {
@@ -52,11 +68,11 @@ function channelOps(def: CollectionDef): Record<string, ImplFactory> {
     }),
     update: (e, deps) => ({
       params: params(e.path),
-      body: m.schemas.update,
+      body: acceptingReadOnly(m, m.schemas.update),
       response: m.schemas.item,
       summary: `修改${m.label}（整条，带 version；已发送的不能改）`,
       handle: async (c) => {
-        await checkWritable(def, deps, idOf(c), 'update');
+        await checkWritable(def, deps, idOf(c), 'change');
         checkSchedule(c.body, c.now);
         return repoOf(def, deps).update({}, idOf(c), c.body, c.now);
       },

@@ -124,7 +124,8 @@ function mountOne(app: FastifyInstance, deps: Deps, e: Endpoint, impl: OpImpl): 
       const query = parse(impl.query ?? noQuery, req.query ?? {}, 'query');
       const body = impl.body === 'multipart' ? undefined : parse(impl.body, req.body, '');
       const data = await impl.handle({ req, reply, params, query, body, user: req.user, now: deps.now(), endpoint: e });
-      if (reply.sent) return reply;
+      // A handler that answered itself (a streamed file) returns the reply.
+      if (reply.sent || data === reply) return reply;
       return reply.code(200).send({ code: Code.OK, msg: 'ok', data: data ?? null });
     },
   });

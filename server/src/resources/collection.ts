@@ -1,4 +1,4 @@
-import type { Endpoint } from '@admin/shared/contract';
+import type { Endpoint, FieldError } from '@admin/shared/contract';
 import { deleteBody, listPageSchema, type CollectionModule } from '@admin/shared/contract/resources';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
@@ -10,6 +10,9 @@ import type { Deps } from '../types';
 import { codecsOf, decodeRecord, encodeRecord } from './codec';
 import { applyFilters, countKeyOf, pageOf, parseOrdering, type CustomFilter, type Qb } from './query';
 import { checkRefs, refsOf, type RefSpec } from './refs';
+import { checkUnique, uniqueRaceLost } from './unique';
+import { batchOps } from './batch';
+import { acceptingReadOnly } from './read-only';
 import { checkParents, paramsSchema, whereScope, scopeValues, type ScopeParam } from './scope';
 
 type Rec = Record<string, unknown>;
@@ -32,6 +35,11 @@ export interface CollectionDef {
   customFilters?: Record<string, CustomFilter>;
   /** Adds derived fields to read records (counts, joined names). */
   decorate?: (db: Db, items: Rec[]) => Promise<Rec[]>;
+  /**
+   * The family's own rules on changing or deleting a stored record (e.g. a sent push is history),
+   * applied by the bulk calls to every row; the family's single-record routes apply them too.
+   */
+  rowRule?: (op: 'change' | 'delete', current: Rec, next: Rec | null, now: Date) => FieldError[];
 }
 
 export class CollectionRepo {
@@ -53,6 +61,18 @@ export class CollectionRepo {
 
   private get db() {
     return this.deps.db;
+  }
+
+  /** The same repository over another connection (a transaction's). */
+  withDb(db: Db): CollectionRepo {
+    return new CollectionRepo(this.def, { ...this.deps, db });
+  }
+
+  /** Only the stored fields of a body: what a read returns besides them (kind, counts, times, id) is ignored. */
+  ownFields(body: Rec): Rec {
+    const out: Rec = {};
+    for (const f of this.fields) if (f in body) out[f] = body[f];
+    return out;
   }
 
   base(params: Rec): Qb {
@@ -88,15 +108,20 @@ export class CollectionRepo {
     return (await this.decorate([row]))[0];
   }
 
-  /** Cross-field rules and references of the record as it would be stored. */
-  async validateRecord(rec: Rec): Promise<void> {
-    const errors = [...this.def.resource.schemas.check(rec), ...(await checkRefs(this.db, this.refs, rec))];
+  /** Cross-field rules, references and unique fields of the record as it would be stored (`self`: its key when it exists). */
+  async validateRecord(rec: Rec, params: Rec = {}, self?: unknown): Promise<void> {
+    const errors = [
+      ...this.def.resource.schemas.check(rec),
+      ...(await checkRefs(this.db, this.refs, rec)),
+      ...(await checkUnique(this.base(params), this.def.resource, this.key, rec, self)),
+    ];
     if (errors.length) throw invalid(errors);
   }
 
   async create(params: Rec, body: Rec, now: Date): Promise<Rec> {
     await checkParents(this.db, this.def.scope ?? [], params);
-    await this.validateRecord(body);
+    body = this.ownFields(body);
+    await this.validateRecord(body, params);
     const at = now.toISOString();
     const values: Rec = {
       ...encodeRecord(this.codecs, body),
@@ -107,36 +132,45 @@ export class CollectionRepo {
       version: 1,
     };
     if (this.key === 'uuid') values.uuid = randomUUID();
-    const row = await this.db.insertInto(this.def.table).values(values).returning(this.key).executeTakeFirstOrThrow();
+    const row = await this.db
+      .insertInto(this.def.table)
+      .values(values)
+      .returning(this.key)
+      .executeTakeFirstOrThrow()
+      .catch(uniqueRaceLost(this.def.resource, body));
     this.deps.counts.invalidate();
     return this.get(params, row[this.key]);
   }
 
-  /** Writes `fields` if the record still has `version`: 40400 when it is gone, 40900 when it changed. */
-  async write(params: Rec, id: unknown, fields: Rec, version: number, now: Date): Promise<Rec> {
+  /**
+   * Writes `fields` if the record still has `version`: 40400 when it is gone, 40900 when it changed.
+   * Returns the record as read back, or nothing with `reread: false` (bulk calls read all at once).
+   */
+  async write(params: Rec, id: unknown, fields: Rec, version: number, now: Date, reread = true): Promise<Rec> {
     let q = this.db
       .updateTable(this.def.table)
       .set({ ...encodeRecord(this.codecs, fields), updated_at: now.toISOString(), version: version + 1 })
       .where(this.key, '=', id)
       .where('version', '=', version);
     for (const [c, v] of this.scopeWhere(params)) q = q.where(c, '=', v);
-    const r = await q.executeTakeFirst();
+    const r = await q.executeTakeFirst().catch(uniqueRaceLost(this.def.resource, fields));
     if (Number(r.numUpdatedRows) === 0) {
       if (!(await this.findRow(params, id))) throw notFound(this.def.resource.label);
       throw conflict();
     }
     this.deps.counts.invalidate();
-    return this.get(params, id);
+    return reread ? this.get(params, id) : fields;
   }
 
-  private scopeWhere(params: Rec): [string, unknown][] {
+  scopeWhere(params: Rec): [string, unknown][] {
     return [...Object.entries(scopeValues(this.def.scope ?? [], params)), ...Object.entries(this.def.fixed ?? {})];
   }
 
   async update(params: Rec, id: unknown, body: Rec, now: Date): Promise<Rec> {
     await checkParents(this.db, this.def.scope ?? [], params);
-    const { version, ...fields } = body;
-    await this.validateRecord(fields);
+    const { version } = body;
+    const fields = this.ownFields(body);
+    await this.validateRecord(fields, params, id);
     return this.write(params, id, fields, version as number, now);
   }
 
@@ -151,7 +185,7 @@ export class CollectionRepo {
     // The merged record must pass what a PUT would: a PATCH cannot store what a PUT rejects.
     const full = this.def.resource.schemas.create.safeParse(merged);
     if (!full.success) throw invalid(fieldErrors(full.error, merged));
-    await this.validateRecord(full.data);
+    await this.validateRecord(full.data, params, id);
     const changed: Rec = {};
     for (const f of Object.keys(changes)) changed[f] = (full.data as Rec)[f];
     return this.write(params, id, changed, version as number, now);
@@ -167,6 +201,14 @@ export class CollectionRepo {
       if (!(await this.findRow(params, id))) throw notFound(this.def.resource.label);
       throw conflict();
     }
+    this.deps.counts.invalidate();
+  }
+
+  /** Deletes a row known to exist if it still has `version` (40900 when it changed meanwhile). */
+  async removeRow(params: Rec, id: unknown, version: number): Promise<void> {
+    let q = this.db.deleteFrom(this.def.table).where(this.key, '=', id).where('version', '=', version);
+    for (const [c, v] of this.scopeWhere(params)) q = q.where(c, '=', v);
+    if (Number((await q.executeTakeFirst()).numDeletedRows) === 0) throw conflict();
     this.deps.counts.invalidate();
   }
 }
@@ -201,14 +243,14 @@ export function registerCollection(reg: Registry, def: CollectionDef, extraOps: 
     }),
     create: (e, deps) => ({
       params: params(e),
-      body: m.schemas.create,
+      body: acceptingReadOnly(m, m.schemas.create),
       response: m.schemas.item,
       summary: `新增${m.label}`,
       handle: (c) => repo(deps).create(c.params, c.body, c.now),
     }),
     update: (e, deps) => ({
       params: params(e),
-      body: m.schemas.update,
+      body: acceptingReadOnly(m, m.schemas.update),
       response: m.schemas.item,
       summary: `修改${m.label}（整条，带 version）`,
       handle: (c) => repo(deps).update(c.params, idOf(c), c.body, c.now),
@@ -230,6 +272,7 @@ export function registerCollection(reg: Registry, def: CollectionDef, extraOps: 
         return null;
       },
     }),
+    ...batchOps(def, repo),
     ...extraOps,
   };
   reg.store(m.name, { table: def.table, key: m.idKey, idParam: m.idParam, scope: def.scope ?? [], fixed: def.fixed ?? {} });

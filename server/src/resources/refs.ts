@@ -65,3 +65,18 @@ export async function checkRefs(db: Db, refs: readonly RefSpec[] | undefined, re
   }
   return errors;
 }
+
+/**
+ * Names of the records `ids` of a reference (every kind's table has a `name`): id → name, for
+ * showing references as people read them (export). Ids beyond the 32-bit columns name nothing.
+ */
+export async function namesOf(db: Db, r: RefSpec, ids: readonly unknown[]): Promise<Map<string, string>> {
+  const key = r.key ?? 'id';
+  const lookup = [...new Set(ids)].filter((id) => id !== null && id !== undefined && (typeof id !== 'number' || (Number.isInteger(id) && Math.abs(id) <= INT32_MAX)));
+  const out = new Map<string, string>();
+  for (let i = 0; i < lookup.length; i += 500) {
+    const rows = await db.selectFrom(r.table).select([key, 'name']).where(key, 'in', lookup.slice(i, i + 500)).execute();
+    for (const row of rows) out.set(String(row[key]), String(row.name));
+  }
+  return out;
+}

@@ -40,6 +40,7 @@ const columns = (s: Storage, params: Rec): Rec =>
 export async function resolveParams(db: Db, e: Endpoint): Promise<Rec> {
   const names = [...e.path.matchAll(/:([a-z_]+)/g)].map((m) => m[1]);
   if (!names.length) return {};
+  if (e.resource === 'account.preferences') return { key: PREFERENCE_KEY };
   const newest = e.method === 'DELETE';
   const out: Rec = {};
   const course = await mainCourse(db);
@@ -71,11 +72,54 @@ export async function requiredQuery(db: Db, e: Endpoint): Promise<string> {
   return '';
 }
 
-/** A valid body for creating (or wholly replacing) a record: the resource module's sample. */
+/** The preference the endpoint tests read and write. */
+export const PREFERENCE_KEY = 'columns:endpoint-test';
+
+/**
+ * A valid body for creating (or wholly replacing) a record: the resource module's sample, its
+ * unique fields made distinct per op (create, update and patch of one run must not clash).
+ */
 export function sampleBody(e: Endpoint): Rec | undefined {
   if (e.op === 'toggle') return { is_enable: false };
   if (e.resource === 'bc.year' && e.op === 'copy') return YEAR_COPY_SAMPLE;
-  return resourceNamed(e.resource)?.sample;
+  if (e.resource === 'account.preferences') return { value: { hidden: ['remark'], order: ['id', 'title'], density: 'small' } };
+  const m = resourceNamed(e.resource);
+  if (!m?.sample) return undefined;
+  const unique = m.kind === 'collection' ? (m.unique ?? []).map((u) => (typeof u === 'string' ? u : u.field)) : [];
+  if (e.op === 'create' || !unique.length) return m.sample;
+  return Object.fromEntries(Object.entries(m.sample).map(([k, v]) => [k, unique.includes(k) && typeof v === 'string' ? `${v}${e.op.slice(0, 4)}` : v]));
+}
+
+/** The key and version of `n` records of the endpoint's resource in scope (the newest when `newest`). */
+async function records(db: Db, e: Endpoint, params: Rec, n: number, newest: boolean): Promise<Rec[]> {
+  const s = storageOf(e);
+  const extra = e.resource.startsWith('push.') ? { status: 'draft' } : {};
+  let q = db.selectFrom(s.table).select([s.key!, 'version']);
+  for (const [c, v] of Object.entries({ ...columns(s, params), ...s.fixed, ...extra })) q = q.where(c, '=', v);
+  const rows = await q.orderBy(s.key === 'uuid' ? 'created_at' : s.key!, newest ? 'desc' : 'asc').limit(n).execute();
+  return rows.map((r) => ({ [s.key!]: r[s.key!], version: Number(r.version) }));
+}
+
+/** A valid body of a batch call (bulk change, bulk delete, reorder, export), or undefined for other ops. */
+export async function batchBody(db: Db, e: Endpoint, params: Rec): Promise<Rec | undefined> {
+  const m = resourceNamed(e.resource);
+  if (!m || m.kind !== 'collection') return undefined;
+  switch (e.op) {
+    case 'bulkPatch': {
+      const sample = sampleBody({ ...e, op: 'patch' })!;
+      const [k] = Object.keys(sample);
+      const changes = isExpirePatch({ ...e, op: 'patch' }) ? { is_marked_expired: true } : { [k]: sample[k] };
+      return { items: await records(db, e, params, 1, false), changes };
+    }
+    case 'bulkDelete':
+      return { items: await records(db, e, params, 1, true) };
+    case 'reorder':
+      return { items: (await records(db, e, params, 2, false)).reverse() };
+    case 'export':
+      return { format: 'csv', columns: [{ field: m.idKey, label: 'ID' }] };
+    default:
+      return undefined;
+  }
 }
 
 /** The body of an expiry-only PATCH. */
@@ -86,6 +130,16 @@ export const VERSIONED_OPS = new Set(['update', 'patch', 'write', 'toggle']);
 
 /** The version a client would have read before writing (0 for a document never saved). */
 export async function currentVersion(db: Db, e: Endpoint, params: Rec): Promise<number> {
+  if (e.resource === 'account.preferences') {
+    const r = await db
+      .selectFrom('account_preference')
+      .innerJoin('admin_user', 'admin_user.id', 'account_preference.user_id')
+      .select('account_preference.version')
+      .where('admin_user.username', '=', 'admin')
+      .where('key', '=', params.key)
+      .executeTakeFirst();
+    return r ? Number(r.version) : 0;
+  }
   const s = storageOf(e);
   const where: Rec = s.key && s.idParam ? { [s.key]: params[s.idParam] } : { ...columns(s, params), ...s.fixed };
   let q = db.selectFrom(s.table).select('version');

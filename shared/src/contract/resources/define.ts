@@ -70,6 +70,9 @@ export interface CrudSchemas {
   check: RecordCheck;
 }
 
+/** A unique field, or a field unique per other columns (e.g. `{ field: 'name', scope: ['business_line'] }`). */
+export type UniqueDecl = string | { field: string; scope?: readonly string[]; label?: string };
+
 interface Common<N extends string> {
   /** The one name of the resource, e.g. `course.tag`; also the `resource` of its endpoint rows. */
   name: N;
@@ -98,6 +101,12 @@ export interface CollectionSpec<N extends string, S extends CrudSchemas> extends
   sample: Rec;
   /** Fields that name other records, which must exist (e.g. `subject_id: 'subject'`). */
   references?: Readonly<Record<string, Reference>>;
+  /**
+   * Fields whose value no two records may share (per the columns of `scope` when given, and
+   * always per path scope and fixed columns), e.g. `['name']`: the server answers a duplicate with
+   * a 40000 on that field, and a unique index backs it where the data allows.
+   */
+  unique?: readonly UniqueDecl[];
   /** Calls that may take longer than the client's default 5 000 ms (spec 9), by op. */
   timeouts?: Readonly<Record<string, number>>;
   /**
@@ -229,3 +238,17 @@ export const CRUD_PATHS: readonly PathEntry[] = [
 
 /** Some of CRUD_PATHS, e.g. a collection without PATCH. */
 export const crudPaths = (...ops: string[]): readonly PathEntry[] => CRUD_PATHS.filter(([op]) => ops.includes(op));
+
+/**
+ * The batch calls of a collection (bulk change, bulk delete, reorder, export), appended to its
+ * paths by modules that opt in. Each names its permission action, so ACTION_OF_OP stays as it is.
+ */
+export const BATCH_PATHS: readonly PathEntry[] = [
+  ['bulkPatch', 'PATCH', '/bulk/', 'change'],
+  ['bulkDelete', 'POST', '/bulk-delete/', 'delete'],
+  ['reorder', 'PUT', '/order/', 'change'],
+  ['export', 'POST', '/export/', 'view'],
+];
+
+/** Some of BATCH_PATHS, e.g. app users, which are never deleted and have no order. */
+export const batchPaths = (...ops: string[]): readonly PathEntry[] => BATCH_PATHS.filter(([op]) => ops.includes(op));

@@ -8,10 +8,17 @@ describe('endpoint table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('needs a permission for everything but sign-in and the account calls', () => {
-    const open = ENDPOINTS.filter((e) => e.auth !== 'permission').map((e) => e.path);
+  it('needs a permission for everything but sign-in, the account calls and one\'s own preferences', () => {
+    const open = ENDPOINTS.filter((e) => e.auth !== 'permission').map((e) => `${e.method} ${e.path}`);
     expect(open.sort()).toEqual(
-      ['/account/auth/token/create', '/account/auth/user/info', '/account/auth/user/logout', '/account/user/application'].sort(),
+      [
+        'POST /account/auth/token/create',
+        'GET /account/auth/user/info',
+        'GET /account/auth/user/logout',
+        'GET /account/user/application',
+        'GET /account/preferences/:key/',
+        'PUT /account/preferences/:key/',
+      ].sort(),
     );
     for (const e of ENDPOINTS.filter((x) => x.auth === 'permission')) {
       expect(e.permissions.length).toBeGreaterThan(0);
@@ -26,6 +33,21 @@ describe('endpoint table', () => {
     expect(findEndpoint('GET', '/nav/business_course/major/subject/detail/?uuid=x')?.op).toBe('major_subject_detail');
     expect(findEndpoint('GET', '/base/ads/launch/')?.op).toBe('list');
     expect(findEndpoint('GET', '/nowhere')).toBeUndefined();
+  });
+
+  it('declares the batch calls with their own permission actions, before the record paths', () => {
+    expect(findEndpoint('PATCH', '/base/ads/launch/bulk/')).toMatchObject({ op: 'bulkPatch', permissions: ['base_services.change_launch_advertisement'] });
+    expect(findEndpoint('POST', '/course/tag/bulk-delete/')).toMatchObject({ op: 'bulkDelete', permissions: ['course.delete_coursetag'] });
+    expect(findEndpoint('PUT', '/nav/floor/order/')).toMatchObject({ op: 'reorder', permissions: ['nav.change_floor'] });
+    expect(findEndpoint('POST', '/setting/reference-group/export/')).toMatchObject({ op: 'export', permissions: ['base_services.view_exampreparationgroup'] });
+    // Business courses are read by the mini-program screens too: so is their export.
+    expect(findEndpoint('POST', '/nav/business_course/export/')?.permissions).toEqual(['nav.view_businesscoursemanagement', 'base_services.view_miniprogram']);
+    expect(findEndpoint('PUT', '/nav/business_course/order/')?.permissions).toEqual(['nav.change_businesscoursemanagement']);
+    // Users are never deleted and have no order; pushes have no order.
+    expect(findEndpoint('POST', '/account/user/bulk-delete/')).toBeUndefined();
+    expect(findEndpoint('PUT', '/account/user/order/')?.op).toBeUndefined();
+    expect(findEndpoint('PUT', '/base/push/app/order/')?.op).toBe('update');
+    expect(findEndpoint('PATCH', '/account/user/bulk/')?.op).toBe('bulkPatch');
   });
 
   it('answers what a role may call and names what is missing', () => {

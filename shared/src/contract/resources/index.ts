@@ -9,6 +9,7 @@ import type { ResourceModule } from './define';
 import * as modules from './modules';
 import { BC_YEAR_ENDPOINTS } from './business-course/year-copy';
 import { REFERENCE_ENDPOINTS } from './reference/endpoints';
+import { PREFERENCE_ENDPOINTS } from './account/preferences';
 
 export * from './fields';
 export * from './list-query';
@@ -20,6 +21,8 @@ export * from './reference/course-products';
 export * from './reference/endpoints';
 export * from './modules';
 export * from './business-course/year-copy';
+export * from './batch';
+export * from './account/preferences';
 
 const isModule = (v: unknown): v is ResourceModule =>
   typeof v === 'object' && v !== null && ((v as ResourceModule).kind === 'collection' || (v as ResourceModule).kind === 'document') && 'endpoints' in v;
@@ -30,6 +33,12 @@ export const ALL_RESOURCES: readonly ResourceModule[] = [
 ];
 
 /** Every endpoint of /admin_api/v1 with the permission it needs: what the server registers and enforces. */
-export const ENDPOINTS: readonly Endpoint[] = [...ACCOUNT_ENDPOINTS, ...REFERENCE_ENDPOINTS, ...BC_YEAR_ENDPOINTS, ...ALL_RESOURCES.flatMap((r) => r.endpoints)];
+export const ENDPOINTS: readonly Endpoint[] = [
+  ...ACCOUNT_ENDPOINTS,
+  ...PREFERENCE_ENDPOINTS,
+  ...REFERENCE_ENDPOINTS,
+  ...BC_YEAR_ENDPOINTS,
+  ...ALL_RESOURCES.flatMap((r) => r.endpoints),
+];
 
 export const resourceNamed = (name: string): ResourceModule | undefined => ALL_RESOURCES.find((r) => r.name === name);

@@ -111,3 +111,15 @@ it('copies the shown year to another after confirming the replacement, then show
   expect(copied.map((f) => f.name)).toEqual(names);
   await rowOf(copied[0].uuid); // the page now shows the target year
 });
+
+it('marks a floor that needs items and has none', async () => {
+  const year = years.find((y) => y.is_default)!.year;
+  const base = `/nav/bc/${course.uuid}/year/${year}/floor/`;
+  const empty = (await http.post<Floor>(base, { name: '空的课程楼层', floor_type: 'course_list' })).uuid;
+  const live = (await http.post<Floor>(base, { name: '直播楼层', floor_type: 'live' })).uuid;
+  renderRoutes(routes, `/exercise/bc-content/${course.uuid}?tab=floor&year=${year}`);
+  expect(within(await rowOf(empty)).getByText('未配置内容')).toBeTruthy();
+  expect(within(await rowOf(live)).queryByText('未配置内容')).toBeNull(); // fed by the live setting, not by items
+  const full = (await floorsOf(year)).find((f) => f.floor_type === 'course_list' && f.content_count > 0)!;
+  expect(within(await rowOf(full.uuid)).queryByText('未配置内容')).toBeNull();
+});

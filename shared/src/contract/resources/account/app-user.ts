@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { permissionSet } from '@admin/shared/contract';
-import { defineCollection, filter } from '../define';
+import { batchPaths, defineCollection, filter } from '../define';
 import { crudSchemas, dateTime, platformCode, shortText, version } from '../fields';
 
 /**
@@ -35,6 +35,8 @@ export const appUser = defineCollection({
     ['list', 'GET', '/'],
     ['get', 'GET', '/:id/'],
     ['patch', 'PATCH', '/:id/'],
+    // Users are never deleted and have no order: ban or unban many, and export.
+    ...batchPaths('bulkPatch', 'export'),
   ],
   access: [permissionSet('account.view_user')],
   schemas: appUserSchemas,

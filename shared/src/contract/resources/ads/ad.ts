@@ -18,7 +18,7 @@ import {
 } from '../fields';
 import { permissionSet } from '@admin/shared/contract';
 import { PLATFORMS } from '@admin/shared/contract';
-import { defineCollection, defineDocument, filter } from '../define';
+import { BATCH_PATHS, defineCollection, defineDocument, filter } from '../define';
 import { AD_KINDS, AD_PATH_SETS, type AdKind } from './ad-kinds';
 
 /** How often a popup-like ad shows to one user. */
@@ -114,7 +114,7 @@ export const adResource = (k: AdKind) =>
     name: `ads.${k.kind}` as `ads.${string}`,
     label: k.title,
     base: `/base/ads/${k.kind}`,
-    paths: [...AD_PATH_SETS[k.paths], ...AD_PATH_SETS.generic],
+    paths: [...AD_PATH_SETS[k.paths], ...AD_PATH_SETS.generic, ...BATCH_PATHS],
     access: [permissionSet(k.view)],
     schemas: adKindSchemas(k),
     patch: k.patch === 'expire' ? adExpirePatchSchema : undefined,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BUSINESS_COURSE_DETAIL_TIMEOUT_MS } from '@admin/shared/contract';
 import { permissionSet } from '@admin/shared/contract';
-import { defineCollection, defineDocument, filter, type Access } from '../define';
+import { BATCH_PATHS, defineCollection, defineDocument, filter, type Access } from '../define';
 import { businessLine, crudSchemas, optionalImageUrl, optionalText, queryBool, shortText, sort, yearNumber, type RecordCheck } from '../fields';
 
 /**
@@ -90,6 +90,7 @@ export const businessCourse = defineCollection({
     ['delete', 'DELETE', '/:id/'],
     ['update', 'PUT', '/:id/'],
     ['patch', 'PATCH', '/:id/'],
+    ...BATCH_PATHS,
   ],
   access: BC_COURSE_ACCESS,
   schemas: businessCourseSchemas,

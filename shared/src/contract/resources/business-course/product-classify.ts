@@ -36,6 +36,7 @@ export const productClassify = defineCollection({
     business_line: filter.eq(z.coerce.number().pipe(businessLine)),
   },
   ordering: ['sort', 'name', 'created_at'],
+  unique: [{ field: 'name', scope: ['business_line'] }],
   defaultOrder: 'sort,created_at',
   sample: { name: '测试分类' },
 });

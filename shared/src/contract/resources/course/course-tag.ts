@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { permissionSet } from '@admin/shared/contract';
-import { CRUD_PATHS, defineCollection, filter } from '../define';
+import { BATCH_PATHS, CRUD_PATHS, defineCollection, filter } from '../define';
 import { crudSchemas, hexColour, queryBool, shortText, sort } from '../fields';
 
 /**
@@ -19,11 +19,12 @@ export const courseTag = defineCollection({
   name: 'course.tag',
   label: '课程标签',
   base: '/course/tag',
-  paths: CRUD_PATHS,
+  paths: [...CRUD_PATHS, ...BATCH_PATHS],
   access: [permissionSet('course.view_coursetag')],
   schemas: courseTagSchemas,
   filters: { name: filter.like(z.string().trim().max(16)), is_enable: filter.eq(queryBool) },
   ordering: ['id', 'sort', 'name', 'created_at', 'updated_at'],
   defaultOrder: 'sort,id',
+  unique: ['name'],
   sample: { name: '测试标签', color: '#FF6A00' },
 });

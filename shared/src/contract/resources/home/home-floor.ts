@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { permissionSet } from '@admin/shared/contract';
-import { CRUD_PATHS, defineCollection, filter } from '../define';
+import { BATCH_PATHS, CRUD_PATHS, defineCollection, filter } from '../define';
 import { businessLine, crudSchemas, platformFilter, platforms, queryBool, shortText, sort, yearNumber } from '../fields';
 
 /**
@@ -27,7 +27,7 @@ export const homeFloor = defineCollection({
   name: 'home.floor',
   label: '首页楼层',
   base: '/nav/floor',
-  paths: CRUD_PATHS,
+  paths: [...CRUD_PATHS, ...BATCH_PATHS],
   access: [permissionSet('nav.view_floor')],
   schemas: homeFloorSchemas,
   filters: {
@@ -39,6 +39,8 @@ export const homeFloor = defineCollection({
   },
   ordering: ['id', 'sort', 'name', 'created_at', 'updated_at'],
   defaultOrder: 'sort,id',
+  /** Floors of one business line are told apart by name. */
+  unique: [{ field: 'name', scope: ['business_line'] }],
   references: { kaoyan_year: 'kaoyan_year' },
   sample: { name: '测试楼层', floor_type: 'course_list', platforms: [2, 3], kaoyan_year: 2027 },
 });

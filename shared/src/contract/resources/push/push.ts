@@ -14,7 +14,7 @@ import {
 } from '../fields';
 import { PLATFORMS } from '@admin/shared/contract';
 import { permissionSet } from '@admin/shared/contract';
-import { crudPaths, defineCollection, filter } from '../define';
+import { batchPaths, crudPaths, defineCollection, filter } from '../define';
 
 /**
  * Push notifications (spec 2: /push index = app push, pcIndex = PC push; spec 7 lists no calls,
@@ -110,7 +110,8 @@ export const pushResource = (ch: PushChannel) =>
     name: `push.${ch.channel}` as `push.${PushChannel['channel']}`,
     label: ch.title,
     base: `/base/push/${ch.channel}`,
-    paths: crudPaths('list', 'create', 'get', 'update', 'delete'),
+    // No `sort`, so no reorder; bulk changes apply the PUT's rule (a sent push stays as sent).
+    paths: [...crudPaths('list', 'create', 'get', 'update', 'delete'), ...batchPaths('bulkPatch', 'bulkDelete', 'export')],
     access: [permissionSet('base_services.view_pushinfo')],
     schemas: pushChannelSchemas(ch),
     filters: {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { permissionSet } from '@admin/shared/contract';
-import { CRUD_PATHS, defineCollection, filter } from '../define';
+import { BATCH_PATHS, CRUD_PATHS, defineCollection, filter } from '../define';
 import { crudSchemas, imageUrl, queryBool, shortText, sort, yearNumber } from '../fields';
 
 /** Exam-prep chat groups (/setting/reference-group, 备考群): the WeChat groups students join by QR code. */
@@ -21,12 +21,13 @@ export const referenceGroup = defineCollection({
   name: 'setting.reference_group',
   label: '备考群',
   base: '/setting/reference-group',
-  paths: CRUD_PATHS,
+  paths: [...CRUD_PATHS, ...BATCH_PATHS],
   access: [permissionSet('base_services.view_exampreparationgroup')],
   schemas: referenceGroupSchemas,
   filters: { name: filter.like(z.string().trim().max(32)), kaoyan_year: filter.eq(z.coerce.number().int()), is_enable: filter.eq(queryBool) },
   ordering: ['id', 'sort', 'capacity', 'updated_at'],
   defaultOrder: 'sort,id',
+  unique: ['name'],
   references: { subject_id: 'subject', kaoyan_year: 'kaoyan_year' },
   sample: { name: '测试备考群', qr_image: QR, capacity: 200 },
   seed: [

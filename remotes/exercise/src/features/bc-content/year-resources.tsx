@@ -11,7 +11,9 @@ import {
   bcLiving,
   bcProduct,
 } from '@admin/shared/contract/resources';
-import { defineMessages } from '@admin/shared/i18n';
+import type { ReactNode } from 'react';
+import { Space, Tag } from 'antd';
+import { defineMessages, t } from '@admin/shared/i18n';
 import {
   documentDef,
   enableField,
@@ -23,6 +25,7 @@ import {
   sortField,
   titleField,
   type FieldDef,
+  type Rec,
 } from '@admin/shared/resource';
 
 /*
@@ -56,6 +59,7 @@ defineMessages({
   'exercise.bc.floor.type': ['楼层类型', 'Floor type'],
   'exercise.bc.floor.subtitle': ['副标题', 'Subtitle'],
   'exercise.bc.floor.contentCount': ['内容数', 'Items'],
+  'exercise.bc.floor.incomplete': ['未配置内容', 'No items yet'],
   'exercise.bc.floor.content': ['楼层内容', 'Floor content'],
   'exercise.bc.floor.wordModel': ['背单词设置', 'Word tool'],
   'exercise.bc.moreLink': ['“更多”链接', '"More" link'],
@@ -89,6 +93,22 @@ defineMessages({
   'exercise.bc.word.progress': ['显示进度', 'Show progress'],
 });
 
+/** Floors that show their own content items; the others are fed by a setting (live, clock-in, word tool). */
+const FED_BY_ITEMS = new Set(['course_list', 'banner', 'icon_grid', 'article', 'product_classify']);
+
+/** A floor the app would show empty: it needs items and has none. */
+export const floorIncomplete = (floor: Rec) => FED_BY_ITEMS.has(String(floor.floor_type)) && Number(floor.content_count) === 0;
+
+function floorName(name: string, floor: Rec): ReactNode {
+  if (!floorIncomplete(floor)) return name;
+  return (
+    <Space size={4}>
+      {name}
+      <Tag color="warning">{t('exercise.bc.floor.incomplete')}</Tag>
+    </Space>
+  );
+}
+
 const subtitle: FieldDef = { name: 'subtitle', label: 'exercise.bc.floor.subtitle', type: 'text' };
 /** A switch of a settings document (no list, no toggle). */
 const enabled: FieldDef = { name: 'is_enable', label: 'resource.field.isEnable', type: 'switch' };
@@ -98,7 +118,7 @@ export const floorResource = resourceDef(bcFloor, {
   titleField: 'name',
   defaultOrdering: 'sort',
   fields: [
-    titleField({ name: 'name', label: 'exercise.bc.floor.name' }),
+    titleField({ name: 'name', label: 'exercise.bc.floor.name', list: { render: (name, floor) => floorName(String(name), floor) } }),
     {
       name: 'floor_type',
       label: 'exercise.bc.floor.type',

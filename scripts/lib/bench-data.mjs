@@ -1,0 +1,73 @@
+// What the server benchmarks share: a throwaway database (a SQLite file in a temporary DATA_DIR,
+// or a throwaway PostgreSQL cluster on a free loopback port), the server's CLI on it, and server
+// processes (server/src/main.ts) on it, each on its own loopback port.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const SERVER = path.join(ROOT, 'server');
+// Node with tsx as a loader (the `tsx` command would run the server in a grandchild process).
+const NODE = [process.execPath, ['--import', 'tsx']];
+
+export async function benchData(database, { prefix = 'admin-bench-', maxConnections = 100 } = {}) {
+  if (!['sqlite', 'postgres'].includes(database)) throw new Error('--database is sqlite or postgres');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  const env = { ...process.env, DATA_DIR: dataDir, LOG: '0', DEMO: '0' };
+  delete env.DATABASE_URL;
+  let cluster = null;
+  if (database === 'postgres') {
+    // The test suite's throwaway cluster (initdb + pg_ctl, fsync on), loaded through tsx.
+    const { tsImport } = await import('tsx/esm/api');
+    const { startPgCluster } = await tsImport('../../server/src/test/pg-cluster.ts', import.meta.url);
+    cluster = await startPgCluster({ maxConnections });
+    env.DATABASE_URL = cluster.url();
+  }
+  const servers = [];
+
+  function cli(cmdArgs, extraEnv = {}) {
+    const r = spawnSync(NODE[0], [...NODE[1], 'src/cli.ts', ...cmdArgs], { cwd: SERVER, env: { ...env, ...extraEnv }, encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`cli ${cmdArgs[0]} failed:\n${r.stdout}${r.stderr}`);
+    return r.stdout.trim();
+  }
+
+  async function startServer(port) {
+    const child = spawn(NODE[0], [...NODE[1], 'src/main.ts'], { cwd: SERVER, env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    servers.push(child);
+    let out = '';
+    await new Promise((resolve, reject) => {
+      const t = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
+      const on = (b) => {
+        out += b;
+        if (out.includes('Admin console:')) {
+          clearTimeout(t);
+          resolve();
+        }
+      };
+      child.stdout.on('data', on);
+      child.stderr.on('data', on);
+      child.on('exit', (code) => reject(new Error(`server exited ${code}:\n${out}`)));
+    });
+    return child;
+  }
+
+  async function stopServers() {
+    for (const child of servers.splice(0)) {
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+    }
+  }
+
+  async function close(keep = false) {
+    await stopServers();
+    await cluster?.destroy();
+    if (!keep) rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  /** The process ids of the running servers (for CPU and memory figures). */
+  const pids = () => servers.map((c) => c.pid);
+
+  return { dataDir, env, cluster, cli, startServer, stopServers, pids, close };
+}

@@ -1,0 +1,151 @@
+/** Export: the filtered, ordered list as CSV or XLSX, with values as people read them. */
+import * as ExcelJS from 'exceljs';
+import { dbFingerprint, startTestServer, type TestServer } from '../test/harness';
+import { csvCell } from './export-format';
+
+let s: TestServer;
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  s = await startTestServer();
+  for (const u of ['admin', 'ads', 'viewer', 'nobody']) tokens[u] = await s.login(u);
+}, 60_000);
+afterAll(async () => s.close());
+
+const post = (url: string, body: unknown, who = 'admin') => s.call('POST', url, { token: tokens[who], body });
+
+/** RFC 4180: quoted cells may hold commas, quotes (doubled) and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += ch;
+  }
+  if (cell || row.length) throw new Error(`last line not ended by CRLF: ${JSON.stringify([...row, cell])}`);
+  return rows;
+}
+
+const GROUP_COLUMNS = [
+  { field: 'name', label: '群名称' },
+  { field: 'subject_id', label: '科目' },
+  { field: 'kaoyan_year', label: '考研年份' },
+  { field: 'capacity', label: '人数上限' },
+  { field: 'is_enable', label: '启用' },
+  { field: 'created_at', label: '创建时间' },
+];
+
+describe('CSV', () => {
+  it('writes the filtered, ordered list with labels, names, 是/否, local times and neutralised formulas', async () => {
+    // The clock stands at 2026-11-21T08:00:00Z: 16:00 in Shanghai.
+    const made = await post('/setting/reference-group/', { name: '=HYPERLINK("http://x","点我")', qr_image: '/uploads/demo-qr.png', subject_id: 1, kaoyan_year: 2027, capacity: 4999, is_enable: false });
+    expect(made.body.code).toBe(20000);
+    const subject = await s.db.selectFrom('subject').select('name').where('id', '=', 1).executeTakeFirstOrThrow();
+    const year = await s.db.selectFrom('kaoyan_year').select('name').where('year', '=', 2027).executeTakeFirstOrThrow();
+    const before = await dbFingerprint(s.db);
+    const r = await post('/setting/reference-group/export/', { format: 'csv', query: { is_enable: '0', ordering: '-capacity' }, columns: GROUP_COLUMNS }, 'viewer');
+    expect(r.status).toBe(200);
+    expect(r.res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(r.res.headers['content-disposition']).toBe(`attachment; filename="export.csv"; filename*=UTF-8''${encodeURIComponent('备考群-20261121-1600.csv')}`);
+    expect(r.res.body.startsWith('\uFEFF')).toBe(true);
+    const rows = parseCsv(r.res.body.slice(1));
+    expect(rows[0]).toEqual(GROUP_COLUMNS.map((c) => c.label));
+    const disabled = await s.db.selectFrom('setting_reference_group').select('id').where('is_enable', '=', 0).execute();
+    expect(rows.length - 1).toBe(disabled.length);
+    expect(Number(r.res.headers['x-total-count'])).toBe(disabled.length);
+    // -capacity: the new group (4999) comes first.
+    expect(rows[1]).toEqual([`'=HYPERLINK("http://x","点我")`, subject.name, year.name, '4999', '否', '2026-11-21 16:00:00']);
+    expect(rows.slice(1).every((x) => x[4] === '否')).toBe(true);
+    expect(await dbFingerprint(s.db)).toBe(before);
+  });
+
+  it('reads option values through their labels, joins lists, and speaks English when asked', async () => {
+    const columns = [
+      { field: 'title', label: 'Title' },
+      { field: 'platforms', label: 'Platforms', options: [{ value: 1, label: 'H5' }, { value: 2, label: 'Android' }, { value: 3, label: 'iOS' }, { value: 0, label: 'PC' }] },
+      { field: 'show_frequency', label: 'Frequency', options: [{ value: 'every_time', label: 'Every time' }] },
+      { field: 'is_enable', label: 'On' },
+      { field: 'start_at', label: 'Start' },
+    ];
+    const ad = await post('/base/ads/popup/', {
+      title: 'Export, "quoted"',
+      image: 'https://img.example.com/a.png',
+      platforms: [1, 2],
+      start_at: '2026-12-01T00:00:00+08:00',
+      end_at: '2027-01-01T00:00:00+08:00',
+      sort: 0,
+    });
+    expect(ad.body.code).toBe(20000);
+    const r = await post('/base/ads/popup/export/', { format: 'csv', query: { title: 'Export' }, columns, lang: 'en', tz: 'UTC' }, 'ads');
+    expect(r.status).toBe(200);
+    expect(r.res.body).toContain('"Export, ""quoted"""');
+    const rows = parseCsv(r.res.body.slice(1));
+    expect(rows).toEqual([columns.map((c) => c.label), ['Export, "quoted"', 'H5, Android', 'Every time', 'Yes', '2026-11-30 16:00:00']]);
+  });
+
+  it('neutralises every formula lead character and quotes what RFC 4180 says', () => {
+    expect(['=1+1', '+1', '-1', '@SUM(A1)', 'a,b', 'line\nbreak', 'plain'].map(csvCell)).toEqual(["'=1+1", "'+1", "'-1", "'@SUM(A1)", '"a,b"', '"line\nbreak"', 'plain']);
+    expect(csvCell(-5)).toBe('-5');
+  });
+});
+
+describe('XLSX', () => {
+  it('streams a workbook that reads back with the same rows', async () => {
+    const r = await post('/course/tag/export/', {
+      format: 'xlsx',
+      query: { ordering: 'id' },
+      columns: [
+        { field: 'id', label: 'ID' },
+        { field: 'name', label: '名称' },
+        { field: 'is_enable', label: '启用' },
+      ],
+    });
+    expect(r.status).toBe(200);
+    expect(r.res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(r.res.rawPayload as unknown as ArrayBuffer);
+    const sheet = wb.worksheets[0];
+    expect(sheet.name).toBe('课程标签');
+    const tags = await s.db.selectFrom('course_tag').select(['id', 'name', 'is_enable']).orderBy('id').execute();
+    const values = sheet.getSheetValues().filter(Boolean).map((row) => (row as unknown[]).slice(1));
+    expect(values).toEqual([['ID', '名称', '启用'], ...tags.map((t) => [Number(t.id), t.name, Number(t.is_enable) ? '是' : '否'])]);
+    expect(Number(r.res.headers['x-total-count'])).toBe(tags.length);
+  });
+});
+
+describe('refusals are envelopes', () => {
+  it('needs the list permission', async () => {
+    const body = { format: 'csv', columns: [{ field: 'name', label: '名称' }] };
+    const nobody = await post('/course/tag/export/', body, 'nobody');
+    expect(nobody.body).toMatchObject({ code: 40300, msg: '缺少权限 course.view_coursetag' });
+    expect((await post('/course/tag/export/', body, 'ads')).body.code).toBe(40300);
+    expect((await post('/course/tag/export/', body, 'viewer')).status).toBe(200);
+  });
+
+  it('refuses columns that are not fields of the record, and bad filters, formats and zones', async () => {
+    const bad = async (body: unknown) => (await post('/course/tag/export/', body)).body;
+    expect((await bad({ format: 'csv', columns: [{ field: 'password', label: 'x' }] })).data.errors).toEqual([{ field: 'columns.0.field', message: '不是课程标签的字段' }]);
+    expect((await bad({ format: 'pdf', columns: [{ field: 'name', label: 'x' }] })).data.errors[0].field).toBe('format');
+    expect((await bad({ format: 'csv', query: { is_enable: 'maybe' }, columns: [{ field: 'name', label: 'x' }] })).data.errors[0].field).toBe('query.is_enable');
+    expect((await bad({ format: 'csv', query: { page: 2 }, columns: [{ field: 'name', label: 'x' }] })).data.errors[0].field).toBe('query.page');
+    expect((await bad({ format: 'csv', tz: 'Mars/Base', columns: [{ field: 'name', label: 'x' }] })).data.errors[0].field).toBe('tz');
+    expect((await bad({ format: 'csv', columns: [] })).code).toBe(40000);
+  });
+});
