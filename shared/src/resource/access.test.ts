@@ -11,10 +11,10 @@ describe('resourceAccess', () => {
       edit: true,
       delete: true,
       toggle: { is_enable: true, is_marked_expired: true },
-      bulkPatch: false,
-      bulkDelete: false,
-      reorder: false,
-      export: false,
+      bulkPatch: true,
+      bulkDelete: true,
+      reorder: true,
+      export: true,
     });
   });
 
@@ -28,7 +28,7 @@ describe('resourceAccess', () => {
       bulkPatch: false,
       bulkDelete: false,
       reorder: false,
-      export: false,
+      export: true,
     });
   });
 
@@ -45,6 +45,10 @@ describe('resourceAccess', () => {
       edit: false,
       delete: false,
       toggle: { is_enable: false, is_marked_expired: false },
+      bulkPatch: false,
+      bulkDelete: false,
+      reorder: false,
+      export: true,
     });
   });
 

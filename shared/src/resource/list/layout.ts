@@ -46,7 +46,7 @@ export const defaultWidth = (f: FieldDef): number => (typeof f.list === 'object'
  * reordered by drag (the handle column does its job; the number is one click away).
  */
 export const hiddenByDefault = (def: Pick<ResourceDef, 'routes'>, f: FieldDef): boolean =>
-  (typeof f.list === 'object' && f.list.defaultHidden) ?? (f.name === 'sort' && !!def.routes.reorder);
+  typeof f.list === 'object' && f.list.defaultHidden !== undefined ? f.list.defaultHidden : f.name === 'sort' && !!def.routes.reorder;
 
 /*
  * The content width a list has at 1440 px with the sidebar open: 1440 − sidebar 220 (host
