@@ -103,7 +103,7 @@ s.test('export: the filtered list downloads as a real CSV file', async ({ page, 
   await page.goto(adminPath('/course/tag?name=%E5%AF%BC%E5%87%BA'));
   await waitForScreen(page);
   await page.getByText('导出02').waitFor();
-  await page.getByRole('button', { name: /^导\s*出$/ }).click();
+  await page.getByRole('button', { name: /^(download\s*)?导\s*出$/ }).click();
   const downloading = page.waitForEvent('download');
   await page.getByText('CSV', { exact: true }).click();
   const download = await downloading;
