@@ -39,6 +39,8 @@ export function buildColumns(c: ColumnContext): KitColumn[] {
   const dim = { onCell: (r: Rec) => (isMarked(def, r) ? { style: { opacity: 0.55 } } : {}) };
   const titleKey = def.titleField ?? 'title';
   const schedules = scheduleFields(def.fields);
+  // A provider without the reorder call (a custom one) has no drag handle, so its sort number shows.
+  const hidden = (f: (typeof listed)[number]) => hiddenByDefault(def, f, !!def.routes.reorder && !!c.provider.reorder);
   // A declaration that lists its id field itself (own label or width) replaces the default ID column.
   const columns: KitColumn[] = listed.some((f) => f.name === idKey)
     ? []
@@ -48,7 +50,7 @@ export function buildColumns(c: ColumnContext): KitColumn[] {
     columns.push({
       key: f.name,
       label: t(f.label),
-      defaultHidden: hiddenByDefault(def, f),
+      defaultHidden: hidden(f),
       dataIndex: f.name,
       title: t(f.label),
       width: defaultWidth(f),
@@ -77,7 +79,7 @@ export function buildColumns(c: ColumnContext): KitColumn[] {
       columns.push({
         key: `${f.name}__status`,
         label: t('resource.list.status'),
-        defaultHidden: hiddenByDefault(def, f),
+        defaultHidden: hidden(f),
         title: t('resource.list.status'),
         width: STATUS_WIDTH,
         render: (_v: unknown, record: Rec) => <LiveStatusTag field={f} record={record} />,

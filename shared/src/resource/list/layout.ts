@@ -45,8 +45,8 @@ export const defaultWidth = (f: FieldDef): number => (typeof f.list === 'object'
  * Hidden until turned on: what the declaration says, and the `sort` number of a list that can be
  * reordered by drag (the handle column does its job; the number is one click away).
  */
-export const hiddenByDefault = (def: Pick<ResourceDef, 'routes'>, f: FieldDef): boolean =>
-  typeof f.list === 'object' && f.list.defaultHidden !== undefined ? f.list.defaultHidden : f.name === 'sort' && !!def.routes.reorder;
+export const hiddenByDefault = (def: Pick<ResourceDef, 'routes'>, f: FieldDef, reorderable = !!def.routes.reorder): boolean =>
+  typeof f.list === 'object' && f.list.defaultHidden !== undefined ? f.list.defaultHidden : f.name === 'sort' && reorderable;
 
 /*
  * The content width a list has at 1440 px with the sidebar open: 1440 − sidebar 220 (host
