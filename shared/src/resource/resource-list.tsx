@@ -28,13 +28,15 @@ export interface ResourceListProps {
   header?: ReactNode;
   /** Inside another page (a record page's tab): no heading and frame of its own. */
   embedded?: boolean;
+  /** After any write from this screen succeeded (e.g. a preview beside the list reads again). */
+  onChanged?: () => void;
 }
 
 /**
  * The list screen of a resource: search form, table with sorting, the spec's pager, empty and
  * error states, and the create / edit drawer, delete and toggles for holders of their permission.
  */
-export function ResourceList({ def, provider: given, rowActions, extra, header, embedded }: ResourceListProps) {
+export function ResourceList({ def, provider: given, rowActions, extra, header, embedded, onChanged }: ResourceListProps) {
   const { t } = useKitI18n();
   const { message } = App.useApp();
   const provider = useMemo(() => given ?? createDataProvider(def), [given, def]);
@@ -60,11 +62,15 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
       try {
         await provider.remove(r[idKey] as string | number, r.version as number | undefined);
         message.success(t('resource.deleted'));
+        onChanged?.();
       } finally {
         list.reload(); // also after a failure: the row may have changed or gone meanwhile
       }
     },
-    onChanged: list.replace,
+    onChanged: (record) => {
+      list.replace(record);
+      onChanged?.();
+    },
     onStale: list.reload,
     rowActions,
   });
@@ -138,6 +144,7 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
         onSaved={() => {
           setTarget(null);
           list.reload();
+          onChanged?.();
         }}
       />
     </PageContainer>
