@@ -132,8 +132,11 @@ describe('bulk delete', () => {
     const stale = made.map(ref);
     stale[2].version = 9;
     await writesNothing(async () => expect((await call('POST', '/course/tag/bulk-delete/', { items: stale })).code).toBe(40900));
+    const total = (await call('GET', '/course/tag/')).data.total;
     const r = await call('POST', '/course/tag/bulk-delete/', { items: made.map(ref) });
     expect(r).toMatchObject({ code: 20000, data: { count: 3 } });
+    // The cached total is dropped once the transaction commits.
+    expect((await call('GET', '/course/tag/')).data.total).toBe(total - 3);
     for (const t of made) expect((await call('GET', `/course/tag/${t.id}/`)).code).toBe(40400);
   });
 });

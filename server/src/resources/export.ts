@@ -69,8 +69,10 @@ function xlsx(p: Plan, sheetName: string): Readable {
     const sheet = wb.addWorksheet(sheetName.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1');
     sheet.addRow(p.columns.map((c) => c.label)).commit();
     for await (const rows of p.chunks()) {
+      // The client went away: stop reading the database.
+      if (out.destroyed) return;
       for (const r of rows) sheet.addRow(r).commit();
-      if (out.writableNeedDrain) await once(out, 'drain');
+      if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
     }
     sheet.commit();
     await wb.commit();
