@@ -99,6 +99,14 @@ function parse<T>(schema: z.ZodType<T> | undefined, input: unknown, prefix: stri
   return r.data;
 }
 
+const envelopes = new WeakMap<z.ZodType, z.ZodType>();
+/** One envelope schema per data schema, so its documentation is converted once. */
+function envelopeOf(data: z.ZodType): z.ZodType {
+  let e = envelopes.get(data);
+  if (!e) envelopes.set(data, (e = envelopeSchema(data)));
+  return e;
+}
+
 function mountOne(app: FastifyInstance, deps: Deps, e: Endpoint, impl: OpImpl): void {
   const tag = e.path.split('/')[1] ?? 'api';
   const security = e.auth === 'public' ? [] : [{ token: [] }];
@@ -117,7 +125,7 @@ function mountOne(app: FastifyInstance, deps: Deps, e: Endpoint, impl: OpImpl): 
       querystring: toOpenApi(impl.query ?? noQuery, 'input'),
       ...(impl.body && impl.body !== 'multipart' ? { body: toOpenApi(impl.body, 'input') } : {}),
       ...(impl.body === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
-      response: { 200: toOpenApi(envelopeSchema(impl.response ?? z.unknown()), 'output') },
+      response: { 200: toOpenApi(envelopeOf(impl.response ?? z.unknown()), 'output') },
     },
     handler: async (req, reply) => {
       const params = parse(impl.params, req.params ?? {}, 'path');

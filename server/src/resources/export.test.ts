@@ -106,6 +106,17 @@ describe('CSV', () => {
   });
 });
 
+describe('references', () => {
+  it('names every record of a list reference, joined', async () => {
+    const bc = (await s.call('GET', '/nav/business_course/?limit=100', { token: tokens.admin })).body.data.items.find((x: { major_ids: number[] }) => x.major_ids.length > 1);
+    const majors = await s.db.selectFrom('major').select(['id', 'name']).where('id', 'in', bc.major_ids).execute();
+    const byId = new Map(majors.map((m) => [Number(m.id), String(m.name)]));
+    const r = await post('/nav/business_course/export/', { format: 'csv', query: { name: bc.name }, columns: [{ field: 'uuid', label: 'UUID' }, { field: 'major_ids', label: '专业' }] });
+    const rows = parseCsv(r.res.body.slice(1));
+    expect(rows.find((x) => x[0] === bc.uuid)).toEqual([bc.uuid, bc.major_ids.map((id: number) => byId.get(id)).join('、')]);
+  });
+});
+
 describe('XLSX', () => {
   it('streams a workbook that reads back with the same rows', async () => {
     const r = await post('/course/tag/export/', {

@@ -1,4 +1,4 @@
-import { exportBody, type ExportColumn } from '@admin/shared/contract/resources';
+import { exportBody, type CollectionModule, type ExportColumn } from '@admin/shared/contract/resources';
 import * as ExcelJS from 'exceljs';
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
@@ -69,8 +69,10 @@ function xlsx(p: Plan, sheetName: string): Readable {
     const sheet = wb.addWorksheet(sheetName.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1');
     sheet.addRow(p.columns.map((c) => c.label)).commit();
     for await (const rows of p.chunks()) {
+      // The client went away: stop reading the database.
+      if (out.destroyed) return;
       for (const r of rows) sheet.addRow(r).commit();
-      if (out.writableNeedDrain) await once(out, 'drain');
+      if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
     }
     sheet.commit();
     await wb.commit();
@@ -78,12 +80,20 @@ function xlsx(p: Plan, sheetName: string): Readable {
   return out;
 }
 
+const bodies = new WeakMap<CollectionModule, z.ZodType>();
+const bodyOf = (m: CollectionModule) => {
+  let b = bodies.get(m);
+  if (!b) bodies.set(m, (b = exportBody(m)));
+  return b;
+};
+const fileReply = z.unknown();
+
 export function exportOp(def: CollectionDef, repo: CollectionRepo, params: z.ZodType): OpImpl {
   const m = def.resource;
   return {
     params,
-    body: exportBody(m),
-    response: z.unknown(),
+    body: bodyOf(m),
+    response: fileReply,
     summary: `导出${m.label}（CSV 或 XLSX 文件流，与列表相同的筛选、排序和权限；不是 JSON 信封）`,
     handle: async (c) => {
       const p = await plan(def, repo, c);
