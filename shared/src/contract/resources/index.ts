@@ -16,6 +16,7 @@ export * from './reference/base';
 export * from './reference/school';
 export * from './reference/practice';
 export * from './reference/course-products';
+export * from './reference/uploads';
 export * from './reference/endpoints';
 export * from './modules';
 
