@@ -141,6 +141,12 @@ export const queryBool = z
   .enum(['1', '0', 'true', 'false'])
   .transform((v) => v === '1' || v === 'true');
 export const queryInt = z.coerce.number().int();
+/** `ids=3,5,8` in a query: at most 100 ids, read as numbers. */
+export const idsQuery = z
+  .string()
+  .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,99}$/, { message: 'ids 应为逗号分隔的正整数，最多 100 个' })
+  .transform((v) => v.split(',').map(Number))
+  .optional();
 
 /** A tree node used by every dropdown tree (subjects, majors, courses, classifications). */
 export interface TreeNode {
