@@ -1,0 +1,86 @@
+import { useRef, useState } from 'react';
+import { Button, Flex, Progress, Typography } from 'antd';
+import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES, type DocumentFile } from '@admin/shared/contract/resources';
+import { useKitI18n } from '../texts';
+import './texts';
+import { DOCUMENT_UPLOAD_PATH, formatBytes, uploadFile } from './upload-file';
+
+export interface DocumentUploadProps {
+  value?: DocumentFile | null;
+  onChange?: (value: DocumentFile | null) => void;
+  id?: string;
+  disabled?: boolean;
+  'aria-label'?: string;
+}
+
+/** One document (PDF, Office, zip): name, size and download link of the stored file; upload with progress, replace, remove. */
+export function DocumentUpload({ value, onChange, id, disabled, 'aria-label': ariaLabel }: DocumentUploadProps) {
+  const { t } = useKitI18n();
+  const input = useRef<HTMLInputElement>(null);
+  const [percent, setPercent] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const mb = DOCUMENT_MAX_BYTES / 1024 / 1024;
+
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    // Checked here so a large file fails before it is sent; the server checks size and content regardless.
+    if (file.size > DOCUMENT_MAX_BYTES) {
+      setProblem(t('resource.file.tooLarge', { mb }));
+      return;
+    }
+    setProblem(null);
+    setPercent(0);
+    const outcome = await uploadFile(DOCUMENT_UPLOAD_PATH, file, setPercent);
+    setPercent(null);
+    if (outcome.ok) onChange?.({ url: outcome.file.url, name: file.name.slice(0, 255) || 'file', size: outcome.file.size });
+    else setProblem(outcome.message);
+  };
+
+  const busy = percent !== null;
+  return (
+    <Flex vertical gap={6} id={id}>
+      {value ? (
+        <Typography.Link href={value.url} download={value.name} aria-label={t('resource.file.download', { name: value.name })}>
+          {value.name}（{formatBytes(value.size)}）
+        </Typography.Link>
+      ) : null}
+      <Flex gap={8} align="center" wrap>
+        <input
+          ref={input}
+          type="file"
+          hidden
+          accept={DOCUMENT_ACCEPT}
+          data-testid={id ? `${id}-file` : undefined}
+          aria-label={ariaLabel}
+          onChange={(e) => {
+            void pick(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+        />
+        <Button disabled={disabled || busy} loading={busy} onClick={() => input.current?.click()}>
+          {value ? t('resource.file.replace') : t('resource.file.upload')}
+        </Button>
+        {value && !disabled ? (
+          <Button type="link" onClick={() => onChange?.(null)} disabled={busy}>
+            {t('resource.file.remove')}
+          </Button>
+        ) : null}
+      </Flex>
+      {busy ? <Progress percent={percent} size="small" aria-label={t('resource.file.progress', { percent })} /> : null}
+      <Typography.Text type={problem ? 'danger' : 'secondary'} style={{ fontSize: 12 }} role={problem ? 'alert' : undefined}>
+        {problem ?? t('resource.file.types', { mb })}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+/** A document in a list: its name as a download link. */
+export function DocumentCell({ value }: { value: unknown }) {
+  const v = value as DocumentFile | null | undefined;
+  if (!v || typeof v !== 'object' || !v.url) return null;
+  return (
+    <Typography.Link href={v.url} download={v.name}>
+      {v.name}
+    </Typography.Link>
+  );
+}
