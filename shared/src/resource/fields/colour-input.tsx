@@ -28,7 +28,7 @@ export function ColourInput({ value, onChange, id, disabled, placeholder, 'aria-
         disabledAlpha
         format="hex"
         presets={[{ label: t('resource.colour.pick'), colors: COLOUR_PRESETS, defaultOpen: true }]}
-        onChangeComplete={(c) => onChange?.(c.toHexString().slice(0, 7).toUpperCase())}
+        onChange={(c) => onChange?.(c.toHexString().slice(0, 7).toUpperCase())}
       >
         <button
           type="button"
