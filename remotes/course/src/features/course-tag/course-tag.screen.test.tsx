@@ -53,7 +53,7 @@ it('changes a tag’s colour with the picker and stores #RRGGBB', async () => {
     return block as HTMLElement;
   });
   await userEvent.click(preset);
-  await waitFor(() => expect(within(drawer).getByLabelText('颜色')).toHaveValue('#F5222D'));
+  await waitFor(() => expect((within(drawer).getByLabelText('颜色') as HTMLInputElement).value).toBe('#F5222D'));
   await userEvent.click(within(drawer).getByRole('button', { name: /保\s*存/ }));
   await waitFor(async () => {
     const now = await http.get<Tag>(`/course/tag/${first.id}/`);
