@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { z } from 'zod';
 import { unwrapSchema } from '@admin/shared/contract/resources';
 import type { FieldDef, Rec, ResourceDef } from '../types';
@@ -57,4 +58,12 @@ export function hasContent(itemDef: ItemParent, item: Rec | undefined): boolean 
   if (!item) return false;
   const fresh = itemDefaults(itemDef);
   return itemDef.fields.some((f) => filled(item[f.name]) && JSON.stringify(item[f.name]) !== JSON.stringify(fresh[f.name]));
+}
+
+/** A deep copy of an item's form values (dates stay dayjs, unlike structuredClone). */
+export function copyValue<T>(v: T): T {
+  if (Array.isArray(v)) return v.map(copyValue) as T;
+  if (dayjs.isDayjs(v)) return v.clone() as T;
+  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, copyValue(x)])) as T;
+  return v;
 }

@@ -6,7 +6,7 @@ import { useKitI18n } from '../texts';
 import type { FieldDef, Rec } from '../types';
 import { fieldProblem } from '../validate';
 import { formConfig, isRequired } from '../values';
-import { hasContent, itemDefaults, itemDefOf, listLimits, type ItemParent } from './item-schema';
+import { copyValue, hasContent, itemDefaults, itemDefOf, listLimits, type ItemParent } from './item-schema';
 import './texts';
 
 export interface SubListFieldProps {
@@ -98,7 +98,7 @@ export function SubListField({ def, field, disabled }: SubListFieldProps) {
                           icon={<CopyOutlined />}
                           aria-label={`${t('resource.list.duplicate')} ${name}`}
                           disabled={disabled || rows.length >= max}
-                          onClick={() => add(structuredClone(form.getFieldValue([field.name, index])), index + 1)}
+                          onClick={() => add(copyValue(form.getFieldValue([field.name, index])), index + 1)}
                         />
                         <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`${t('resource.list.remove')} ${name}`} disabled={disabled || rows.length <= min} onClick={() => confirmRemove(index)} />
                       </Flex>
