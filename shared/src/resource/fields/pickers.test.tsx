@@ -1,5 +1,5 @@
 // Tree and reference pickers: names for stored ids, search as the user types, one lookup per page of cells.
-import { act, configure, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import type { TreeNode } from '@admin/shared/contract/resources';
