@@ -42,13 +42,13 @@ export function useTree(source: TreeSource | undefined): TreeNode[] | null {
 /** id → name of the nodes that can be values (for the majors tree: majors, not categories). */
 export function treeNames(tree: readonly TreeNode[], groupsSelectable = true): Map<number, string> {
   const out = new Map<number, string>();
-  const walk = (nodes: readonly TreeNode[]) => {
+  const walk = (nodes: readonly TreeNode[], root: boolean) => {
     for (const n of nodes) {
-      if (groupsSelectable || !n.children.length) out.set(n.id, n.name);
-      walk(n.children);
+      if (groupsSelectable || (!root && !n.children.length)) out.set(n.id, n.name);
+      walk(n.children, false);
     }
   };
-  walk(tree);
+  walk(tree, true);
   return out;
 }
 

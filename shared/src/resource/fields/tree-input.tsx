@@ -15,15 +15,15 @@ interface TreeData {
 }
 
 /** API tree nodes as TreeSelect data; groups that cannot be picked get a value of their own that never collides with an id. */
-function toTreeData(nodes: readonly TreeNode[], groupsSelectable: boolean): TreeData[] {
+function toTreeData(nodes: readonly TreeNode[], groupsSelectable: boolean, root = true): TreeData[] {
   return nodes.map((n) => {
-    const group = n.children.length > 0;
+    const group = root || n.children.length > 0;
     const pickable = groupsSelectable || !group;
     return {
       value: pickable ? n.id : `group:${n.id}`,
       title: n.code ? `${n.name}（${n.code}）` : n.name,
       ...(pickable ? {} : { selectable: false, disabled: false }),
-      children: toTreeData(n.children, groupsSelectable),
+      children: toTreeData(n.children, groupsSelectable, false),
     };
   });
 }

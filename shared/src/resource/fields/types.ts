@@ -11,7 +11,7 @@ export interface TreeSource {
   /** Identifies the tree for the page-wide cache (e.g. `majors?mold=2`). */
   key: string;
   load: () => Promise<TreeNode[]>;
-  /** Whether inner nodes can be picked too; when false only leaves are values (majors, not categories). */
+  /** Whether inner nodes can be picked too; when false only leaves below the roots are values (majors, not categories, even an empty one). */
   groupsSelectable?: boolean;
 }
 
