@@ -3,7 +3,7 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '@admin/shared/api';
 import type { TreeNode } from '@admin/shared/contract/resources';
-import { renderScreen, signIn } from '@admin/testing';
+import { renderInApp, signIn } from './screen-kit';
 import { majorsTree, subjectTree } from './sources';
 import { TreeCell, TreeInput } from './tree-input';
 
@@ -17,14 +17,14 @@ const titles = () => [...document.querySelectorAll('.ant-select-tree-title')].ma
 it('offers professional majors without categories 1, 7 and 14, and shows stored majors by name', async () => {
   const tree = await http.get<TreeNode[]>('/school/dp/majors/tree/', { params: { mold: 2 } });
   const major = tree.find((c) => c.children.length)!.children[0];
-  renderScreen(() => (
+  renderInApp(
     <>
       <TreeInput source={majorsTree(2)} multiple value={[major.id]} aria-label="专业" />
       <div data-testid="cell">
         <TreeCell source={majorsTree(2)} value={[major.id]} />
       </div>
-    </>
-  ));
+    </>,
+  );
   expect(await within(screen.getByTestId('cell')).findByText(major.name)).toBeTruthy();
   await userEvent.click(screen.getByRole('combobox', { name: '专业' }));
   await screen.findByTitle(`${major.name}（${major.code}）`);
@@ -35,7 +35,7 @@ it('offers professional majors without categories 1, 7 and 14, and shows stored 
 
 it('reads the subject tree of the default industry (graduate_exam)', async () => {
   const tree = await http.get<TreeNode[]>('/base/drop_down/subject_tree/', { params: { industry: 'graduate_exam' } });
-  renderScreen(() => <TreeInput source={subjectTree()} aria-label="科目" />);
+  renderInApp(<TreeInput source={subjectTree()} aria-label="科目" />);
   await userEvent.click(screen.getByRole('combobox', { name: '科目' }));
   expect(await screen.findByTitle(tree[0].code ? `${tree[0].name}（${tree[0].code}）` : tree[0].name)).toBeTruthy();
 });

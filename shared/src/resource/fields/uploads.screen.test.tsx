@@ -4,7 +4,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axios from 'axios';
 import type { DocumentFile, VideoValue } from '@admin/shared/contract/resources';
-import { renderScreen, signIn, toasts } from '@admin/testing';
+import { renderInApp, signIn, toasts } from './screen-kit';
 import { DocumentUpload } from './document-upload';
 import { VideoInput } from './video-input';
 
@@ -47,7 +47,7 @@ const MP4 = new Uint8Array([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypisom
 beforeAll(() => signIn('ads'));
 
 it('uploads a PDF, shows its name, size and a download link; replaces and removes it', async () => {
-  renderScreen(DocumentField);
+  renderInApp(<DocumentField />);
   const input = screen.getByLabelText('附件', { selector: 'input' });
   await userEvent.upload(input, new File([PDF], '招生简章.pdf', { type: 'application/pdf' }));
   const link = await screen.findByRole('link', { name: '下载 招生简章.pdf' });
@@ -65,7 +65,7 @@ it('uploads a PDF, shows its name, size and a download link; replaces and remove
 });
 
 it('shows the server’s refusal of a disguised file at the field, not as a toast naming `file`', async () => {
-  renderScreen(DocumentField);
+  renderInApp(<DocumentField />);
   const before = toasts.length;
   const input = screen.getByLabelText('附件', { selector: 'input' });
   await userEvent.upload(input, new File(['<html><script>alert(1)</script></html>'], 'report.pdf', { type: 'application/pdf' }));
@@ -75,7 +75,7 @@ it('shows the server’s refusal of a disguised file at the field, not as a toas
 });
 
 it('refuses a document over 20 MB before sending it', async () => {
-  renderScreen(DocumentField);
+  renderInApp(<DocumentField />);
   const big = new File([new Uint8Array(1)], 'big.pdf', { type: 'application/pdf' });
   Object.defineProperty(big, 'size', { value: 20 * 1024 * 1024 + 1 });
   await userEvent.upload(screen.getByLabelText('附件', { selector: 'input' }), big);
@@ -95,7 +95,7 @@ it('uploads a video, takes its duration from the file, and keeps URL, cover and 
   });
   URL.createObjectURL = () => 'blob:video';
   URL.revokeObjectURL = () => {};
-  renderScreen(VideoField);
+  renderInApp(<VideoField />);
   await userEvent.upload(screen.getByLabelText('视频 上传视频', { selector: 'input' }), new File([MP4], 'clip.mp4', { type: 'video/mp4' }));
   await waitFor(() => expect(videoValue).toEqual({ url: expect.stringMatching(/^\/uploads\/[a-f0-9]{32}\.mp4$/), cover: '', duration: 94 }));
   await waitFor(() => expect((screen.getByLabelText('视频 时长（秒）') as HTMLInputElement).value).toBe('94'));
@@ -110,7 +110,7 @@ it('uploads a video, takes its duration from the file, and keeps URL, cover and 
 });
 
 it('refuses a video URL that is not http(s) at the field', async () => {
-  renderScreen(VideoField);
+  renderInApp(<VideoField />);
   await userEvent.type(screen.getByLabelText('视频 视频地址'), 'javascript:alert(1)');
   expect((await screen.findByRole('alert')).textContent).toBe('视频地址应为 http:// 或 https:// 开头');
 });
