@@ -3,16 +3,7 @@
  * like Office documents, and the first bytes of the other formats the uploads recognise.
  */
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (b: Buffer) => {
-  let c = 0xffffffff;
-  for (const x of b) c = CRC_TABLE[(c ^ x) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
+import { crc32 } from '../seed/png';
 
 /** A zip archive holding these entries uncompressed. */
 export function zipOf(entries: Record<string, string>): Buffer {

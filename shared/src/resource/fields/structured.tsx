@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Form } from 'antd';
 import { TrimInput } from '@admin/shared/ui';
 import { useKitI18n } from '../texts';
+import type { FieldInputProps } from '../field-input';
 import type { FieldDef, Rec } from '../types';
 import { ColourCell, ColourInput } from './colour-input';
 import { DocumentCell, DocumentUpload } from './document-upload';
@@ -19,16 +20,10 @@ import { VideoCell, VideoInput } from './video-input';
 
 export const isStructured = (f: FieldDef): f is FieldDef & { type: StructuredType } => (STRUCTURED_TYPES as readonly string[]).includes(f.type);
 
-export interface StructuredInputProps {
-  field: FieldDef;
-  value?: unknown;
-  onChange?: (value: unknown) => void;
-  id?: string;
-  disabled?: boolean;
-  placeholder?: string;
+export type StructuredInputProps = FieldInputProps & {
   /** The field's label, translated (accessible names). */
   label: string;
-}
+};
 
 /** The link value: a course product picker when the link goes to a course, the text otherwise. */
 function LinkTargetInput({ field, value, onChange, id, disabled, placeholder, label }: StructuredInputProps) {
