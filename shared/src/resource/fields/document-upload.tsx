@@ -1,9 +1,10 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Button, Flex, Progress, Typography } from 'antd';
 import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES, type DocumentFile } from '@admin/shared/contract/resources';
 import { useKitI18n } from '../texts';
 import './texts';
-import { DOCUMENT_UPLOAD_PATH, formatBytes, uploadFile } from './upload-file';
+import { DOCUMENT_UPLOAD_PATH, formatBytes } from './upload-file';
+import { useFileUpload } from './use-file-upload';
 
 export interface DocumentUploadProps {
   value?: DocumentFile | null;
@@ -17,26 +18,12 @@ export interface DocumentUploadProps {
 export function DocumentUpload({ value, onChange, id, disabled, 'aria-label': ariaLabel }: DocumentUploadProps) {
   const { t } = useKitI18n();
   const input = useRef<HTMLInputElement>(null);
-  const [percent, setPercent] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const mb = DOCUMENT_MAX_BYTES / 1024 / 1024;
+  const { send, percent, busy, problem, mb } = useFileUpload(DOCUMENT_UPLOAD_PATH, DOCUMENT_MAX_BYTES);
 
   const pick = async (file: File | undefined) => {
-    if (!file) return;
-    // Checked here so a large file fails before it is sent; the server checks size and content regardless.
-    if (file.size > DOCUMENT_MAX_BYTES) {
-      setProblem(t('resource.file.tooLarge', { mb }));
-      return;
-    }
-    setProblem(null);
-    setPercent(0);
-    const outcome = await uploadFile(DOCUMENT_UPLOAD_PATH, file, setPercent);
-    setPercent(null);
-    if (outcome.ok) onChange?.({ url: outcome.file.url, name: file.name.slice(0, 255) || 'file', size: outcome.file.size });
-    else setProblem(outcome.message);
+    const stored = file ? await send(file) : null;
+    if (file && stored) onChange?.({ url: stored.url, name: file.name.slice(0, 255) || 'file', size: stored.size });
   };
-
-  const busy = percent !== null;
   return (
     <Flex vertical gap={6} id={id}>
       {value ? (
@@ -66,7 +53,7 @@ export function DocumentUpload({ value, onChange, id, disabled, 'aria-label': ar
           </Button>
         ) : null}
       </Flex>
-      {busy ? <Progress percent={percent} size="small" aria-label={t('resource.file.progress', { percent })} /> : null}
+      {percent !== null ? <Progress percent={percent} size="small" aria-label={t('resource.file.progress', { percent })} /> : null}
       <Typography.Text type={problem ? 'danger' : 'secondary'} style={{ fontSize: 12 }} role={problem ? 'alert' : undefined}>
         {problem ?? t('resource.file.types', { mb })}
       </Typography.Text>

@@ -1,11 +1,12 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Button, Flex, InputNumber, Progress, Typography } from 'antd';
 import { VIDEO_ACCEPT, VIDEO_MAX_BYTES, type VideoValue } from '@admin/shared/contract/resources';
 import { TrimInput } from '@admin/shared/ui';
 import { ImageUpload } from '../image-upload';
 import { useKitI18n } from '../texts';
 import './texts';
-import { VIDEO_UPLOAD_PATH, uploadFile } from './upload-file';
+import { VIDEO_UPLOAD_PATH } from './upload-file';
+import { useFileUpload } from './use-file-upload';
 
 /** The length of a video file in whole seconds, read by the browser from its metadata (null when it cannot tell). */
 export function readVideoDuration(file: Blob, timeoutMs = 10_000): Promise<number | null> {
@@ -40,10 +41,8 @@ const empty: VideoValue = { url: '', cover: '', duration: 0 };
 export function VideoInput({ value, onChange, id, disabled, 'aria-label': ariaLabel }: VideoInputProps) {
   const { t } = useKitI18n();
   const input = useRef<HTMLInputElement>(null);
-  const [percent, setPercent] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { send, percent, busy, problem, mb } = useFileUpload(VIDEO_UPLOAD_PATH, VIDEO_MAX_BYTES);
   const current: VideoValue = { ...empty, ...(value ?? {}) };
-  const mb = VIDEO_MAX_BYTES / 1024 / 1024;
   const label = ariaLabel ?? '';
   const set = (patch: Partial<VideoValue>) => {
     const next = { ...current, ...patch };
@@ -52,23 +51,11 @@ export function VideoInput({ value, onChange, id, disabled, 'aria-label': ariaLa
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
-    if (file.size > VIDEO_MAX_BYTES) {
-      setProblem(t('resource.file.tooLarge', { mb }));
-      return;
-    }
-    setProblem(null);
-    setPercent(0);
-    const [outcome, seconds] = await Promise.all([uploadFile(VIDEO_UPLOAD_PATH, file, setPercent), readVideoDuration(file)]);
-    setPercent(null);
-    if (!outcome.ok) {
-      setProblem(outcome.message);
-      return;
-    }
-    set({ url: outcome.file.url, ...(seconds !== null ? { duration: seconds } : {}) });
+    const [stored, seconds] = await Promise.all([send(file), readVideoDuration(file)]);
+    if (stored) set({ url: stored.url, ...(seconds !== null ? { duration: seconds } : {}) });
   };
 
   const urlProblem = current.url && !/^(\/uploads\/\S+|https?:\/\/\S+)$/.test(current.url) ? t('resource.video.badUrl') : null;
-  const busy = percent !== null;
   return (
     <Flex vertical gap={8} id={id}>
       <Flex gap={8} align="center" wrap>
@@ -95,7 +82,7 @@ export function VideoInput({ value, onChange, id, disabled, 'aria-label': ariaLa
           {t('resource.video.upload')}
         </Button>
       </Flex>
-      {busy ? <Progress percent={percent} size="small" aria-label={t('resource.file.progress', { percent })} /> : null}
+      {percent !== null ? <Progress percent={percent} size="small" aria-label={t('resource.file.progress', { percent })} /> : null}
       <Typography.Text type={problem || urlProblem ? 'danger' : 'secondary'} style={{ fontSize: 12 }} role={problem || urlProblem ? 'alert' : undefined}>
         {problem ?? urlProblem ?? t('resource.video.urlHelp', { mb })}
       </Typography.Text>
