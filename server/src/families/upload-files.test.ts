@@ -120,6 +120,23 @@ describe('video upload', () => {
     expect(got.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('serves byte ranges, so a player can seek', async () => {
+    const { url } = (await upload('video', MP4)).json().data as { url: string };
+    const part = await s.app.inject({ url, headers: { range: 'bytes=4-11' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 4-11/${MP4.length}`);
+    expect(part.rawPayload.toString('latin1')).toBe('ftypisom');
+    const tail = await s.app.inject({ url, headers: { range: 'bytes=-4' } });
+    expect(tail.rawPayload.equals(MP4.subarray(MP4.length - 4))).toBe(true);
+    const outside = await s.app.inject({ url, headers: { range: `bytes=${MP4.length}-` } });
+    expect(outside.statusCode).toBe(416);
+    expect(outside.headers['content-range']).toBe(`bytes */${MP4.length}`);
+    const whole = await s.app.inject({ url });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.rawPayload.equals(MP4)).toBe(true);
+  });
+
   it.each([
     ['a Matroska file that is not WebM', MKV],
     ['a PDF', PDF],

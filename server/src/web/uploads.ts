@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ATTACHMENT_EXTS, UPLOAD_NAME_RE } from '../families/upload';
+import { byteRange } from '../uploads/range';
 import type { UploadStore } from '../uploads/store';
 
 /**
@@ -24,6 +25,13 @@ export function registerUploads(app: FastifyInstance, store: UploadStore): void 
     // Documents are downloaded, never opened in the console's origin (a PDF viewer runs script).
     reply.header('content-disposition', ATTACHMENT_EXTS.includes(ext) ? `attachment; filename="${name}"` : 'inline');
     reply.type(file.type);
+    reply.header('accept-ranges', 'bytes');
+    const range = byteRange(req.headers.range, file.bytes.length);
+    if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${file.bytes.length}`).send('');
+    if (range) {
+      reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${file.bytes.length}`);
+      return reply.send(file.bytes.subarray(range.start, range.end + 1));
+    }
     return reply.send(file.bytes);
   });
 }
