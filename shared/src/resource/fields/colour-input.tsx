@@ -1,7 +1,6 @@
 import { ColorPicker, Flex, Tag } from 'antd';
 import { TrimInput } from '@admin/shared/ui';
-import { useKitI18n } from '../texts';
-import './texts';
+import { useFieldI18n } from './texts';
 
 /** Colours offered with one click (antd's palette); any other can be picked or typed. */
 export const COLOUR_PRESETS = ['#F5222D', '#FA541C', '#FF6A00', '#FAAD14', '#52C41A', '#13C2C2', '#1677FF', '#2F54EB', '#722ED1', '#EB2F96', '#8C8C8C', '#000000'];
@@ -18,7 +17,7 @@ export interface ColourInputProps {
 
 /** A colour as `#RRGGBB`: a picker with presets, and the hex text beside it for typing or pasting. */
 export function ColourInput({ value, onChange, id, disabled, placeholder, 'aria-label': ariaLabel }: ColourInputProps) {
-  const { t } = useKitI18n();
+  const { t } = useFieldI18n();
   const valid = typeof value === 'string' && /^#[0-9A-Fa-f]{6}$/.test(value);
   return (
     <Flex gap={8} align="center">

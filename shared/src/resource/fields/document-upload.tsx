@@ -1,10 +1,9 @@
 import { useRef } from 'react';
 import { Button, Flex, Progress, Typography } from 'antd';
 import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES, type DocumentFile } from '@admin/shared/contract/resources';
-import { useKitI18n } from '../texts';
-import './texts';
 import { DOCUMENT_UPLOAD_PATH, formatBytes } from './upload-file';
 import { useFileUpload } from './use-file-upload';
+import { useFieldI18n } from './texts';
 
 export interface DocumentUploadProps {
   value?: DocumentFile | null;
@@ -16,7 +15,7 @@ export interface DocumentUploadProps {
 
 /** One document (PDF, Office, zip): name, size and download link of the stored file; upload with progress, replace, remove. */
 export function DocumentUpload({ value, onChange, id, disabled, 'aria-label': ariaLabel }: DocumentUploadProps) {
-  const { t } = useKitI18n();
+  const { t } = useFieldI18n();
   const input = useRef<HTMLInputElement>(null);
   const { send, percent, busy, problem, mb } = useFileUpload(DOCUMENT_UPLOAD_PATH, DOCUMENT_MAX_BYTES);
 

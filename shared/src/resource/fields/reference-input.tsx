@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Select, Space, Spin, Tag } from 'antd';
-import { useKitI18n } from '../texts';
 import type { Option } from '../types';
 import { useReferenceNames } from './names';
-import './texts';
 import type { ReferenceSource } from './types';
+import { useFieldI18n } from './texts';
 
 /** How long typing pauses before the server is searched. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -26,7 +25,7 @@ const idsOf = (value: unknown): Id[] => (Array.isArray(value) ? value : value ==
 
 /** Picks records by searching the server as the user types; shows names, also for the stored value. */
 export function ReferenceInput({ source, multiple, value, onChange, id, disabled, placeholder, 'aria-label': ariaLabel }: ReferenceInputProps) {
-  const { t } = useKitI18n();
+  const { t } = useFieldI18n();
   const [found, setFound] = useState<Option[]>([]);
   const [searching, setSearching] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -86,7 +85,7 @@ export function ReferenceInput({ source, multiple, value, onChange, id, disabled
 
 /** The names of stored ids in a list cell or read-only view (looked up in one batch per page). */
 export function ReferenceCell({ source, value }: { source: ReferenceSource; value: unknown }) {
-  const { t } = useKitI18n();
+  const { t } = useFieldI18n();
   const ids = idsOf(value);
   const names = useReferenceNames(source, ids);
   const name = (v: Id) => {

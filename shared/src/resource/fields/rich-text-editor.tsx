@@ -5,10 +5,9 @@ import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import { UPLOAD_TYPES, type UploadResult } from '@admin/shared/contract/resources';
 import { UPLOAD_PATH } from '../image-upload';
-import { useKitI18n } from '../texts';
-import './texts';
 import { uploadFile } from './upload-file';
 import type { RichTextEditorProps } from './rich-text';
+import { useFieldI18n } from './texts';
 
 /*
  * The TipTap editor behind the rich-text field. Loaded only through import() by rich-text.tsx,
@@ -42,7 +41,7 @@ const TOOLS: Tool[] = [
 ];
 
 export default function RichTextEditor({ value, onChange, id, disabled, 'aria-label': ariaLabel }: RichTextEditorProps) {
-  const { t } = useKitI18n();
+  const { t } = useFieldI18n();
   const [problem, setProblem] = useState<string | null>(null);
   const [uploading, setUploading] = useState(0);
   const fileInput = useRef<HTMLInputElement>(null);

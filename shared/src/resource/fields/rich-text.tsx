@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton, Typography } from 'antd';
-import { useKitI18n } from '../texts';
-import './texts';
+import { useFieldI18n } from './texts';
 
 export interface RichTextEditorProps {
   /** HTML as stored (sanitised by the server). */
@@ -17,7 +16,7 @@ const Editor = lazy(() => import('./rich-text-editor'));
 
 /** The rich-text field: the editor, loaded on first use. */
 export function RichTextInput(props: RichTextEditorProps) {
-  const { t } = useKitI18n();
+  const { t } = useFieldI18n();
   return (
     <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} title={false} aria-label={t('resource.rich.loading')} />}>
       <Editor {...props} />

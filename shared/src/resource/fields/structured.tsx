@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form } from 'antd';
 import { TrimInput } from '@admin/shared/ui';
-import { useKitI18n } from '../texts';
 import type { FieldInputProps } from '../field-input';
 import type { FieldDef, Rec } from '../types';
 import { ColourCell, ColourInput } from './colour-input';
@@ -12,6 +11,7 @@ import { RichTextCell, RichTextInput } from './rich-text';
 import { TreeCell, TreeInput } from './tree-input';
 import { STRUCTURED_TYPES, type StructuredType } from './types';
 import { VideoCell, VideoInput } from './video-input';
+import { useFieldI18n } from './texts';
 
 /*
  * The dispatch of the structured field types for FieldInput (controls) and ValueCell (lists and
@@ -70,7 +70,7 @@ export function StructuredInput(props: StructuredInputProps): ReactNode {
 }
 
 function ListCount({ value }: { value: unknown }) {
-  const { t } = useKitI18n();
+  const { t } = useFieldI18n();
   return <>{t('resource.list.count', { n: Array.isArray(value) ? value.length : 0 })}</>;
 }
 

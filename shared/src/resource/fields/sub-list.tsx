@@ -2,12 +2,11 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { App, Button, Card, Flex, Form, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, CopyOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { FieldInput } from '../field-input';
-import { useKitI18n } from '../texts';
 import type { FieldDef, Rec } from '../types';
 import { fieldProblem } from '../validate';
 import { formConfig, isRequired } from '../values';
 import { copyValue, hasContent, itemDefaults, itemDefOf, listLimits, type ItemParent } from './item-schema';
-import './texts';
+import { useFieldI18n } from './texts';
 
 export interface SubListFieldProps {
   def: ItemParent;
@@ -21,7 +20,7 @@ export interface SubListFieldProps {
  * on the item), duplicate; the item count kept within the contract's min / max.
  */
 export function SubListField({ def, field, disabled }: SubListFieldProps) {
-  const { t } = useKitI18n();
+  const { t } = useFieldI18n();
   const { modal } = App.useApp();
   const form = Form.useFormInstance();
   const itemDef = itemDefOf(def, field);

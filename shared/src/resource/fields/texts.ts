@@ -1,4 +1,5 @@
 import { defineMessages } from '@admin/shared/i18n';
+import { useKitI18n } from '../texts';
 
 /** Texts of the structured fields (sub-lists, pickers, rich text, documents, video, colour). */
 defineMessages({
@@ -54,3 +55,12 @@ defineMessages({
   'resource.field.courseProduct': ['课程商品', 'Course product'],
   'resource.field.colour': ['颜色', 'Colour'],
 });
+
+/**
+ * The kit's i18n for the controls of this folder. Using it (not a bare `import './texts'`) is what
+ * keeps these texts in a build: the package declares no side effects, so a module imported only
+ * for its side effect is dropped from production bundles.
+ */
+export function useFieldI18n() {
+  return useKitI18n();
+}

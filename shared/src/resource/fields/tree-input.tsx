@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { Space, Tag, TreeSelect } from 'antd';
 import type { TreeNode } from '@admin/shared/contract/resources';
-import { useKitI18n } from '../texts';
 import { treeNames, useTree } from './names';
-import './texts';
 import type { TreeSource } from './types';
+import { useFieldI18n } from './texts';
 
 interface TreeData {
   value: number | string;
@@ -42,7 +41,7 @@ export interface TreeInputProps {
 
 /** Picks one or several ids from an API tree, searchable by name; shows names for stored ids. */
 export function TreeInput({ source, multiple, value, onChange, id, disabled, placeholder, allowClear, 'aria-label': ariaLabel }: TreeInputProps) {
-  const { t } = useKitI18n();
+  const { t } = useFieldI18n();
   const tree = useTree(source);
   const groupsSelectable = source.groupsSelectable ?? true;
   const data = useMemo(() => (tree ? toTreeData(tree, groupsSelectable) : []), [tree, groupsSelectable]);
@@ -69,7 +68,7 @@ export function TreeInput({ source, multiple, value, onChange, id, disabled, pla
 
 /** The names of the stored ids of a tree field, in a list or a read-only view. */
 export function TreeCell({ source, value }: { source: TreeSource; value: unknown }) {
-  const { t } = useKitI18n();
+  const { t } = useFieldI18n();
   const tree = useTree(source);
   const names = useMemo(() => (tree ? treeNames(tree, source.groupsSelectable ?? true) : null), [tree, source.groupsSelectable]);
   const ids = (Array.isArray(value) ? value : value === null || value === undefined || value === '' ? [] : [value]).map(Number);

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import type { FileUploadResult } from '@admin/shared/contract/resources';
-import { useKitI18n } from '../texts';
-import './texts';
 import { uploadFile } from './upload-file';
+import { useFieldI18n } from './texts';
 
 /**
  * The state of one file field's upload: progress while sending, the problem to show at the field.
  * A file over `maxBytes` fails before it is sent; the server checks size and content regardless.
  */
 export function useFileUpload(path: string, maxBytes: number) {
-  const { t } = useKitI18n();
+  const { t } = useFieldI18n();
   const [percent, setPercent] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const mb = maxBytes / 1024 / 1024;

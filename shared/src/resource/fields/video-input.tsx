@@ -3,10 +3,9 @@ import { Button, Flex, InputNumber, Progress, Typography } from 'antd';
 import { VIDEO_ACCEPT, VIDEO_MAX_BYTES, type VideoValue } from '@admin/shared/contract/resources';
 import { TrimInput } from '@admin/shared/ui';
 import { ImageUpload } from '../image-upload';
-import { useKitI18n } from '../texts';
-import './texts';
 import { VIDEO_UPLOAD_PATH } from './upload-file';
 import { useFileUpload } from './use-file-upload';
+import { useFieldI18n } from './texts';
 
 /** The length of a video file in whole seconds, read by the browser from its metadata (null when it cannot tell). */
 export function readVideoDuration(file: Blob, timeoutMs = 10_000): Promise<number | null> {
@@ -39,7 +38,7 @@ const empty: VideoValue = { url: '', cover: '', duration: 0 };
 
 /** A video as one value: a URL (typed, or from an upload), a cover image and its duration in seconds. */
 export function VideoInput({ value, onChange, id, disabled, 'aria-label': ariaLabel }: VideoInputProps) {
-  const { t } = useKitI18n();
+  const { t } = useFieldI18n();
   const input = useRef<HTMLInputElement>(null);
   const { send, percent, busy, problem, mb } = useFileUpload(VIDEO_UPLOAD_PATH, VIDEO_MAX_BYTES);
   const current: VideoValue = { ...empty, ...(value ?? {}) };
