@@ -1,4 +1,6 @@
 // The contract's rich-text mark reaches the kit's field type; sub-list values convert item by item.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import dayjs from 'dayjs';
 import { z } from 'zod';
 import { crudSchemas, defineCollection, isRichText, richText, shortText } from '@admin/shared/contract/resources';
@@ -55,4 +57,15 @@ it('converts sub-list items field by field (dates to dayjs and back)', () => {
   expect(dayjs.isDayjs(form[0].at)).toBe(true);
   expect(fromFormValue(f, form)).toEqual({ steps: [{ title: 'a', at: dayjs('2026-03-01T08:00:00+08:00').format() }] });
   expect(toFormValue(f, {})).toEqual([]);
+});
+
+it('registers texts through used exports: @admin/shared has no side effects, so a bare import is dropped from builds', () => {
+  const root = path.resolve(__dirname, '../..');
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((f) => {
+      const p = path.join(dir, f);
+      return statSync(p).isDirectory() ? files(p) : /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) ? [p] : [];
+    });
+  const bare = files(root).filter((f) => /^import '[^']+';$/m.test(readFileSync(f, 'utf8').replace(/^import '[^']+\.css';$/gm, '')));
+  expect(bare.map((f) => path.relative(root, f))).toEqual([]);
 });
