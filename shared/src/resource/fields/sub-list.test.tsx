@@ -58,7 +58,7 @@ it('edits, moves by keyboard and buttons, duplicates and removes items; sends th
 
   // Below the minimum: the form says so and sends nothing.
   await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
-  await waitFor(() => expect(screen.getByText('至少选择 1 项')).toBeTruthy());
+  await waitFor(() => expect(screen.getByText('至少需要 1 项')).toBeTruthy());
   expect(provider.calls).toEqual([]);
 
   const add = screen.getByRole('button', { name: /添加一项/ });

@@ -41,8 +41,8 @@ export function SubListField({ def, field, disabled }: SubListFieldProps) {
           {
             validator: async (_r, value: unknown[] | undefined) => {
               const n = value?.length ?? 0;
-              if (n < min) throw new Error(t('resource.tooFew', { n: min }));
-              if (n > max) throw new Error(t('resource.tooMany', { n: max }));
+              if (n < min) throw new Error(t('resource.list.tooFew', { n: min }));
+              if (n > max) throw new Error(t('resource.list.tooMany', { n: max }));
             },
           },
         ]}

@@ -14,6 +14,8 @@ defineMessages({
   'resource.list.moved': ['已移到第 {n} 项', 'Moved to position {n}'],
   'resource.list.count': ['{n} 项', '{n} items'],
   'resource.list.limits': ['{min}–{max} 项', '{min}–{max} items'],
+  'resource.list.tooFew': ['至少需要 {n} 项', 'At least {n} items are needed'],
+  'resource.list.tooMany': ['最多 {n} 项', 'At most {n} items'],
   'resource.list.empty': ['还没有内容，点“添加一项”开始', 'Nothing yet: choose “Add an item”'],
   'resource.picker.search': ['输入名称搜索', 'Type a name to search'],
   'resource.picker.searching': ['搜索中…', 'Searching…'],
