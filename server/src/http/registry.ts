@@ -2,6 +2,7 @@ import { API_PREFIX, Code, envelopeSchema, type Endpoint } from '@admin/shared/c
 import { ENDPOINTS } from '@admin/shared/contract/resources';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { sanitizeBody } from '../sanitize/rich-text';
 import type { AuthUser, Deps } from '../types';
 import { invalid } from './api-error';
 import { toOpenApi } from './openapi-schema';
@@ -130,7 +131,8 @@ function mountOne(app: FastifyInstance, deps: Deps, e: Endpoint, impl: OpImpl): 
     handler: async (req, reply) => {
       const params = parse(impl.params, req.params ?? {}, 'path');
       const query = parse(impl.query ?? noQuery, req.query ?? {}, 'query');
-      const body = impl.body === 'multipart' ? undefined : parse(impl.body, req.body, '');
+      // Rich-text fields are cleaned here, before any write of any family sees them.
+      const body = impl.body === 'multipart' ? undefined : sanitizeBody(impl.body, parse(impl.body, req.body, ''));
       const data = await impl.handle({ req, reply, params, query, body, user: req.user, now: deps.now(), endpoint: e });
       // A handler that answered itself (a streamed file) returns the reply.
       if (reply.sent || data === reply) return reply;
