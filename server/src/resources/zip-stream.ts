@@ -26,8 +26,10 @@ export interface ZipEntry {
 export interface ZipOptions {
   /** Modification time of every entry. */
   modified: Date;
-  /** zlib level (1 fastest … 9 smallest). */
+  /** zlib level (1 fastest … 9 smallest; default 6). */
   level?: number;
+  /** The largest size or offset to write: ZIP32_MAX (lower only to see the refusal without 4 GiB). */
+  limit?: number;
 }
 
 /** The most a 32-bit size or offset field holds; past it ZIP64 would be needed. */
@@ -112,10 +114,10 @@ function endRecord(count: number, size: number, offset: number): Buffer {
 }
 
 /** Feeds the deflater, counting the plain bytes and their CRC on the way. */
-async function* counted(source: AsyncIterable<Buffer>, s: Sums): AsyncGenerator<Buffer> {
+async function* counted(source: AsyncIterable<Buffer>, s: Sums, limit: number): AsyncGenerator<Buffer> {
   for await (const chunk of source) {
     s.size += chunk.length;
-    if (s.size > ZIP32_MAX) throw tooBig('单个文件');
+    if (s.size > limit) throw tooBig('单个文件');
     s.crc = crc32(chunk, s.crc);
     yield chunk;
   }
@@ -125,10 +127,10 @@ async function* counted(source: AsyncIterable<Buffer>, s: Sums): AsyncGenerator<
  * A streamed entry's deflated bytes. zlib runs on the thread pool, so compressing overlaps with
  * producing the next chunk; the pipeline ties both ends, so stopping here stops the source.
  */
-async function* deflated(source: AsyncIterable<Buffer>, s: Sums, level: number): AsyncGenerator<Buffer> {
+async function* deflated(source: AsyncIterable<Buffer>, s: Sums, level: number, limit: number): AsyncGenerator<Buffer> {
   const z = createDeflateRaw({ level });
   // Errors of either side surface through the iteration of `z`, which the pipeline destroys.
-  pipeline(Readable.from(counted(source, s)), z, () => {});
+  pipeline(Readable.from(counted(source, s, limit)), z, () => {});
   for await (const out of z as AsyncIterable<Buffer>) {
     s.csize += out.length;
     yield out;
@@ -138,11 +140,12 @@ async function* deflated(source: AsyncIterable<Buffer>, s: Sums, level: number):
 /** The archive of `entries`, in order, as buffers. */
 export async function* zip(entries: Iterable<ZipEntry>, opts: ZipOptions): AsyncGenerator<Buffer> {
   const level = opts.level ?? 6;
+  const limit = opts.limit ?? ZIP32_MAX;
   const t = dosTime(opts.modified);
   const central: Buffer[] = [];
   let offset = 0;
   for (const entry of entries) {
-    if (offset > ZIP32_MAX) throw tooBig('文件位置');
+    if (offset > limit) throw tooBig('文件位置');
     const name = Buffer.from(entry.name, 'utf8');
     const start = offset;
     const head = localHeader(name, t);
@@ -151,24 +154,25 @@ export async function* zip(entries: Iterable<ZipEntry>, opts: ZipOptions): Async
     const s: Sums = { crc: 0, size: 0, csize: 0 };
     if (typeof entry.data === 'string' || Buffer.isBuffer(entry.data)) {
       const plain = typeof entry.data === 'string' ? Buffer.from(entry.data, 'utf8') : entry.data;
+      if (plain.length > limit) throw tooBig('单个文件');
       const packed = deflateRawSync(plain, { level });
       Object.assign(s, { crc: crc32(plain), size: plain.length, csize: packed.length });
       offset += packed.length;
       yield packed;
     } else {
-      for await (const out of deflated(entry.data, s, level)) {
+      for await (const out of deflated(entry.data, s, level, limit)) {
         offset += out.length;
         yield out;
       }
     }
-    if (s.csize > ZIP32_MAX) throw tooBig('压缩后的单个文件');
+    if (s.csize > limit) throw tooBig('压缩后的单个文件');
     const tail = descriptor(s);
     offset += tail.length;
     yield tail;
     central.push(centralRecord(name, t, s, start));
   }
   const dir = Buffer.concat(central);
-  if (offset > ZIP32_MAX || central.length > 0xffff) throw tooBig('目录位置');
+  if (offset > limit || central.length > 0xffff) throw tooBig('目录位置');
   yield dir;
   yield endRecord(central.length, dir.length, offset);
 }
