@@ -1,9 +1,10 @@
 import { Code } from '@admin/shared/contract';
-import { UPLOAD_FIELD, UPLOAD_MAX_BYTES, uploadResultSchema } from '@admin/shared/contract/resources';
+import { DOCUMENT_MAX_BYTES, UPLOAD_FIELD, UPLOAD_MAX_BYTES, VIDEO_MAX_BYTES, fileUploadResultSchema, uploadResultSchema } from '@admin/shared/contract/resources';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { ApiError, invalid } from '../http/api-error';
-import type { Registry } from '../http/registry';
+import type { Ctx, Registry } from '../http/registry';
+import { sniffDocument, sniffVideo, type Sniffed } from '../uploads/sniff';
 
 /** Image types recognised by their first bytes (never by file name or the client's content type). */
 export const IMAGE_TYPES = [
@@ -19,40 +20,75 @@ export const IMAGE_TYPES = [
 
 export const sniffImage = (b: Buffer) => IMAGE_TYPES.find((t) => t.test(b));
 export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
-export const UPLOAD_NAME_RE = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
+export const UPLOAD_NAME_RE = /^[a-f0-9]{32}\.(png|jpg|gif|webp|pdf|docx|xlsx|pptx|doc|xls|ppt|zip|mp4|webm)$/;
+/** Stored files a browser must download, never display. */
+export const ATTACHMENT_EXTS: readonly string[] = ['pdf', 'docx', 'xlsx', 'pptx', 'doc', 'xls', 'ppt', 'zip'];
 
-const TOO_LARGE = `图片不能超过 ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`;
 const fileError = (message: string) => invalid([{ field: UPLOAD_FIELD, message }]);
+const mb = (bytes: number) => bytes / 1024 / 1024;
 
-/** POST base/upload/image (DESIGN 5): sniffed type, size limit, random name; returns `{ url }`. */
+interface UploadKind {
+  /** 图片 / 文档 / 视频: how messages name the file. */
+  noun: string;
+  max: number;
+  sniff: (b: Buffer) => Sniffed | null | undefined;
+  wrongType: string;
+}
+
+/** Reads the one file of a multipart upload, checks size and content, stores it under a random name. */
+async function receive(c: Ctx, kind: UploadKind, put: (name: string, type: string, b: Buffer) => Promise<void>) {
+  if (!c.req.isMultipart()) throw fileError('请以 multipart/form-data 上传，文件字段名为 file');
+  const tooLarge = `${kind.noun}不能超过 ${mb(kind.max)} MB`;
+  let buf: Buffer;
+  let field: string;
+  try {
+    const part = await c.req.file({ limits: { fileSize: kind.max, files: 1, fields: 0 } });
+    if (!part) throw fileError(`请选择要上传的${kind.noun}`);
+    field = part.fieldname;
+    buf = await part.toBuffer();
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(Code.TOO_LARGE, tooLarge, { errors: [{ field: UPLOAD_FIELD, message: tooLarge }] });
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw fileError('一次只能上传一个文件，且不要附带其他字段');
+    throw err;
+  }
+  if (field !== UPLOAD_FIELD) throw invalid([{ field, message: `文件字段名应为 ${UPLOAD_FIELD}` }]);
+  if (buf.length === 0) throw fileError('文件是空的');
+  const found = kind.sniff(buf);
+  if (!found) throw fileError(kind.wrongType);
+  const name = `${randomBytes(16).toString('hex')}.${found.ext}`;
+  await put(name, found.type, buf);
+  return { url: `/uploads/${name}`, type: found.type, size: buf.length };
+}
+
+const IMAGE: UploadKind = { noun: '图片', max: UPLOAD_MAX_BYTES, sniff: sniffImage, wrongType: '只支持 PNG、JPEG、GIF、WebP 图片（按文件内容识别，不看扩展名）' };
+const DOCUMENT: UploadKind = {
+  noun: '文档',
+  max: DOCUMENT_MAX_BYTES,
+  sniff: sniffDocument,
+  wrongType: '只支持 PDF、Word、Excel、PowerPoint（含 doc/xls/ppt）和 zip 文件（按文件内容识别，不看扩展名）',
+};
+const VIDEO: UploadKind = { noun: '视频', max: VIDEO_MAX_BYTES, sniff: sniffVideo, wrongType: '只支持 MP4 和 WebM 视频（按文件内容识别，不看扩展名）' };
+
+/** POST base/upload/image, document and video (DESIGN 5): sniffed type, size limit, random name. */
 export function uploadFamily(reg: Registry): void {
   reg.add('upload', 'image', (_e, deps) => ({
     body: 'multipart',
     response: uploadResultSchema,
     summary: '上传图片（multipart 字段 file；PNG、JPEG、GIF、WebP，≤ 5 MB）',
-    handle: async (c) => {
-      if (!c.req.isMultipart()) throw fileError('请以 multipart/form-data 上传，文件字段名为 file');
-      let buf: Buffer;
-      let field: string;
-      try {
-        const part = await c.req.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0 } });
-        if (!part) throw fileError('请选择要上传的图片');
-        field = part.fieldname;
-        buf = await part.toBuffer();
-      } catch (err) {
-        if (err instanceof ApiError) throw err;
-        const code = (err as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(Code.TOO_LARGE, TOO_LARGE, { errors: [{ field: UPLOAD_FIELD, message: TOO_LARGE }] });
-        if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw fileError('一次只能上传一个文件，且不要附带其他字段');
-        throw err;
-      }
-      if (field !== UPLOAD_FIELD) throw invalid([{ field, message: `文件字段名应为 ${UPLOAD_FIELD}` }]);
-      if (buf.length === 0) throw fileError('文件是空的');
-      const kind = sniffImage(buf);
-      if (!kind) throw fileError('只支持 PNG、JPEG、GIF、WebP 图片（按文件内容识别，不看扩展名）');
-      const name = `${randomBytes(16).toString('hex')}.${kind.ext}`;
-      await deps.uploads.put(name, kind.type, buf);
-      return { url: `/uploads/${name}` };
-    },
+    handle: async (c) => ({ url: (await receive(c, IMAGE, (n, t, b) => deps.uploads.put(n, t, b))).url }),
+  }));
+  reg.add('upload', 'document', (_e, deps) => ({
+    body: 'multipart',
+    response: fileUploadResultSchema,
+    summary: '上传文档（multipart 字段 file；PDF、docx/xlsx/pptx、doc/xls/ppt、zip，≤ 20 MB；以附件下载）',
+    handle: (c) => receive(c, DOCUMENT, (n, t, b) => deps.uploads.put(n, t, b)),
+  }));
+  reg.add('upload', 'video', (_e, deps) => ({
+    body: 'multipart',
+    response: fileUploadResultSchema,
+    summary: '上传视频（multipart 字段 file；MP4、WebM，≤ 100 MB）',
+    handle: (c) => receive(c, VIDEO, (n, t, b) => deps.uploads.put(n, t, b)),
   }));
 }

@@ -11,6 +11,16 @@ const hasRef = (v: unknown): boolean =>
  * (trees) are described loosely because route schemas cannot carry their own $defs.
  */
 export function toOpenApi(schema: z.ZodType, io: 'input' | 'output'): Json {
+  // Every app (each test server) converts the same contract schemas again: remember them.
+  let byIo = converted.get(schema);
+  if (!byIo) converted.set(schema, (byIo = {}));
+  byIo[io] ??= convert(schema, io);
+  return structuredClone(byIo[io]);
+}
+
+const converted = new WeakMap<z.ZodType, { input?: Json; output?: Json }>();
+
+function convert(schema: z.ZodType, io: 'input' | 'output'): Json {
   try {
     const out = z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any' }) as Json;
     delete out.$schema;

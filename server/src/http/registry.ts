@@ -2,6 +2,7 @@ import { API_PREFIX, Code, envelopeSchema, type Endpoint } from '@admin/shared/c
 import { ENDPOINTS } from '@admin/shared/contract/resources';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { sanitizeBody } from '../sanitize/rich-text';
 import type { AuthUser, Deps } from '../types';
 import { invalid } from './api-error';
 import { toOpenApi } from './openapi-schema';
@@ -99,6 +100,14 @@ function parse<T>(schema: z.ZodType<T> | undefined, input: unknown, prefix: stri
   return r.data;
 }
 
+const envelopes = new WeakMap<z.ZodType, z.ZodType>();
+/** One envelope schema per data schema, so its documentation is converted once. */
+function envelopeOf(data: z.ZodType): z.ZodType {
+  let e = envelopes.get(data);
+  if (!e) envelopes.set(data, (e = envelopeSchema(data)));
+  return e;
+}
+
 function mountOne(app: FastifyInstance, deps: Deps, e: Endpoint, impl: OpImpl): void {
   const tag = e.path.split('/')[1] ?? 'api';
   const security = e.auth === 'public' ? [] : [{ token: [] }];
@@ -117,12 +126,13 @@ function mountOne(app: FastifyInstance, deps: Deps, e: Endpoint, impl: OpImpl): 
       querystring: toOpenApi(impl.query ?? noQuery, 'input'),
       ...(impl.body && impl.body !== 'multipart' ? { body: toOpenApi(impl.body, 'input') } : {}),
       ...(impl.body === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
-      response: { 200: toOpenApi(envelopeSchema(impl.response ?? z.unknown()), 'output') },
+      response: { 200: toOpenApi(envelopeOf(impl.response ?? z.unknown()), 'output') },
     },
     handler: async (req, reply) => {
       const params = parse(impl.params, req.params ?? {}, 'path');
       const query = parse(impl.query ?? noQuery, req.query ?? {}, 'query');
-      const body = impl.body === 'multipart' ? undefined : parse(impl.body, req.body, '');
+      // Rich-text fields are cleaned here, before any write of any family sees them.
+      const body = impl.body === 'multipart' ? undefined : sanitizeBody(impl.body, parse(impl.body, req.body, ''));
       const data = await impl.handle({ req, reply, params, query, body, user: req.user, now: deps.now(), endpoint: e });
       // A handler that answered itself (a streamed file) returns the reply.
       if (reply.sent || data === reply) return reply;

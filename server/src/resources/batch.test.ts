@@ -1,5 +1,6 @@
 /** Bulk change, bulk delete and reorder: one transaction, all or nothing, every row checked. */
 import { dbFingerprint, startTestServer, type Envelope, type TestServer } from '../test/harness';
+import { reorderedSorts } from './batch';
 
 type Rec = Record<string, unknown>;
 
@@ -132,8 +133,11 @@ describe('bulk delete', () => {
     const stale = made.map(ref);
     stale[2].version = 9;
     await writesNothing(async () => expect((await call('POST', '/course/tag/bulk-delete/', { items: stale })).code).toBe(40900));
+    const total = (await call('GET', '/course/tag/')).data.total;
     const r = await call('POST', '/course/tag/bulk-delete/', { items: made.map(ref) });
     expect(r).toMatchObject({ code: 20000, data: { count: 3 } });
+    // The cached total is dropped once the transaction commits.
+    expect((await call('GET', '/course/tag/')).data.total).toBe(total - 3);
     for (const t of made) expect((await call('GET', `/course/tag/${t.id}/`)).code).toBe(40400);
   });
 });
@@ -156,6 +160,12 @@ describe('reorder', () => {
     expect((await call('PUT', '/nav/floor/order/', { items: order.map(ref) })).code).toBe(20000);
     const ids = (await list('/nav/floor/?limit=100&name=同序')).map((x) => x.id);
     expect(ids).toEqual(order.map((x) => x.id));
+  });
+
+  it('hands the rows their own sort values in the new order, spread when equal, reversed for a descending list', () => {
+    expect(reorderedSorts([30, 10, 20], true)).toEqual([10, 20, 30]);
+    expect(reorderedSorts([5, 5, 5, 9], true)).toEqual([5, 6, 7, 9]);
+    expect(reorderedSorts([5, 5, 8], false)).toEqual([8, 6, 5]);
   });
 
   it('refuses a stale row and writes nothing', async () => {

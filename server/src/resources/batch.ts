@@ -1,5 +1,5 @@
 import { Code, type FieldError } from '@admin/shared/contract';
-import { bulkDeleteBody, bulkPatchBody, reorderBody, sort as sortSchema, type BatchItem } from '@admin/shared/contract/resources';
+import { bulkDeleteBody, bulkPatchBody, reorderBody, sort as sortSchema, type BatchItem, type CollectionModule } from '@admin/shared/contract/resources';
 import { z } from 'zod';
 import { ApiError, invalid } from '../http/api-error';
 import type { ImplFactory } from '../http/registry';
@@ -160,23 +160,39 @@ export async function reorder(repo: CollectionRepo, params: Rec, items: BatchIte
   });
 }
 
+/** The module's schemas, made once per module, not per app (every test server builds an app). */
+const perModule = <T>(make: (m: CollectionModule) => T) => {
+  const made = new WeakMap<CollectionModule, T>();
+  return (m: CollectionModule): T => {
+    let v = made.get(m);
+    if (!v) made.set(m, (v = make(m)));
+    return v;
+  };
+};
+const schemasOf = perModule((m) => ({
+  bulkPatch: bulkPatchBody(m),
+  bulkDelete: bulkDeleteBody(m),
+  reorder: reorderBody(m),
+  records: z.object({ items: z.array(m.schemas.item) }),
+}));
+const counted = z.object({ count: z.number().int() });
+
 /** The implementations of the module's batch endpoints (only those its paths declare are mounted). */
 export function batchOps(def: CollectionDef, repoOf: (deps: Deps) => CollectionRepo): Record<string, ImplFactory> {
   const m = def.resource;
   const params = (path: string) => paramsSchema(path, m.params, { param: m.idParam, kind: m.idKey });
-  const records = z.object({ items: z.array(m.schemas.item) });
   return {
     bulkPatch: (e, deps) => ({
       params: params(e.path),
-      body: bulkPatchBody(m),
-      response: records,
+      body: schemasOf(m).bulkPatch,
+      response: schemasOf(m).records,
       summary: `批量修改${m.label}（一个事务，逐条校验 version，全部成功或全部不写）`,
       handle: (c) => bulkPatch(repoOf(deps), c.params, c.body.items, c.body.changes, c.now),
     }),
     bulkDelete: (e, deps) => ({
       params: params(e.path),
-      body: bulkDeleteBody(m),
-      response: z.object({ count: z.number().int() }),
+      body: schemasOf(m).bulkDelete,
+      response: counted,
       summary: `批量删除${m.label}（一个事务，逐条校验 version）`,
       handle: (c) => bulkDelete(repoOf(deps), c.params, c.body.items, c.now),
     }),
@@ -184,8 +200,8 @@ export function batchOps(def: CollectionDef, repoOf: (deps: Deps) => CollectionR
       if (!('sort' in m.schemas.create.shape)) throw new Error(`${m.name}: reorder needs a sort field`);
       return {
         params: params(e.path),
-        body: reorderBody(m),
-        response: records,
+        body: schemasOf(m).reorder,
+        response: schemasOf(m).records,
         summary: `调整${m.label}顺序（按请求中的顺序写 sort，一个事务）`,
         handle: (c) => reorder(repoOf(deps), c.params, c.body.items, c.now),
       };

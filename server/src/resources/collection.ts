@@ -162,7 +162,7 @@ export class CollectionRepo {
     return reread ? this.get(params, id) : fields;
   }
 
-  scopeWhere(params: Rec): [string, unknown][] {
+  private scopeWhere(params: Rec): [string, unknown][] {
     return [...Object.entries(scopeValues(this.def.scope ?? [], params)), ...Object.entries(this.def.fixed ?? {})];
   }
 

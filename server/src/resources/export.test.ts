@@ -1,6 +1,11 @@
 /** Export: the filtered, ordered list as CSV or XLSX, with values as people read them. */
+import { API_PREFIX, HEADER } from '@admin/shared/contract';
 import * as ExcelJS from 'exceljs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { dbFingerprint, startTestServer, type TestServer } from '../test/harness';
+import { readZip, unzipTest } from '../test/zip-check';
 import { csvCell } from './export-format';
 
 let s: TestServer;
@@ -106,6 +111,30 @@ describe('CSV', () => {
   });
 });
 
+describe('references', () => {
+  it('names every record of a list reference, joined', async () => {
+    const bc = (await s.call('GET', '/nav/business_course/?limit=100', { token: tokens.admin })).body.data.items.find((x: { major_ids: number[] }) => x.major_ids.length > 1);
+    const majors = await s.db.selectFrom('major').select(['id', 'name']).where('id', 'in', bc.major_ids).execute();
+    const byId = new Map(majors.map((m) => [Number(m.id), String(m.name)]));
+    const r = await post('/nav/business_course/export/', { format: 'csv', query: { name: bc.name }, columns: [{ field: 'uuid', label: 'UUID' }, { field: 'major_ids', label: '专业' }] });
+    const rows = parseCsv(r.res.body.slice(1));
+    expect(rows.find((x) => x[0] === bc.uuid)).toEqual([bc.uuid, bc.major_ids.map((id: number) => byId.get(id)).join('、')]);
+  });
+});
+
+/** The rows of an exported workbook as exceljs reads them (null where there is no cell), after checking the zip strictly. */
+async function xlsxRows(file: Buffer): Promise<{ name: string; rows: unknown[][] }> {
+  readZip(file);
+  const unzip = unzipTest(file);
+  if (unzip) expect(unzip).toMatchObject({ ok: true, output: expect.stringContaining('No errors detected') });
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(file as unknown as ArrayBuffer);
+  const sheet = wb.worksheets[0];
+  const rows: unknown[][] = [];
+  sheet.eachRow({ includeEmpty: true }, (row) => rows.push(Array.from({ length: row.cellCount }, (_, i) => row.getCell(i + 1).value)));
+  return { name: sheet.name, rows };
+}
+
 describe('XLSX', () => {
   it('streams a workbook that reads back with the same rows', async () => {
     const r = await post('/course/tag/export/', {
@@ -130,6 +159,65 @@ describe('XLSX', () => {
   });
 });
 
+describe('XLSX values', () => {
+  it('keeps markup characters, emoji and formula-looking text, drops control characters, and writes numbers as numbers', async () => {
+    const titles = ['XT & <b>"q"</b>', 'XT 表情 😀👍🏽', 'XT\u0001ctl\u0008', '=SUM(1,2)XT', '-XT', '  XT padded', '_x0041_XT'];
+    const ids: number[] = [];
+    for (const [i, title] of titles.entries()) {
+      const ad = await post('/base/ads/popup/', { title, image: 'https://img.example.com/a.png', platforms: [1], start_at: '2026-12-01T00:00:00+08:00', end_at: '2027-01-01T00:00:00+08:00', sort: 1000 + i });
+      expect(ad.body.code).toBe(20000);
+      ids.push(ad.body.data.id);
+    }
+    const stored = new Map((await s.db.selectFrom('ad').select(['id', 'title']).where('id', 'in', ids).execute()).map((r) => [Number(r.id), String(r.title)]));
+    const r = await post('/base/ads/popup/export/', { format: 'xlsx', query: { title: 'XT', ordering: 'sort' }, columns: [{ field: 'id', label: 'ID' }, { field: 'title', label: '标题' }, { field: 'sort', label: '排序' }] }, 'ads');
+    expect(r.status).toBe(200);
+    const { rows } = await xlsxRows(r.res.rawPayload);
+    // As stored (the create trims), less what XML cannot carry; _x0041_ comes back escaped from exceljs (Excel shows it as typed).
+    const expected = ids.map((id, i) => [id, stored.get(id)!.replace(/[\u0000-\u0008]/g, '').replace('_x0041_', '_x005F_x0041_'), 1000 + i]);
+    expect(rows).toEqual([['ID', '标题', '排序'], ...expected]);
+    expect(rows[3][1]).toBe('XTctl');
+    expect(rows[4][1]).toBe('=SUM(1,2)XT');
+    expect(rows.slice(1).every(([id, , sort]) => typeof id === 'number' && typeof sort === 'number')).toBe(true);
+  });
+
+  it('writes the header row alone when nothing matches, in both formats', async () => {
+    const columns = [{ field: 'id', label: 'ID' }, { field: 'name', label: '名称' }];
+    const x = await post('/course/tag/export/', { format: 'xlsx', query: { name: 'no-such-tag' }, columns });
+    expect(x.status).toBe(200);
+    expect(x.res.headers['x-total-count']).toBe('0');
+    expect(await xlsxRows(x.res.rawPayload)).toEqual({ name: '课程标签', rows: [['ID', '名称']] });
+    const c = await post('/course/tag/export/', { format: 'csv', query: { name: 'no-such-tag' }, columns });
+    expect(c.res.body).toBe('\uFEFFID,名称\r\n');
+  });
+});
+
+describe('filters in the body', () => {
+  it('take JSON booleans and numbers as well as the text a URL carries, with the same meaning and the same refusals', async () => {
+    const columns = [{ field: 'id', label: 'ID' }];
+    const names = async (query: unknown) => {
+      const r = await post('/setting/reference-group/export/', { format: 'csv', query, columns });
+      expect(r.status).toBe(200);
+      return parseCsv(r.res.body.slice(1)).slice(1).map((x) => Number(x[0]));
+    };
+    const made = await post('/setting/reference-group/', { name: 'JSON 筛选', qr_image: '/uploads/demo-qr.png', subject_id: 1, kaoyan_year: 2027, capacity: 10, is_enable: false });
+    expect(made.body.code).toBe(20000);
+    const disabled2027 = (await s.db.selectFrom('setting_reference_group').select('id').where('is_enable', '=', 0).where('kaoyan_year', '=', 2027).orderBy('id').execute()).map((x) => Number(x.id));
+    expect(disabled2027).toContain(made.body.data.id);
+    expect(await names({ is_enable: false, kaoyan_year: 2027, ordering: 'id' })).toEqual(disabled2027);
+    expect(await names({ is_enable: '0', kaoyan_year: '2027', ordering: 'id' })).toEqual(disabled2027);
+    expect(await names({ is_enable: 0, kaoyan_year: 2027, ordering: 'id' })).toEqual(disabled2027);
+    const enabled = await names({ is_enable: true });
+    expect(enabled.length).toBeGreaterThan(0);
+    expect(enabled).not.toContain(disabled2027[0]);
+    const refused = async (query: unknown) => (await post('/setting/reference-group/export/', { format: 'csv', query, columns })).body;
+    const asText = await refused({ is_enable: 'maybe' });
+    expect(asText.code).toBe(40000);
+    expect((await refused({ is_enable: 2 })).data.errors).toEqual([{ field: 'query.is_enable', message: asText.data.errors[0].message }]);
+    expect((await refused({ kaoyan_year: true })).data.errors[0].field).toBe('query.kaoyan_year');
+    expect((await refused({ name: ['a'] })).data.errors[0].field).toBe('query.name');
+  });
+});
+
 describe('refusals are envelopes', () => {
   it('needs the list permission', async () => {
     const body = { format: 'csv', columns: [{ field: 'name', label: '名称' }] };
@@ -147,5 +235,55 @@ describe('refusals are envelopes', () => {
     expect((await bad({ format: 'csv', query: { page: 2 }, columns: [{ field: 'name', label: 'x' }] })).data.errors[0].field).toBe('query.page');
     expect((await bad({ format: 'csv', tz: 'Mars/Base', columns: [{ field: 'name', label: 'x' }] })).data.errors[0].field).toBe('tz');
     expect((await bad({ format: 'csv', columns: [] })).code).toBe(40000);
+  });
+});
+
+describe('a client going away', () => {
+  it('stops the export: no more chunks are read once the connection is gone', async () => {
+    const ROWS = 20_000;
+    const stamp = '2026-11-21T08:00:00.000Z';
+    for (let i = 0; i < ROWS; i += 1000) {
+      await s.db
+        .insertInto('course_tag')
+        .values(Array.from({ length: 1000 }, (_, j) => ({ name: `leave-${i + j}`, created_at: stamp, updated_at: stamp })))
+        .execute();
+    }
+    const body = { format: 'xlsx', query: { name: 'leave-', ordering: 'id' }, columns: [{ field: 'id', label: 'ID' }, { field: 'name', label: '名称' }] };
+    // Every chunk of records is one query of the table, after the one that reads the keys.
+    const spy = jest.spyOn(s.db, 'selectFrom');
+    const reads = () => spy.mock.calls.filter(([table]) => table === 'course_tag').length;
+    try {
+      const whole = await post('/course/tag/export/', body);
+      expect(whole.res.headers['x-total-count']).toBe(String(ROWS));
+      const full = reads();
+      expect(full).toBe(1 + ROWS / 1000);
+
+      await s.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = s.app.server.address() as AddressInfo;
+      spy.mockClear();
+      await new Promise<void>((resolve, reject) => {
+        const req = http.request(
+          { host: '127.0.0.1', port, method: 'POST', path: `${API_PREFIX}/course/tag/export/`, headers: { [HEADER.system]: HEADER.systemValue, [HEADER.token]: tokens.admin, 'content-type': 'application/json' } },
+          (res) => {
+            if (res.statusCode !== 200) reject(new Error(`status ${res.statusCode}`));
+            // The first bytes of the file, then the user cancels the download.
+            res.once('data', () => {
+              req.destroy();
+              resolve();
+            });
+          },
+        );
+        req.on('error', () => {});
+        req.end(JSON.stringify(body));
+      });
+      // Whatever was under way finishes; then nothing more is read.
+      await sleep(500);
+      const atStop = reads();
+      await sleep(500);
+      expect(reads()).toBe(atStop);
+      expect(atStop).toBeLessThan(full);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

@@ -8,6 +8,15 @@ import { z } from 'zod';
  * the record is still refused.
  */
 export function acceptingReadOnly(m: CollectionModule, schema: z.ZodType): z.ZodType {
+  // One per schema, not per app (every test server builds an app).
+  let made = tolerant.get(schema);
+  if (!made) tolerant.set(schema, (made = make(m, schema)));
+  return made;
+}
+
+const tolerant = new WeakMap<z.ZodType, z.ZodType>();
+
+function make(m: CollectionModule, schema: z.ZodType): z.ZodType {
   const item = m.schemas.item;
   if (!(schema instanceof z.ZodObject) || !(item instanceof z.ZodObject)) return schema;
   const extra = Object.keys(item.shape).filter((k) => !(k in schema.shape));

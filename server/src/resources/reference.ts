@@ -1,7 +1,7 @@
 import { listPageSchema } from '@admin/shared/contract/resources';
 import type { z } from 'zod';
 import type { Registry } from '../http/registry';
-import { applyFilters, countKeyOf, pageOf, parseOrdering, type Filters, type Qb } from './query';
+import { applyFilters, countKeyOf, pageOf, parseOrdering, type CustomFilter, type Filters, type Qb } from './query';
 
 type Rec = Record<string, unknown>;
 
@@ -19,6 +19,8 @@ export interface ReferenceDef {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   query: z.ZodObject<any>;
   filters?: Filters;
+  /** Implementations of the `custom` filters (e.g. `ids`). */
+  custom?: Record<string, CustomFilter>;
   /** Conditions every row must meet (e.g. only published packages). */
   where?: (qb: Qb) => Qb;
   order: string;
@@ -44,7 +46,7 @@ export function registerReference(reg: Registry, def: ReferenceDef): void {
     handle: async (c) => {
       let q = deps.db.selectFrom(def.table);
       if (def.where) q = def.where(q);
-      q = applyFilters(q, def.filters ?? {}, {}, c.query, c.now);
+      q = applyFilters(q, def.filters ?? {}, def.custom ?? {}, c.query, c.now);
       const order = parseOrdering(c.query.ordering as string | undefined, def.order, 'id');
       if (def.paged) {
         const page = Number(c.query.page);

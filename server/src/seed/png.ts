@@ -7,7 +7,8 @@ const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
   return c >>> 0;
 });
-const crc32 = (b: Buffer) => {
+/** CRC-32 as PNG chunks and zip entries use it. */
+export const crc32 = (b: Buffer) => {
   let c = 0xffffffff;
   for (const x of b) c = CRC_TABLE[(c ^ x) & 0xff] ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;

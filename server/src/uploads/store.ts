@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/database';
+import { DOCUMENT_TYPE_OF_EXT } from './sniff';
 
 /** An uploaded file as stored: its sniffed content type and bytes. */
 export interface StoredUpload {
@@ -10,7 +11,7 @@ export interface StoredUpload {
 }
 
 /**
- * Where uploaded images live. One machine keeps them in a folder next to its SQLite file; a
+ * Where uploaded files (images, documents, videos) live. One machine keeps them in a folder next to its SQLite file; a
  * fleet keeps them in the shared database, so an image uploaded through one instance is served
  * by every other. Names are random (`<32 hex>.<ext>`) and never reused; `put` refuses to
  * overwrite.
@@ -23,7 +24,15 @@ export interface UploadStore {
   get(name: string): Promise<StoredUpload | null>;
 }
 
-const TYPE_OF_EXT: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
+const TYPE_OF_EXT: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  ...DOCUMENT_TYPE_OF_EXT,
+};
 const typeOfName = (name: string) => TYPE_OF_EXT[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 
 export function directoryStore(dir: string): UploadStore {

@@ -3,6 +3,7 @@ import { App, Image, Space, Switch, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { isApiError } from '@admin/shared/api';
 import { Code } from '@admin/shared/contract';
+import { StructuredCell, isStructured } from './fields/structured';
 import { useKitI18n } from './texts';
 import { writeToggle } from './toggle';
 import type { DataProvider, FieldDef, OptionSource, Rec, ResourceDef } from './types';
@@ -30,6 +31,7 @@ function OptionText({ source, value }: { source?: OptionSource; value: unknown }
 export function ValueCell({ field, record }: { field: FieldDef; record: Rec }) {
   const { t } = useKitI18n();
   const v = record[field.name];
+  if (isStructured(field)) return <StructuredCell field={field} record={record} />;
   switch (field.type) {
     case 'image':
       return typeof v === 'string' && v ? <Image src={v} alt={t(field.label)} width={64} style={{ objectFit: 'contain', maxHeight: 48 }} /> : null;

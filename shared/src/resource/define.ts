@@ -1,4 +1,4 @@
-import type { CollectionModule, DocumentModule } from '@admin/shared/contract/resources';
+import { isRichText, type CollectionModule, type DocumentModule } from '@admin/shared/contract/resources';
 import type { DocumentDef } from './document-form';
 import type { Op, ResourceDef, ResourceRoutes, RouteSpec } from './types';
 
@@ -28,6 +28,10 @@ export function resourceDef(module: CollectionModule, { schemas, ...presentation
     endpoints: module.endpoints,
     contract: module,
     ...presentation,
+    // A field the contract marks as rich text gets the editor whatever text type the screen gave.
+    fields: presentation.fields.map((f) =>
+      (f.type === 'text' || f.type === 'textarea') && isRichText(module.schemas.create.shape[f.name] as never) ? { ...f, type: 'richText' as const } : f,
+    ),
   };
 }
 

@@ -1,5 +1,6 @@
 import { Checkbox, DatePicker, InputNumber, Radio, Select, Switch } from 'antd';
 import { TrimInput, TrimTextArea } from '@admin/shared/ui';
+import { StructuredInput, isStructured } from './fields/structured';
 import { ImageUpload } from './image-upload';
 import { useKitI18n } from './texts';
 import type { FieldDef } from './types';
@@ -25,6 +26,7 @@ export function FieldInput({ field, value, onChange, id, disabled, placeholder }
   const label = t(field.label);
   const change = onChange as AnyChange;
   const common = { id, disabled, 'aria-label': label };
+  if (isStructured(field)) return <StructuredInput field={field} value={value} onChange={change} id={id} disabled={disabled} placeholder={placeholder} label={label} />;
   switch (field.type) {
     case 'text':
       return <TrimInput {...common} value={(value as string | undefined) ?? ''} onChange={change} placeholder={placeholder} />;

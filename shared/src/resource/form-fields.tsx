@@ -2,6 +2,7 @@ import { Form } from 'antd';
 import type { FormInstance } from 'antd';
 import type { FieldError } from '@admin/shared/contract';
 import { FieldInput } from './field-input';
+import { SubListField } from './fields/sub-list';
 import { useKitI18n } from './texts';
 import type { FieldDef, Rec, ResourceDef } from './types';
 import { fieldProblem, placeErrors } from './validate';
@@ -29,6 +30,7 @@ export function FormFields({ def, values, editing, disabled }: FormFieldsProps) 
         .filter((f) => isShown(f, values))
         .map((f) => {
           const c = formConfig(f) ?? {};
+          if (f.type === 'list') return <SubListField key={f.name} def={def} field={f} disabled={disabled || (editing && c.readOnlyOnEdit)} />;
           return (
             <Form.Item
               key={f.name}
@@ -60,6 +62,8 @@ export function FormFields({ def, values, editing, disabled }: FormFieldsProps) 
  */
 export function showFieldErrors(form: FormInstance, def: FormDef, values: Rec, errors: readonly FieldError[]): FieldError[] {
   const placed = placeErrors(def, errors, (f: FieldDef) => isShown(f, values));
-  form.setFields(Object.entries(placed.byField).map(([name, errs]) => ({ name, errors: errs })));
+  // `items.2.title` (an item of a sub-list) is the name path ['items', 2, 'title'].
+  const path = (name: string) => name.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+  form.setFields(Object.entries(placed.byField).map(([name, errs]) => ({ name: path(name), errors: errs })));
   return placed.rest;
 }

@@ -28,9 +28,11 @@ export const linkFields = (prefix = ''): FieldDef[] => [
     options: LINK_TYPES.map((v) => ({ value: v, label: `resource.link.${v}` })),
   },
   {
+    // A course link is picked by the product's name, not typed as a bare id.
     name: `${prefix}link_value`,
     label: 'resource.field.linkValue',
-    type: 'text',
+    type: 'linkTarget',
+    linkTypeField: `${prefix}link_type`,
     form: { showIf: (v) => v[`${prefix}link_type`] !== 'none', help: 'resource.field.linkValue.help' },
   },
 ];

@@ -44,6 +44,8 @@ export interface ResourceListProps {
    * or `false` (memory).
    */
   urlState?: string | false;
+  /** After any write from this screen succeeded (e.g. a preview beside the list reads again). */
+  onChanged?: () => void;
 }
 
 /**
@@ -51,7 +53,7 @@ export interface ResourceListProps {
  * table with sorting, selection and bulk actions, drag reorder, the spec's pager, empty and error
  * states, and the create / edit drawer, delete and toggles for holders of their permission.
  */
-export function ResourceList({ def, provider: given, rowActions, extra, header, embedded, urlState }: ResourceListProps) {
+export function ResourceList({ def, provider: given, rowActions, extra, header, embedded, urlState, onChanged }: ResourceListProps) {
   const { t } = useListI18n();
   const { message } = App.useApp();
   const provider = useMemo(() => given ?? createDataProvider(def), [given, def]);
@@ -63,7 +65,11 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
   const columnPrefs = useColumnPrefs(def.name);
   const idKey = def.idKey ?? 'id';
   const { state, total, loading, setPage } = list;
-  const reorder = useReorder({ def, provider, access, list, onDone: () => setSelection({ rows: '', keys: [] }) });
+  const reorder = useReorder({ def, provider, access, list, onDone: () => {
+      setSelection({ rows: '', keys: [] });
+      onChanged?.();
+    },
+  });
   const items = reorder.items;
 
   // Deleting the last row of the last page leaves an empty page: step back to one with rows.
@@ -92,11 +98,15 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
       try {
         await provider.remove(r[idKey] as string | number, r.version as number | undefined);
         message.success(t('resource.deleted'));
+        onChanged?.();
       } finally {
         list.reload(); // also after a failure: the row may have changed or gone meanwhile
       }
     },
-    onChanged: list.replace,
+    onChanged: (record) => {
+      list.replace(record);
+      onChanged?.();
+    },
     onStale: list.reload,
     rowActions,
   });
@@ -188,7 +198,12 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
         <>
           <Flex justify="space-between" align="flex-start" gap={8} wrap style={{ marginBottom: 8 }}>
             <div style={{ flex: 1 }}>
-              <BulkBar def={def} provider={provider} access={access} selected={selected} onClear={() => setSelectedKeys([])} onDone={list.reload} />
+              <BulkBar def={def} provider={provider} access={access} selected={selected} onClear={() => setSelectedKeys([])}
+                onDone={() => {
+                  list.reload();
+                  onChanged?.();
+                }}
+              />
             </div>
             <Flex gap={8} wrap>
               <Button icon={<ReloadOutlined />} onClick={reload}>
@@ -210,6 +225,7 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
         onSaved={() => {
           setTarget(null);
           list.reload();
+          onChanged?.();
         }}
       />
     </PageContainer>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { Endpoint, FieldError } from '@admin/shared/contract';
 import type { CollectionModule, RecordCheck } from '@admin/shared/contract/resources';
+import type { ReferenceSource, StructuredType, TreeSource } from './fields/types';
 
 /** A record as the API returns it: the id key, the fields, created_at, updated_at, version. */
 export type Rec = Record<string, unknown>;
@@ -33,7 +34,7 @@ export type OptionSource = readonly Option[] | (() => Promise<readonly Option[]>
  * preview, stored as a URL); dateTime (one ISO time); dateRange (two ISO times, `name` and `end`);
  * idList (a list of integer ids typed as text, separated by commas, spaces or new lines).
  */
-export type FieldType = 'text' | 'textarea' | 'number' | 'switch' | 'select' | 'checkboxes' | 'radio' | 'image' | 'dateTime' | 'dateRange' | 'idList';
+export type FieldType = 'text' | 'textarea' | 'number' | 'switch' | 'select' | 'checkboxes' | 'radio' | 'image' | 'dateTime' | 'dateRange' | 'idList' | StructuredType;
 
 export interface ListConfig {
   width?: number;
@@ -85,6 +86,16 @@ export interface FieldDef {
   mark?: { label: string; color?: string };
   /** toggle fields: the bulk bar's buttons for on / off (default: the label, and 取消 + the label). */
   bulk?: { on: string; off: string };
+  /** list: the fields of each item, edited with the same controls. */
+  item?: { fields: readonly FieldDef[] };
+  /** tree: the tree the value is picked from. */
+  tree?: TreeSource;
+  /** reference (and linkTarget when the link is a course): where names are searched and looked up. */
+  reference?: ReferenceSource;
+  /** tree / reference: several values (a list of ids). */
+  multiple?: boolean;
+  /** linkTarget: the field holding the link type (default `link_type`). */
+  linkTypeField?: string;
 }
 
 /** A filter of the search form that is not a field of the record (e.g. schedule status). */

@@ -109,7 +109,10 @@ export function placeErrors(def: Pick<ResourceDef, 'fields'>, errors: readonly F
   const rest: FieldError[] = [];
   for (const e of errors) {
     const owner = ownerOf(def, e.field);
-    if (owner && shown(owner)) (byField[owner.name] ??= []).push(e.message);
+    // An error of a sub-list item's field (`items.2.title`) goes to that field of that item.
+    const inItem = owner?.type === 'list' && /^[^.]+\.\d+\.[^.]+/.test(e.field) && owner.item?.fields.some((f) => f.name === e.field.split('.')[2]);
+    const at = inItem ? e.field.split('.').slice(0, 3).join('.') : owner?.name;
+    if (owner && at && shown(owner)) (byField[at] ??= []).push(e.message);
     else rest.push(e);
   }
   return { byField, rest };

@@ -47,6 +47,7 @@ export function toFormValue(f: FieldDef, rec: Rec): unknown {
   }
   if (f.type === 'dateTime') return toDayjs(rec[f.name]);
   if (f.type === 'idList') return Array.isArray(rec[f.name]) ? (rec[f.name] as unknown[]).join(', ') : '';
+  if (f.type === 'list') return Array.isArray(rec[f.name]) ? (rec[f.name] as Rec[]).map((item) => itemToForm(f, item)) : [];
   const v = rec[f.name];
   return v === null && f.emptyValue === null ? undefined : v;
 }
@@ -59,6 +60,7 @@ export function fromFormValue(f: FieldDef, value: unknown): Rec {
   }
   if (f.type === 'dateTime') return { [f.name]: toIso(value) };
   // A token that is not a whole number stays NaN, so the schema reports it instead of it vanishing.
+  if (f.type === 'list') return { [f.name]: Array.isArray(value) ? (value as Rec[]).map((item) => itemFromForm(f, item)) : [] };
   if (f.type === 'idList') return { [f.name]: String(value ?? '').split(/[\s,，、]+/).filter(Boolean).map((x) => (/^\d+$/.test(x) ? Number(x) : NaN)) };
   const empty = value === undefined || value === null || (f.type === 'number' && Number.isNaN(value));
   if (empty) return f.emptyValue === undefined ? {} : { [f.name]: f.emptyValue };
@@ -119,4 +121,23 @@ export function formBody(def: Pick<ResourceDef, 'fields' | 'schemas'>, values: R
     }
   }
   return body;
+}
+
+/** A sub-list item's form values, converted field by field like the form's own. */
+function itemToForm(f: FieldDef, item: Rec): Rec {
+  const out: Rec = { ...item };
+  for (const sub of f.item?.fields ?? []) {
+    for (const n of apiNames(sub)) delete out[n];
+    out[sub.name] = toFormValue(sub, item ?? {});
+  }
+  return out;
+}
+
+function itemFromForm(f: FieldDef, item: Rec | undefined): Rec {
+  const out: Rec = { ...(item ?? {}) };
+  for (const sub of f.item?.fields ?? []) {
+    delete out[sub.name];
+    Object.assign(out, fromFormValue(sub, item?.[sub.name]));
+  }
+  return out;
 }

@@ -71,12 +71,25 @@ export function itemFields(m: CollectionModule): string[] {
   return item instanceof z.ZodObject ? Object.keys(item.shape) : Object.keys(m.schemas.create.shape);
 }
 
+/**
+ * A URL carries every filter as text (`is_enable=true`, `subject_id=3`); a JSON body may carry the
+ * value itself (`true`, `3`). Booleans and numbers become the text the list's query parses, so a
+ * filter means the same either way and is refused with the same message.
+ */
+const asQueryText = (v: unknown) => (typeof v === 'boolean' || typeof v === 'number' ? String(v) : v);
+
+/** The list query of a module without paging, taking JSON values as well as text. */
+function exportQuery(m: CollectionModule) {
+  const { page: _page, limit: _limit, ...shape } = m.listQuery.shape as z.ZodRawShape;
+  return z.strictObject(Object.fromEntries(Object.entries(shape).map(([k, s]) => [k, z.preprocess(asQueryText, s)])));
+}
+
 /** POST …/export/: the list's filters and ordering (no paging), the columns and how to write values. */
 export function exportBody(m: CollectionModule) {
   const fields = new Set(itemFields(m));
   return z.strictObject({
     format: z.enum(EXPORT_FORMATS),
-    query: m.listQuery.omit({ page: true, limit: true }).default({}),
+    query: exportQuery(m).default({}),
     columns: z
       .array(exportColumn.refine((c) => fields.has(c.field), { message: `不是${m.label}的字段`, path: ['field'] }))
       .min(1, { message: '请至少选择 1 列' })

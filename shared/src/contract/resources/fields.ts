@@ -141,6 +141,12 @@ export const queryBool = z
   .enum(['1', '0', 'true', 'false'])
   .transform((v) => v === '1' || v === 'true');
 export const queryInt = z.coerce.number().int();
+/** `ids=3,5,8` in a query: at most 100 ids, read as numbers. */
+export const idsQuery = z
+  .string()
+  .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,99}$/, { message: 'ids 应为逗号分隔的正整数，最多 100 个' })
+  .transform((v) => v.split(',').map(Number))
+  .optional();
 
 /** A tree node used by every dropdown tree (subjects, majors, courses, classifications). */
 export interface TreeNode {
@@ -152,3 +158,44 @@ export interface TreeNode {
 export const treeNodeSchema: z.ZodType<TreeNode> = z.lazy(() =>
   z.object({ id: z.number().int(), name: z.string(), code: z.string().optional(), children: z.array(treeNodeSchema) }),
 );
+
+/*
+ * Structured field values (issue 9 item 2). A rich-text field is marked in RICH_TEXT so the
+ * client knows to offer the editor and the server knows to sanitise it on every write.
+ */
+
+/** Schemas holding HTML from the rich-text editor, with their length limit. */
+export const RICH_TEXT = z.registry<{ max: number }>();
+
+/** HTML from the rich-text editor, at most `max` characters; the server keeps only allowed tags and attributes. */
+export const richText = (max = 20_000) => z.string().max(max, { message: `内容不能超过 ${max} 个字符` }).register(RICH_TEXT, { max });
+
+/** The schema under optional / nullable / default wrappers. */
+export function unwrapSchema(schema: z.ZodType): z.ZodType {
+  let s: z.ZodType = schema;
+  while (s instanceof z.ZodOptional || s instanceof z.ZodNullable || s instanceof z.ZodDefault) s = s.unwrap() as z.ZodType;
+  return s;
+}
+
+/** Whether a field's schema is rich text (`richText(max)`, possibly optional or with a default). */
+export const isRichText = (schema: z.ZodType | undefined): boolean => !!schema && RICH_TEXT.has(unwrapSchema(schema));
+
+/** A document uploaded by base/upload/document: its stored URL, the name it had, its size in bytes. */
+export const documentFile = z.strictObject({
+  url: z.string().regex(/^\/uploads\/[a-f0-9]{32}\.(pdf|docx|xlsx|pptx|doc|xls|ppt|zip)$/, { message: '文件地址应为文档上传接口返回的 /uploads/…' }),
+  name: z.string().trim().min(1).max(255),
+  size: z.number().int().min(1),
+});
+export type DocumentFile = z.infer<typeof documentFile>;
+
+/** A video: an uploaded file (base/upload/video) or an http(s) URL, a cover image and its length in seconds. */
+export const videoValue = z.strictObject({
+  url: z
+    .string()
+    .trim()
+    .max(1024)
+    .regex(/^(\/uploads\/[a-f0-9]{32}\.(mp4|webm)|https?:\/\/\S+)$/, { message: '视频地址应为上传接口返回的 /uploads/… 或 http(s):// 网址' }),
+  cover: optionalImageUrl.default(''),
+  duration: z.number().int({ message: '时长应为整数秒' }).min(0).max(86_400, { message: '时长不能超过 24 小时' }),
+});
+export type VideoValue = z.infer<typeof videoValue>;

@@ -18,6 +18,7 @@ export * from './reference/base';
 export * from './reference/school';
 export * from './reference/practice';
 export * from './reference/course-products';
+export * from './reference/uploads';
 export * from './reference/endpoints';
 export * from './modules';
 export * from './business-course/year-copy';

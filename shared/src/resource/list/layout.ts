@@ -16,7 +16,8 @@ export interface KitColumn extends TableColumnType<Rec> {
  * Declared widths, so the table is only as wide as its columns (scroll.x is their sum) and the
  * default columns of every list can be checked against the screen without a browser.
  */
-const WIDTH: Record<FieldType, number> = {
+// Types not named here (the structured ones: lists, trees, references…) get 140.
+const WIDTH: Partial<Record<FieldType, number>> = {
   text: 170,
   textarea: 200,
   number: 90,

@@ -78,6 +78,7 @@ export function RecordPage({ def, id, tabs, selectors = [], back, extra }: Recor
   const { record, error, reload } = useRecord(provider, id);
   const options = useSelectorOptions(selectors, record);
   const [editing, setEditing] = useState<FormTarget | null>(null);
+  const [revision, setRevision] = useState(0);
 
   const set = (key: string, value: string) =>
     setQuery(
@@ -113,7 +114,7 @@ export function RecordPage({ def, id, tabs, selectors = [], back, extra }: Recor
     if (pick) chosen[s.param] = String(pick.value);
     return !pick;
   });
-  const ctx: RecordContext = { record, id, chosen, reload };
+  const ctx: RecordContext = { record, id, chosen, reload, revision, changed: () => setRevision((n) => n + 1) };
   const visible = tabs.filter((tab) => !tab.showIf || tab.showIf(record));
   const activeTab = visible.find((tab) => tab.key === query.get('tab'))?.key ?? visible[0]?.key;
   const titleField = def.titleField ?? 'title';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Flex } from 'antd';
 import { useAuthStore } from '@admin/shared/auth';
 import { mayCall } from '../access';
 import { DocumentForm } from '../document-form';
@@ -16,6 +17,10 @@ export interface RecordContext {
   /** The value of each selector (`{ year: '2027' }`). */
   chosen: Readonly<Record<string, string>>;
   reload: () => void;
+  /** Counts the writes made from the page's tabs; what shows derived data reads again when it changes. */
+  revision: number;
+  /** A tab's content saved something. */
+  changed: () => void;
 }
 
 /**
@@ -34,6 +39,8 @@ export interface RecordTab {
   };
   document?: { def: DocumentDef; scope: (ctx: RecordContext) => Scope };
   render?: (ctx: RecordContext) => ReactNode;
+  /** Shown beside the tab's content (e.g. a preview of what the children make). */
+  aside?: (ctx: RecordContext) => ReactNode;
 }
 
 function ScopedDocument({ def, scope }: { def: DocumentDef; scope: Scope }) {
@@ -42,13 +49,25 @@ function ScopedDocument({ def, scope }: { def: DocumentDef; scope: Scope }) {
   return <DocumentForm key={doc.read.path} def={doc} canWrite={mayCall(roles, doc.write, doc.endpoints)} />;
 }
 
-/** The content of one tab. */
-export function RecordTabContent({ tab, ctx }: { tab: RecordTab; ctx: RecordContext }) {
+function MainContent({ tab, ctx }: { tab: RecordTab; ctx: RecordContext }) {
   if (tab.list) {
     const def = scoped(tab.list.def, tab.list.scope(ctx));
     // Keyed by the scope: another year is another list, not this one's filters and page.
-    return <ResourceList key={JSON.stringify(def.scope)} def={def} embedded {...tab.list.props?.(ctx)} />;
+    return <ResourceList key={JSON.stringify(def.scope)} def={def} embedded onChanged={ctx.changed} {...tab.list.props?.(ctx)} />;
   }
   if (tab.document) return <ScopedDocument def={tab.document.def} scope={tab.document.scope(ctx)} />;
   return <>{tab.render?.(ctx)}</>;
+}
+
+/** The content of one tab, with what it shows beside it. */
+export function RecordTabContent({ tab, ctx }: { tab: RecordTab; ctx: RecordContext }) {
+  if (!tab.aside) return <MainContent tab={tab} ctx={ctx} />;
+  return (
+    <Flex gap="large" align="flex-start">
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <MainContent tab={tab} ctx={ctx} />
+      </div>
+      {tab.aside(ctx)}
+    </Flex>
+  );
 }

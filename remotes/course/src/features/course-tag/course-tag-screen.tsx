@@ -6,7 +6,7 @@ import { enableField, resourceDef, resourceScreen, sortField } from '@admin/shar
 defineMessages({
   'course.tag.name': ['标签名称', 'Tag'],
   'course.tag.color': ['颜色', 'Colour'],
-  'course.tag.color.help': ['# 加 6 位十六进制，如 #FF6A00', '# and 6 hex digits, e.g. #FF6A00'],
+  'course.tag.color.help': ['点色块选择，或输入 # 加 6 位十六进制，如 #FF6A00', 'Pick from the swatch, or type # and 6 hex digits, e.g. #FF6A00'],
 });
 
 /** /course/tag: the tags shown on course cards, in sort order. */
@@ -22,7 +22,7 @@ export const resource = resourceDef(courseTag, {
       list: { render: (v, r) => <Tag color={String(r.color)}>{String(v)}</Tag> },
       search: true,
     },
-    { name: 'color', label: 'course.tag.color', type: 'text', list: true, form: { help: 'course.tag.color.help', placeholder: '#1677FF' } },
+    { name: 'color', label: 'course.tag.color', type: 'colour', list: true, form: { help: 'course.tag.color.help' } },
     sortField(),
     enableField(),
   ],

@@ -1,4 +1,4 @@
-// The course-tag list against the real API server: a create that the form checks first.
+// The course-tag list against the real API server: the colour is picked or typed, and checked.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '@admin/shared/api';
@@ -8,7 +8,7 @@ import CourseTagScreen from './course-tag-screen';
 jest.setTimeout(180_000);
 configure({ asyncUtilTimeout: 30_000 });
 
-type Tag = { id: number; name: string; color: string };
+type Tag = { id: number; name: string; color: string; version: number };
 
 it('creates a tag once its colour is a hex colour', async () => {
   await signIn('admin');
@@ -32,6 +32,33 @@ it('creates a tag once its colour is a hex colour', async () => {
   await waitFor(async () => {
     const found = (await http.get<{ items: Tag[] }>('/course/tag/', { params: { name: '暑期特训' } })).items;
     expect(found.map((t) => t.color)).toEqual(['#FF6A00']);
+  });
+  await idle();
+});
+
+it('changes a tag’s colour with the picker and stores #RRGGBB', async () => {
+  await signIn('admin');
+  const first = (await http.get<{ items: Tag[] }>('/course/tag/', { params: { limit: 1 } })).items[0];
+  renderScreen(CourseTagScreen);
+  const row = await rowOf(first.id);
+  // The list shows the colour as its hex text on a swatch.
+  expect(within(row).getByText(first.color)).toBeTruthy();
+  await userEvent.click(within(row).getByRole('button', { name: /编\s*辑/ }));
+  const drawer = await screen.findByRole('dialog');
+  await userEvent.click(await within(drawer).findByRole('button', { name: '选择颜色 颜色' }));
+  // The first preset of the palette is #F5222D.
+  const preset = await waitFor(() => {
+    const block = document.querySelector('.ant-color-picker-presets-color');
+    if (!block) throw new Error('palette not open');
+    return block as HTMLElement;
+  });
+  await userEvent.click(preset);
+  await waitFor(() => expect((within(drawer).getByLabelText('颜色') as HTMLInputElement).value).toBe('#F5222D'));
+  await userEvent.click(within(drawer).getByRole('button', { name: /保\s*存/ }));
+  await waitFor(async () => {
+    const now = await http.get<Tag>(`/course/tag/${first.id}/`);
+    expect(now.color).toBe('#F5222D');
+    expect(now.version).toBe(first.version + 1);
   });
   await idle();
 });

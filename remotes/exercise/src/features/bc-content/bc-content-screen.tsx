@@ -5,6 +5,7 @@ import { defineMessages, t } from '@admin/shared/i18n';
 import { fillPath, recordScreen, type Rec, type ScopeSelector } from '@admin/shared/resource';
 import { resource as businessCourseResource } from '../business-course/business-course-screen';
 import { CopyYearButton } from './copy-year';
+import { PhonePreview } from './phone-preview';
 import {
   bannerResource,
   clockInResource,
@@ -65,6 +66,7 @@ export default recordScreen(businessCourseResource, {
           ),
         }),
       },
+      aside: (ctx) => <PhonePreview course={String(ctx.id)} year={ctx.chosen.year} revision={ctx.revision} />,
     },
     { key: 'clock_in', label: 'exercise.bc.clockIn', list: { def: clockInResource, scope: yearScope } },
     { key: 'living', label: 'exercise.bc.living', document: { def: livingDocument, scope: yearScope } },

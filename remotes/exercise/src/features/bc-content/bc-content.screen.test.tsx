@@ -96,15 +96,17 @@ it('copies the shown year to another after confirming the replacement, then show
   renderRoutes(routes, `/exercise/bc-content/${course.uuid}?tab=floor&year=${from}`);
   await rowOf(source[0].uuid);
 
-  fireEvent.click(screen.getByRole('button', { name: '复制到其他年份' }));
+  // Buttons by their text, not by role: jsdom computes every button's accessible name for a role query.
+  const button = (root: HTMLElement, text: RegExp | string) => within(root).getByText(text).closest('button')!;
+  fireEvent.click(button(document.body, '复制到其他年份'));
   // By its title's text: antd keeps the dialog's role on an inner element while it animates in.
   const dialog = (await screen.findByText(`把 ${from} 年的全部配置复制到`)).closest<HTMLElement>('.ant-modal')!;
   await pick(dialog, '目标年份', String(to));
-  fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
+  fireEvent.click(button(dialog, /^(确\s*定|OK)$/));
   // antd's confirm repeats its title for assistive technology.
   const confirm = (await screen.findAllByText('覆盖目标年份？'))[0].closest<HTMLElement>('.ant-modal')!;
   expect(within(confirm).getByText(new RegExp(`^${to} 年已有配置`))).toBeTruthy();
-  fireEvent.click(within(confirm).getByRole('button', { name: '覆盖并复制' }));
+  fireEvent.click(button(confirm, '覆盖并复制'));
 
   expect(await screen.findByText(new RegExp(`^已复制到 ${to} 年：${names.length} 个楼层`))).toBeTruthy();
   const copied = await floorsOf(to);
@@ -122,4 +124,18 @@ it('marks a floor that needs items and has none', async () => {
   expect(within(await rowOf(live)).queryByText('未配置内容')).toBeNull(); // fed by the live setting, not by items
   const full = (await floorsOf(year)).find((f) => f.floor_type === 'course_list' && f.content_count > 0)!;
   expect(within(await rowOf(full.uuid)).queryByText('未配置内容')).toBeNull();
+});
+
+it('sketches the year page beside the floors and follows a change saved in the list', async () => {
+  const year = years.find((y) => y.is_default)!.year;
+  const enabled = (await floorsOf(year)).filter((f) => f.is_enable);
+  expect(enabled.length).toBeGreaterThan(1);
+  renderRoutes(routes, `/exercise/bc-content/${course.uuid}?tab=floor&year=${year}`);
+  const preview = await screen.findByTestId('phone-preview');
+  const titles = () => [...preview.querySelectorAll('section')].map((s) => s.getAttribute('aria-label'));
+  await waitFor(() => expect(titles()).toEqual(enabled.map((f) => f.title || f.name)));
+
+  const [first] = enabled;
+  fireEvent.click(within(await rowOf(first.uuid)).getByRole('switch'));
+  await waitFor(() => expect(titles()).toEqual(enabled.slice(1).map((f) => f.title || f.name)));
 });

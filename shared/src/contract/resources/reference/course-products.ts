@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listPageSchema } from '../fields';
+import { idsQuery, listPageSchema } from '../fields';
 import { listQuery } from '../list-query';
 
 /** Course products (GET course/products/direct/new, course/product/sys/): what business courses, floors and clock-in activities link to. */
@@ -26,6 +26,8 @@ export const courseProductQuerySchema = listQuery(
     subject_id: z.coerce.number().int().min(1).optional(),
     year: z.coerce.number().int().min(2000).max(2100).optional(),
     status: z.enum(['on_sale', 'off_sale']).optional(),
+    /** Only these products (comma-separated ids, at most 100): pickers and lists look names up by id in one call. */
+    ids: idsQuery,
   },
   COURSE_PRODUCT_ORDERING,
 );

@@ -27,6 +27,8 @@ export const REFERENCE_ENDPOINTS = defineEndpoints([
   staff('GET', '/base/user_groups/', 'ref.user_groups'),
   staff('GET', '/base/classifies', 'ref.classifies'),
   { method: 'POST', path: '/base/upload/image', resource: 'upload', op: 'image', auth: 'permission', permissions: UPLOAD_PERMISSIONS, permissionLabel: UPLOAD_LABEL },
+  { method: 'POST', path: '/base/upload/document', resource: 'upload', op: 'document', auth: 'permission', permissions: UPLOAD_PERMISSIONS, permissionLabel: UPLOAD_LABEL },
+  { method: 'POST', path: '/base/upload/video', resource: 'upload', op: 'video', auth: 'permission', permissions: UPLOAD_PERMISSIONS, permissionLabel: UPLOAD_LABEL },
   staff('GET', '/base/get-pro-sys/', 'ref.product_systems'),
   staff('GET', '/base/dp/subjects/', 'ref.subjects'),
   staff('GET', '/base/dp/kaoyan-year/', 'ref.kaoyan_years'),

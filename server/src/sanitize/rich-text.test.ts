@@ -1,0 +1,120 @@
+// The rich-text allow-list against an XSS corpus, and the registry applying it to every body.
+import { crudSchemas, richText } from '@admin/shared/contract/resources';
+import Fastify from 'fastify';
+import { z } from 'zod';
+import { Registry } from '../http/registry';
+import type { Deps } from '../types';
+import { sanitizeBody, sanitizeRichText } from './rich-text';
+
+/** Things that must never survive, whatever wraps them. */
+const FORBIDDEN = [/<script/i, /\son\w+\s*=/i, /javascript:/i, /vbscript:/i, /data:/i, /<svg/i, /<iframe/i, /<object/i, /<embed/i, /<style/i, /style\s*=/i, /expression\s*\(/i, /<form/i, /<meta/i, /<link/i, /<base/i, /srcdoc/i];
+
+const CORPUS = [
+  '<script>alert(1)</script>',
+  '<SCRIPT SRC=//evil.example/x.js></SCRIPT>',
+  '<img src=x onerror=alert(1)>',
+  '<img src="javascript:alert(1)">',
+  '<img src="data:image/svg+xml;base64,PHN2Zz48c2NyaXB0PmFsZXJ0KDEpPC9zY3JpcHQ+PC9zdmc+">',
+  '<a href="javascript:alert(1)">x</a>',
+  '<a href="JaVaScRiPt:alert(1)">x</a>',
+  '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">x</a>',
+  '<a href="  javascript:alert(1)">x</a>',
+  '<a href="vbscript:msgbox(1)">x</a>',
+  '<a href="data:text/html,<script>alert(1)</script>">x</a>',
+  '<p onclick="alert(1)" onmouseover="alert(2)">hi</p>',
+  '<body onload=alert(1)>',
+  '<svg onload=alert(1)><circle r="1"/></svg>',
+  '<svg><script>alert(1)</script></svg>',
+  '<math><mtext><script>alert(1)</script></mtext></math>',
+  '<p style="background:url(javascript:alert(1))">x</p>',
+  '<div style="width: expression(alert(1))">x</div>',
+  '<style>body{background:url("javascript:alert(1)")}</style>',
+  '<iframe src="https://evil.example"></iframe>',
+  '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+  '<object data="x.swf"></object><embed src="x.swf">',
+  '<form action="https://evil.example"><input name=a></form>',
+  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+  '<link rel=stylesheet href="https://evil.example/x.css">',
+  '<base href="javascript:alert(1)//">',
+  '<scr<script>ipt>alert(1)</scr</script>ipt>',
+  '<<script>alert(1)//<</script>',
+  '<img """><script>alert(1)</script>">',
+  '<p><b>open <i>nested <script>alert(1)</script></b>',
+  '<img src=x:alert(1) onerror=eval(src)>',
+  '<a href="//evil.example/x">protocol-relative</a>',
+  '<template><script>alert(1)</script></template>',
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+  '<details open ontoggle=alert(1)>',
+  '<video><source onerror=alert(1)></video>',
+];
+
+describe('sanitizeRichText', () => {
+  it.each(CORPUS.map((c) => [c]))('leaves nothing dangerous of %s', (html) => {
+    const out = sanitizeRichText(html);
+    for (const re of FORBIDDEN) expect(out).not.toMatch(re);
+    // Nothing left that a browser would parse as an event handler, whatever the markup.
+    expect(out).not.toMatch(/<[^>]*\son[a-z]+=/i);
+  });
+
+  it('keeps the formatting the editor produces', () => {
+    const html =
+      '<h2>标题</h2><p><strong>粗</strong> <em>斜</em> <u>下划线</u> <s>删除</s> <code>x</code></p>' +
+      '<ul><li>一</li></ul><ol start="3"><li>二</li></ol><blockquote><p>引用</p></blockquote><pre><code>code</code></pre><hr>' +
+      '<p><a href="https://example.com/a?b=1">链接</a> <a href="mailto:a@example.com">mail</a></p>' +
+      '<p><img src="/uploads/0123456789abcdef0123456789abcdef.png" alt="图"><img src="https://cdn.example.com/a.png"></p>';
+    expect(sanitizeRichText(html)).toBe(html.replace('<hr>', '<hr />').replace(/(<img [^>]*?)>/g, '$1 />'));
+  });
+
+  it('opens links with a target in a new context without access to the console', () => {
+    expect(sanitizeRichText('<a href="https://example.com" target="_self" rel="opener">x</a>')).toBe(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">x</a>',
+    );
+  });
+
+  it('keeps text that looks like markup as text', () => {
+    expect(sanitizeRichText('<p>1 &lt; 2 &amp;&amp; a &gt; b</p>')).toBe('<p>1 &lt; 2 &amp;&amp; a &gt; b</p>');
+  });
+});
+
+describe('sanitizeBody', () => {
+  const item = z.strictObject({ title: z.string(), body: richText(500) });
+  const schema = z.strictObject({ title: z.string(), content: richText(1000).default(''), items: z.array(item).optional(), note: richText().nullable() });
+
+  it('cleans rich-text fields at any depth and leaves other fields untouched', () => {
+    const body = {
+      title: '<b>plain text field</b>',
+      content: '<p onclick="x()">a</p><script>x()</script>',
+      items: [{ title: '<i>t</i>', body: '<img src=x onerror=alert(1)><b>b</b>' }],
+      note: null,
+    };
+    expect(sanitizeBody(schema, body)).toEqual({ title: '<b>plain text field</b>', content: '<p>a</p>', items: [{ title: '<i>t</i>', body: '<b>b</b>' }], note: null });
+  });
+
+  it('returns the same object when nothing changes', () => {
+    const body = { title: 'x', content: '<p>a</p>' };
+    expect(sanitizeBody(schema, body)).toBe(body);
+  });
+
+  it('finds rich text inside the patch schema of crudSchemas (optional, no default)', () => {
+    const { patch, update } = crudSchemas({ content: richText(100).default('') });
+    expect(sanitizeBody(patch, { content: '<p>x<script>1</script></p>', version: 1 })).toEqual({ content: '<p>x</p>', version: 1 });
+    expect(sanitizeBody(update, { content: '<svg onload=1>', version: 1 })).toEqual({ content: '', version: 1 });
+  });
+});
+
+describe('every endpoint body', () => {
+  it('reaches the handler sanitised (the registry cleans before any family writes)', async () => {
+    const app = Fastify();
+    const reg = new Registry();
+    let seen: unknown;
+    reg.add('test.article', 'create', () => ({
+      body: z.strictObject({ title: z.string(), content: richText(200) }),
+      handle: async (c) => (seen = c.body),
+    }));
+    reg.mount(app, { now: () => new Date() } as Deps, [{ method: 'POST', path: '/test/article/', resource: 'test.article', op: 'create', auth: 'public', permissions: [] }]);
+    const res = await app.inject({ method: 'POST', url: '/admin_api/v1/test/article/', payload: { title: 't', content: '<p>ok<img src=x onerror=alert(1)></p>' } });
+    expect(res.json()).toEqual(expect.objectContaining({ code: 20000 }));
+    expect(seen).toEqual({ title: 't', content: '<p>ok</p>' });
+    await app.close();
+  });
+});

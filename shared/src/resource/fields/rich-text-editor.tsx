@@ -1,0 +1,190 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Flex, Typography } from 'antd';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import Image from '@tiptap/extension-image';
+import { UPLOAD_TYPES, type UploadResult } from '@admin/shared/contract/resources';
+import { UPLOAD_PATH } from '../image-upload';
+import { uploadFile } from './upload-file';
+import type { RichTextEditorProps } from './rich-text';
+import { useFieldI18n } from './texts';
+
+/*
+ * The TipTap editor behind the rich-text field. Loaded only through import() by rich-text.tsx,
+ * so no list screen downloads it. The server sanitises what it produces with an allow-list of
+ * the same formatting (server/src/sanitize/rich-text.ts).
+ */
+
+const isImage = (f: File) => (UPLOAD_TYPES as readonly string[]).includes(f.type);
+/** ProseMirror writes an empty document as one empty paragraph; the field stores ''. */
+const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
+
+interface Tool {
+  key: string;
+  label: string;
+  text: string;
+  run: (e: Editor) => void;
+  active?: (e: Editor) => boolean;
+}
+
+const TOOLS: Tool[] = [
+  { key: 'bold', label: 'resource.rich.bold', text: 'B', run: (e) => e.chain().focus().toggleBold().run(), active: (e) => e.isActive('bold') },
+  { key: 'italic', label: 'resource.rich.italic', text: 'I', run: (e) => e.chain().focus().toggleItalic().run(), active: (e) => e.isActive('italic') },
+  { key: 'underline', label: 'resource.rich.underline', text: 'U', run: (e) => e.chain().focus().toggleUnderline().run(), active: (e) => e.isActive('underline') },
+  { key: 'strike', label: 'resource.rich.strike', text: 'S', run: (e) => e.chain().focus().toggleStrike().run(), active: (e) => e.isActive('strike') },
+  { key: 'h2', label: 'resource.rich.h2', text: 'H', run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(), active: (e) => e.isActive('heading', { level: 2 }) },
+  { key: 'bullet', label: 'resource.rich.bullet', text: '•', run: (e) => e.chain().focus().toggleBulletList().run(), active: (e) => e.isActive('bulletList') },
+  { key: 'ordered', label: 'resource.rich.ordered', text: '1.', run: (e) => e.chain().focus().toggleOrderedList().run(), active: (e) => e.isActive('orderedList') },
+  { key: 'quote', label: 'resource.rich.quote', text: '❝', run: (e) => e.chain().focus().toggleBlockquote().run(), active: (e) => e.isActive('blockquote') },
+  { key: 'undo', label: 'resource.rich.undo', text: '↶', run: (e) => e.chain().focus().undo().run() },
+  { key: 'redo', label: 'resource.rich.redo', text: '↷', run: (e) => e.chain().focus().redo().run() },
+];
+
+export default function RichTextEditor({ value, onChange, id, disabled, 'aria-label': ariaLabel }: RichTextEditorProps) {
+  const { t } = useFieldI18n();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(0);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const toolbar = useRef<HTMLDivElement>(null);
+  const [focusIndex, setFocusIndex] = useState(0);
+  const changeRef = useRef(onChange);
+  useEffect(() => {
+    changeRef.current = onChange;
+  }, [onChange]);
+
+  /** Uploads images through the image upload API and inserts them with the returned URL (at `pos` when dropped). */
+  const insertImages = async (editor: Editor, files: File[], pos?: number) => {
+    setProblem(null);
+    for (const file of files) {
+      setUploading((n) => n + 1);
+      const outcome = await uploadFile<UploadResult>(UPLOAD_PATH, file);
+      setUploading((n) => n - 1);
+      if (!outcome.ok) {
+        setProblem(outcome.message);
+        continue;
+      }
+      const chain = editor.chain().focus();
+      (pos === undefined ? chain : chain.setTextSelection(pos)).setImage({ src: outcome.file.url, alt: file.name }).run();
+    }
+  };
+
+  const editor = useEditor({
+    extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'], defaultProtocol: 'https' } }), Image],
+    content: value ?? '',
+    editable: !disabled,
+    immediatelyRender: true,
+    editorProps: {
+      attributes: { ...(id ? { id } : {}), 'aria-label': ariaLabel ?? '', role: 'textbox', 'aria-multiline': 'true', class: 'admin-rich-text' },
+      handlePaste: (_view, event) => {
+        const files = [...(event.clipboardData?.files ?? [])].filter(isImage);
+        if (!files.length || !editorRef.current) return false;
+        void insertImages(editorRef.current, files);
+        return true;
+      },
+      handleDrop: (view, event) => {
+        const files = [...((event as DragEvent).dataTransfer?.files ?? [])].filter(isImage);
+        if (!files.length || !editorRef.current) return false;
+        const at = view.posAtCoords({ left: (event as DragEvent).clientX, top: (event as DragEvent).clientY })?.pos;
+        void insertImages(editorRef.current, files, at);
+        return true;
+      },
+    },
+    onUpdate: ({ editor: e }) => changeRef.current?.(htmlOf(e)),
+  });
+  const editorRef = useRef<Editor | null>(null);
+  useEffect(() => {
+    editorRef.current = editor;
+  }, [editor]);
+
+  // A value set from outside (the record loaded, the form reset) replaces the content.
+  useEffect(() => {
+    if (editor && (value ?? '') !== htmlOf(editor)) editor.commands.setContent(value ?? '', { emitUpdate: false });
+  }, [editor, value]);
+  useEffect(() => {
+    editor?.setEditable(!disabled);
+  }, [editor, disabled]);
+
+  const active = useEditorState({ editor, selector: ({ editor: e }) => (e ? TOOLS.map((tool) => !!tool.active?.(e)) : TOOLS.map(() => false)) });
+
+  const link = () => {
+    if (!editor) return;
+    const href = window.prompt(t('resource.rich.linkPrompt'), editor.getAttributes('link').href ?? 'https://');
+    if (href === null) return;
+    if (href === '') editor.chain().focus().extendMarkRange('link').unsetLink().run();
+    else if (/^(https?:\/\/|mailto:)\S+$/.test(href)) editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
+  };
+
+  const buttons = [
+    ...TOOLS.map((tool, i) => ({ key: tool.key, label: t(tool.label), text: tool.text, pressed: tool.active ? !!active?.[i] : undefined })),
+    { key: 'link', label: t('resource.rich.link'), text: '🔗', pressed: undefined as boolean | undefined },
+    { key: 'image', label: t('resource.rich.image'), text: '🖼', pressed: undefined as boolean | undefined },
+  ];
+  const press = (key: string) => {
+    if (key === 'link') return link();
+    if (key === 'image') return fileInput.current?.click();
+    const tool = TOOLS.find((x) => x.key === key);
+    if (editor && tool) tool.run(editor);
+  };
+
+  // WAI-ARIA toolbar: one tab stop, arrows move between buttons, Home / End to the ends.
+  const onToolbarKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    const last = buttons.length - 1;
+    const next = { ArrowRight: focusIndex === last ? 0 : focusIndex + 1, ArrowLeft: focusIndex === 0 ? last : focusIndex - 1, Home: 0, End: last }[e.key];
+    if (next === undefined) return;
+    e.preventDefault();
+    setFocusIndex(next);
+    toolbar.current?.querySelectorAll<HTMLButtonElement>('button')[next]?.focus();
+  };
+
+  return (
+    <Flex vertical gap={4}>
+      <div
+        ref={toolbar}
+        role="toolbar"
+        aria-label={`${ariaLabel ?? ''} ${t('resource.rich.toolbar')}`.trim()}
+        aria-controls={id}
+        onKeyDown={onToolbarKey}
+        style={{ display: 'flex', gap: 4, flexWrap: 'wrap', padding: 4, border: '1px solid #d9d9d9', borderBottom: 'none', borderRadius: '6px 6px 0 0' }}
+      >
+        {buttons.map((b, i) => (
+          <button
+            key={b.key}
+            type="button"
+            title={b.label}
+            aria-label={b.label}
+            aria-pressed={b.pressed}
+            tabIndex={i === focusIndex ? 0 : -1}
+            disabled={disabled}
+            onFocus={() => setFocusIndex(i)}
+            onMouseDown={(e) => e.preventDefault()} // keep the editor's selection
+            onClick={() => press(b.key)}
+            style={{ minWidth: 28, height: 28, border: 'none', borderRadius: 4, cursor: 'pointer', background: b.pressed ? '#e6f4ff' : 'transparent', fontWeight: b.key === 'bold' ? 700 : 400 }}
+          >
+            {b.text}
+          </button>
+        ))}
+      </div>
+      <input
+        ref={fileInput}
+        type="file"
+        hidden
+        accept={UPLOAD_TYPES.join(',')}
+        multiple
+        aria-label={t('resource.rich.image')}
+        onChange={(e) => {
+          if (editor) void insertImages(editor, [...(e.target.files ?? [])]);
+          e.target.value = '';
+        }}
+      />
+      <div style={{ border: '1px solid #d9d9d9', borderRadius: '0 0 6px 6px', padding: '4px 11px', minHeight: 160 }}>
+        <EditorContent editor={editor} />
+      </div>
+      {uploading ? <Typography.Text type="secondary">{t('resource.rich.uploading')}</Typography.Text> : null}
+      {problem ? (
+        <Typography.Text type="danger" role="alert">
+          {problem}
+        </Typography.Text>
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,100 @@
+import { http } from '@admin/shared/api';
+import { DEFAULT_INDUSTRY } from '@admin/shared/contract';
+import type { Classify, CourseProduct, TreeNode, UserGroup } from '@admin/shared/contract/resources';
+import type { Option } from '../types';
+import type { ReferenceSource, TreeSource } from './types';
+
+/*
+ * The trees and reference lists of the API (spec 7, the reference endpoints) as sources for the
+ * tree and reference pickers. Each source is made once per set of parameters, so the page-wide
+ * caches of trees and names are shared by every control that uses it.
+ */
+
+const memo = <A extends unknown[], T>(make: (...args: A) => T) => {
+  const made = new Map<string, T>();
+  return (...args: A): T => {
+    const k = JSON.stringify(args);
+    if (!made.has(k)) made.set(k, make(...args));
+    return made.get(k)!;
+  };
+};
+
+const query = (params: Record<string, unknown>) => Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined));
+
+/** Majors by category (mold 1 academic, 2 professional: the server leaves out categories 1, 7 and 14); majors are the values. */
+export const majorsTree = memo(
+  (mold?: 1 | 2): TreeSource => ({
+    key: `majors?mold=${mold ?? ''}`,
+    load: () => http.get<TreeNode[]>('/school/dp/majors/tree/', { params: query({ mold }) }),
+    groupsSelectable: false,
+  }),
+);
+
+/** The subject tree of an industry (default graduate_exam, spec 9). */
+export const subjectTree = memo(
+  (industry: string = DEFAULT_INDUSTRY): TreeSource => ({
+    key: `subjects?industry=${industry}`,
+    load: () => http.get<TreeNode[]>('/base/drop_down/subject_tree/', { params: { industry } }),
+    groupsSelectable: true,
+  }),
+);
+
+/** The exam course tree (mold 0 public courses, 1 major courses). */
+export const courseTree = memo(
+  (mold?: 0 | 1): TreeSource => ({
+    key: `courses?mold=${mold ?? ''}`,
+    load: () => http.get<TreeNode[]>('/school/dp/majors/course/tree/', { params: query({ mold }) }),
+    groupsSelectable: true,
+  }),
+);
+
+/** Course categories (GET course/classify/full). */
+export const courseClassifyTree = memo(
+  (): TreeSource => ({ key: 'course-classify', load: () => http.get<TreeNode[]>('/course/classify/full'), groupsSelectable: true }),
+);
+
+/** Ad-place categories (GET base/classifies, enabled ones as spec 9 says), built into a tree by parent_id. */
+export const classifyTree = memo(
+  (businessLine?: 1 | 2): TreeSource => ({
+    key: `classifies?line=${businessLine ?? ''}`,
+    load: async () => {
+      const rows = await http.get<Classify[]>('/base/classifies', { params: query({ is_enable: 1, business_line: businessLine }) });
+      const nodes = new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, code: r.code, children: [] as TreeNode[] }]));
+      const roots: TreeNode[] = [];
+      for (const r of rows) (r.parent_id !== null && nodes.get(r.parent_id) ? nodes.get(r.parent_id)!.children : roots).push(nodes.get(r.id)!);
+      return roots;
+    },
+    groupsSelectable: true,
+  }),
+);
+
+const productOption = (p: CourseProduct): Option => ({ value: p.id, label: `${p.name}（#${p.id}）` });
+
+/** Course products (GET course/products/direct/new): searched by name, names looked up by `ids`. */
+export const courseProducts = memo(
+  (): ReferenceSource => ({
+    key: 'course-products',
+    search: (name) =>
+      http.get<{ items: CourseProduct[] }>('/course/products/direct/new', { params: query({ name: name || undefined, limit: 20 }) }).then((p) => p.items.map(productOption)),
+    byIds: (ids) =>
+      http.get<{ items: CourseProduct[] }>('/course/products/direct/new', { params: { ids: ids.join(','), limit: 100 } }).then((p) => p.items.map(productOption)),
+  }),
+);
+
+/** User groups (GET base/user_groups/): the whole list is small, so ids are looked up in it. */
+export const userGroups = memo((): ReferenceSource => {
+  let all: Promise<UserGroup[]> | null = null;
+  const label = (g: UserGroup): Option => ({ value: g.id, label: `${g.name}（${g.user_count} 人）` });
+  return {
+    key: 'user-groups',
+    search: (name) => http.get<UserGroup[]>('/base/user_groups/', { params: query({ name: name || undefined }) }).then((gs) => gs.map(label)),
+    byIds: async (ids) => {
+      all ??= http.get<UserGroup[]>('/base/user_groups/').catch((e: unknown) => {
+        all = null;
+        throw e;
+      });
+      const wanted = new Set(ids.map(Number));
+      return (await all).filter((g) => wanted.has(g.id)).map(label);
+    },
+  };
+});
