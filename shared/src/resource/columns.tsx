@@ -4,6 +4,7 @@ import type { TableColumnType } from 'antd';
 import { ConfirmDelete } from '@admin/shared/ui';
 import type { ResourceAccess } from './access';
 import { formatTime, isMarked, RowMarks, ToggleCell, ValueCell } from './cells';
+import { hasViewCopy, ViewCopyButtons } from './form/row-actions';
 import type { DataProvider, Rec, ResourceDef } from './types';
 
 export interface ColumnContext {
@@ -17,6 +18,9 @@ export interface ColumnContext {
   onChanged: (record: Rec) => void;
   onStale: () => void;
   rowActions?: (record: Rec) => ReactNode;
+  /** 查看 (read-only drawer) and 复制 (duplicate into a new form). */
+  onView?: (record: Rec) => void;
+  onDuplicate?: (record: Rec) => void;
 }
 
 const sortOrderOf = (ordering: string | undefined, name: string) =>
@@ -69,7 +73,7 @@ export function buildColumns(c: ColumnContext): TableColumnType<Rec>[] {
     ...dim,
     render: (v: unknown) => formatTime(v),
   });
-  if (access.edit || access.delete || c.rowActions) {
+  if (access.edit || access.delete || c.rowActions || hasViewCopy(c)) {
     const titleField = def.titleField ?? 'title';
     columns.push({
       key: '__actions',
@@ -83,6 +87,7 @@ export function buildColumns(c: ColumnContext): TableColumnType<Rec>[] {
               {t('resource.edit')}
             </Button>
           ) : null}
+          <ViewCopyButtons {...c} record={record} />
           {access.delete && (def.rowDeletable?.(record) ?? true) ? <ConfirmDelete itemName={String(record[titleField] ?? record[idKey])} onConfirm={() => c.onDelete(record)} /> : null}
           {c.rowActions?.(record)}
         </Space>

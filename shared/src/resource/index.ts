@@ -21,6 +21,7 @@ export type {
   ResourceDef,
   DataProvider,
   PlacedErrors,
+  WriteOptions,
 } from './types';
 export { fillPath, editOp } from './routes';
 export { resourceDef, documentDef } from './define';
@@ -31,7 +32,7 @@ export type { ResourceAccess } from './access';
 export { patchAccepts, toggleOp, writeToggle } from './toggle';
 export { initialValues, formBody, recordBody, isRequired, toFormValue, fromFormValue } from './values';
 export { zodFieldErrors, fieldProblem, bodyProblems, placeErrors } from './validate';
-export { classifySaveError } from './save-error';
+export { classifySaveError, shownByForm } from './save-error';
 export type { SaveFailure } from './save-error';
 export { loadOptions, useOptions } from './use-options';
 export {

@@ -62,6 +62,8 @@ export function ResourceList({ def, provider: given, rowActions, extra, header }
         list.reload(); // also after a failure: the row may have changed or gone meanwhile
       }
     },
+    onView: (r) => setTarget({ mode: 'view', id: r[idKey] as string | number }),
+    onDuplicate: (r) => setTarget({ mode: 'duplicate', id: r[idKey] as string | number }),
     onChanged: list.replace,
     onStale: list.reload,
     rowActions,
@@ -132,6 +134,8 @@ export function ResourceList({ def, provider: given, rowActions, extra, header }
         provider={provider}
         target={target}
         onClose={() => setTarget(null)}
+        canEdit={(r) => access.edit && (def.rowEditable?.(r) ?? true)}
+        onTarget={setTarget}
         onSaved={() => {
           setTarget(null);
           list.reload();

@@ -1,0 +1,28 @@
+import dayjs from 'dayjs';
+import type { Rec } from '../types';
+
+/*
+ * Form values compared as the user sees them: a picked time (dayjs) by its instant, and an empty
+ * control the same whether antd holds it as undefined, null or ''.
+ */
+
+/** A form or API value in a plain, comparable shape. */
+export function plain(v: unknown): unknown {
+  if (v === undefined || v === null || v === '') return null;
+  if (dayjs.isDayjs(v)) return v.isValid() ? v.toISOString() : null;
+  if (Array.isArray(v)) return v.map(plain);
+  if (typeof v === 'object') {
+    const out: Rec = {};
+    for (const k of Object.keys(v as Rec).sort()) out[k] = plain((v as Rec)[k]);
+    return out;
+  }
+  return v;
+}
+
+export const same = (a: unknown, b: unknown): boolean => JSON.stringify(plain(a)) === JSON.stringify(plain(b));
+
+/** Whether any of the values differs from the initial ones (what makes a form worth guarding). */
+export function differs(initial: Rec, current: Rec | undefined): boolean {
+  if (!current) return false;
+  return Object.keys(current).some((k) => !same(initial[k], current[k]));
+}
