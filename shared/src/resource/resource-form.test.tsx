@@ -9,7 +9,10 @@ import type { Rec, ResourceDef } from './types';
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 10_000 });
 
-beforeEach(() => setApiUi({ toast: () => {}, confirmLogout: async () => false, navigate: () => {} }));
+beforeEach(() => {
+  setApiUi({ toast: () => {}, confirmLogout: async () => false, navigate: () => {} });
+  localStorage.clear(); // no draft of an earlier test is offered
+});
 afterEach(() => setApiUi(null));
 
 /** The error text shown in the Form.Item of a field (its label names it). */
@@ -101,7 +104,7 @@ describe('a stale version (40900)', () => {
     const { provider, onSaved } = setup({ sort: 5, platforms: [3] });
     await retitle('我的修改');
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(await screen.findByText('同事修改了 平台、排序，已与你的修改合并保存')).toBeInTheDocument();
+    await waitFor(() => expect(document.body).toHaveTextContent('同事修改了 平台、排序，已与你的修改合并保存'));
     expect(provider.calls.at(-1)).toMatchObject({ op: 'update', id: 7, body: { title: '我的修改', sort: 5, platforms: [3], version: 2 } });
     expect(provider.records[0]).toMatchObject({ title: '我的修改', sort: 5, platforms: [3], version: 3 });
   });

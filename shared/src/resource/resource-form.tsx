@@ -78,7 +78,7 @@ export function ResourceForm({ def, provider, record, copyOf, onSaved, onCancel,
   const done = (saved: Rec, mergedFields: readonly FieldDef[] = []) => {
     draft.clear();
     setConflict(null);
-    const labels = mergedFields.map((f) => t(f.label)).join(t('form.listSep'));
+    const labels = mergedFields.map((f) => t(f.label)).join(t('form.fieldSep'));
     message.success(labels ? t('form.merged', { fields: labels }) : t(editing ? 'resource.saved' : 'resource.created'));
     onSaved(saved);
   };

@@ -34,6 +34,7 @@ defineMessages({
   'form.atMost': ['不大于 {max}', 'At most {max}'],
   'form.wholeNumber': ['整数', 'whole number'],
   'form.listSep': ['，', ', '],
+  'form.fieldSep': ['、', ', '],
   'form.badDate': ['无法识别的时间，请按 YYYY-MM-DD HH:mm:ss 输入', 'Unrecognised time; use YYYY-MM-DD HH:mm:ss'],
 });
 
