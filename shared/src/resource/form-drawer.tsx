@@ -117,7 +117,9 @@ export function ResourceFormDrawer({ def, provider, target, onClose, onSaved, ca
           copyOf={target.mode === 'duplicate' ? record : undefined}
           onSaved={onSaved}
           onCancel={onClose}
-          onDirtyChange={(d) => (dirty.current = d)}
+          onDirtyChange={(d) => {
+            dirty.current = d;
+          }}
         />
       ) : null}
     </Drawer>

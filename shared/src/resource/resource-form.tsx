@@ -73,7 +73,9 @@ export function ResourceForm({ def, provider, record, copyOf, onSaved, onCancel,
   const op = editing ? editOp(def.routes) : 'create';
   const draft = useFormDraft(useDraftKey(def.name, (base?.[idKey] as string | number | undefined) ?? null), def, initial, watched, dirty);
   const confirmDiscard = useConfirmDiscard();
-  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
 
   const done = (saved: Rec, mergedFields: readonly FieldDef[] = []) => {
     draft.clear();
