@@ -30,10 +30,10 @@ async function editAd(page: Page, context: BrowserContext, user: string, ad: Ad)
   await waitForScreen(page);
   await page.locator(`tr[data-row-key="${ad.id}"]`).waitFor();
   await page.getByLabel(`编辑 ${ad.title}`, { exact: true }).click();
-  const drawer = page.locator('.ant-drawer-content');
+  const drawer = page.locator('.ant-drawer').getByRole('dialog');
   const title = drawer.getByLabel('标题', { exact: true });
   await assert.doesNotReject(title.waitFor());
-  await page.waitForFunction((v) => (document.querySelector('.ant-drawer-content input#title') as HTMLInputElement | null)?.value === v, ad.title);
+  await page.waitForFunction((v) => (document.querySelector('.ant-drawer input#title') as HTMLInputElement | null)?.value === v, ad.title);
   return { token, drawer, title };
 }
 
@@ -49,7 +49,7 @@ s.test('asks before Esc or a route change throws a changed form away', async ({ 
   assert.equal(await prompt(page).count(), 0);
 
   await page.getByLabel(`编辑 ${ad.title}`, { exact: true }).click();
-  await page.waitForFunction((v) => (document.querySelector('.ant-drawer-content input#title') as HTMLInputElement | null)?.value === v, ad.title);
+  await page.waitForFunction((v) => (document.querySelector('.ant-drawer input#title') as HTMLInputElement | null)?.value === v, ad.title);
   await title.click();
   await title.pressSequentially('（改）');
   await page.keyboard.press('Escape');
@@ -58,20 +58,39 @@ s.test('asks before Esc or a route change throws a changed form away', async ({ 
   await prompt(page).waitFor({ state: 'hidden' });
   assert.equal(await title.inputValue(), `${ad.title}（改）`);
 
-  // A menu link: held until the user decides; staying keeps the form as typed.
-  await openFromMenuNoWait(page, '/ad/index');
+  // The back button: held until the user decides; staying keeps the form as typed.
+  await page.goBack();
   await prompt(page).waitFor();
-  assert.equal(new URL(page.url()).pathname, adminPath('/ad/searchAd'));
   await page.getByRole('button', { name: '继续编辑' }).click();
   await prompt(page).waitFor({ state: 'hidden' });
   assert.equal(new URL(page.url()).pathname, adminPath('/ad/searchAd'));
   assert.equal(await title.inputValue(), `${ad.title}（改）`);
 
-  // The back button: discarding lets it go.
+  // Discarding lets it go.
   await page.goBack();
   await prompt(page).waitFor();
   await page.getByRole('button', { name: '放弃修改' }).click();
   await waitForPath(page, adminPath('/dashboard'));
+});
+
+s.test('asks before a menu link leaves a changed settings document', async ({ page, context }) => {
+  await signedIn(context, s.server.url, 'ads');
+  await page.goto(adminPath('/dashboard'));
+  await sidebar(page).waitFor();
+  await openFromMenu(page, '/ad/personal');
+  const max = page.getByLabel('最多展示条数', { exact: true });
+  await max.waitFor();
+  await page.waitForFunction(() => !!(document.querySelector('input#max_count') as HTMLInputElement | null)?.value);
+  await max.fill('9');
+  await openFromMenuNoWait(page, '/ad/index');
+  await prompt(page).waitFor();
+  assert.equal(new URL(page.url()).pathname, adminPath('/ad/personal'));
+  await page.getByRole('button', { name: '继续编辑' }).click();
+  await prompt(page).waitFor({ state: 'hidden' });
+  assert.equal(await max.inputValue(), '9');
+  await openFromMenuNoWait(page, '/ad/index');
+  await page.getByRole('button', { name: '放弃修改' }).click();
+  await waitForPath(page, adminPath('/ad/index'));
 });
 
 /** Clicks a menu entry without waiting for the URL (the dirty guard holds it). */
@@ -110,7 +129,7 @@ s.test('two staff editing one ad: different fields both remain; the same field s
     await colleaguePage.reload();
     const second = await editAd(colleaguePage, other, 'admin', again);
     await page.getByLabel(`编辑 ${again.title}`, { exact: true }).click();
-    await page.waitForFunction((v) => (document.querySelector('.ant-drawer-content input#title') as HTMLInputElement | null)?.value === v, again.title);
+    await page.waitForFunction((v) => (document.querySelector('.ant-drawer input#title') as HTMLInputElement | null)?.value === v, again.title);
     await second.title.fill('同事的标题');
     await second.drawer.getByRole('button', { name: /保\s*存/ }).click();
     await second.drawer.waitFor({ state: 'hidden' });

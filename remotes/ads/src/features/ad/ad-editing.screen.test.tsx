@@ -3,7 +3,7 @@
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '@admin/shared/api';
-import { pagerTotal, renderRoutes, rowOf, signIn } from '@admin/testing';
+import { pagerTotal, renderRoutes, rowOf, signIn, toasts } from '@admin/testing';
 import '../../routes';
 import { screenFor } from './ad-screen';
 
@@ -83,6 +83,26 @@ describe('as the ads account', () => {
     expect(copies[0].id).not.toBe(ad.id);
     expect(copies[0]).toMatchObject({ version: 1, sort: ad.sort, platforms: ad.platforms, image: ad.image });
     expect((await http.get<Page>('/base/ads/search_page', { params: { limit: 1 } })).total).toBe(before + 1);
+  });
+});
+
+describe('upload errors', () => {
+  beforeAll(() => signIn('ads'));
+
+  it('shows a refused upload at the image field, once, never as a toast naming `file`', async () => {
+    const ad = await firstAd();
+    renderRoute('/ad/searchAd');
+    await pagerTotal();
+    await userEvent.click(within(await rowOf(ad.id)).getByLabelText(`编辑 ${ad.title}`));
+    const drawer = await screen.findByRole('dialog');
+    const upload = (await within(drawer).findByLabelText('上传图片 图片')).closest('.ant-upload')!.querySelector('input[type=file]') as HTMLInputElement;
+    toasts.length = 0;
+    // Claims to be a PNG; the server sniffs the content and refuses it.
+    await userEvent.upload(upload, new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'evil.png', { type: 'image/png' }));
+    const field = upload.closest('.ant-form-item')!;
+    await waitFor(() => expect(within(field as HTMLElement).getByRole('alert')).toHaveTextContent(/PNG|图片|格式|类型/));
+    expect(toasts).toEqual([]);
+    expect(drawer.textContent).not.toMatch(/\bfile\b/);
   });
 });
 
