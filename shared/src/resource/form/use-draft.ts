@@ -46,8 +46,14 @@ export function useFormDraft(key: string, def: { fields: readonly FieldDef[] }, 
       clearDraft(key);
       return;
     }
-    const timer = setTimeout(() => saveDraft(key, draftValues(def.fields, values)), SAVE_DELAY_MS);
-    return () => clearTimeout(timer);
+    const flush = () => saveDraft(key, draftValues(def.fields, values));
+    const timer = setTimeout(flush, SAVE_DELAY_MS);
+    // Leaving the page inside the debounce still keeps the last keystrokes.
+    window.addEventListener('pagehide', flush);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('pagehide', flush);
+    };
   }, [key, def.fields, values, dirty, offer]);
 
   const restore = useCallback(() => {
