@@ -126,6 +126,15 @@ describe('drafts', () => {
     expect(screen.queryByText(/有一份未保存的草稿/)).toBeNull();
   });
 
+  it('keeps the last keystrokes when the page goes away before the debounce', async () => {
+    renderInApp(<ResourceForm def={searchAdDef} provider={new MemoryProvider([adRecord(7)])} record={adRecord(7)} onSaved={() => {}} />);
+    fireEvent.change(screen.getByLabelText('标题'), { target: { value: '刚打的字' } });
+    await waitFor(() => expect(screen.getByLabelText('标题')).toHaveValue('刚打的字'));
+    await act(async () => {}); // the watch and the draft effect catch up
+    window.dispatchEvent(new Event('pagehide'));
+    expect(localStorage.getItem('draft:测试员:test.search_page:7')).toContain('刚打的字');
+  });
+
   it('drops the offered draft on 丢弃 and after a save', async () => {
     localStorage.setItem('draft:测试员:test.search_page:7', JSON.stringify({ values: { title: '旧草稿' }, savedAt: Date.now() }));
     const first = renderInApp(<ResourceForm def={searchAdDef} provider={new MemoryProvider([adRecord(7)])} record={adRecord(7)} onSaved={() => {}} />);

@@ -98,11 +98,11 @@ describe('upload errors', () => {
     const drawer = await screen.findByRole('dialog');
     await within(drawer).findByLabelText('标题');
     const upload = drawer.querySelector<HTMLInputElement>('.ant-upload input[type=file]')!;
+    const field = upload.closest<HTMLElement>('.ant-form-item')!; // before: the upload replaces its input
     toasts.length = 0;
     // Claims to be a PNG; the server sniffs the content and refuses it.
     await userEvent.upload(upload, new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'evil.png', { type: 'image/png' }));
-    const field = upload.closest('.ant-form-item')!;
-    await waitFor(() => expect(within(field as HTMLElement).getByRole('alert')).toHaveTextContent(/PNG|图片|格式|类型/));
+    await waitFor(() => expect(within(field).getByRole('alert')).toHaveTextContent(/PNG|图片|格式|类型/));
     expect(toasts).toEqual([]);
     expect(drawer.textContent).not.toMatch(/\bfile\b/);
   });
