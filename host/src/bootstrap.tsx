@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { AppRoutes } from './app';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { registerHostMessages } from './i18n/messages';
+import { appRouteObjects } from './router/app-router';
 import { BASENAME } from './router/public-paths';
 import { loadRuntimeConfig } from './runtime-config';
 import { config as zodConfig } from 'zod';
@@ -15,11 +15,10 @@ registerHostMessages();
 async function main(): Promise<void> {
   await loadRuntimeConfig();
   const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+  const router = createBrowserRouter(appRouteObjects, { basename: BASENAME });
   createRoot(container).render(
     <StrictMode>
-      <BrowserRouter basename={BASENAME}>
-        <AppRoutes />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </StrictMode>,
   );
 }

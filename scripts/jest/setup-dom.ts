@@ -29,3 +29,21 @@ if (typeof window !== 'undefined') {
   const computedStyle = window.getComputedStyle.bind(window);
   window.getComputedStyle = (elt: Element) => computedStyle(elt);
 }
+
+// react-router's data routers build a fetch Request for every navigation; jsdom has none. Only
+// the parts the router reads (url, method, signal, headers) are needed for client-side routing.
+if (typeof globalThis.Request === 'undefined') {
+  class RouterRequest {
+    readonly url: string;
+    readonly method: string;
+    readonly signal: AbortSignal;
+    readonly headers: Headers | Map<string, string>;
+    constructor(input: string | URL, init: { method?: string; signal?: AbortSignal } = {}) {
+      this.url = String(input);
+      this.method = (init.method ?? 'GET').toUpperCase();
+      this.signal = init.signal ?? new AbortController().signal;
+      this.headers = typeof Headers === 'undefined' ? new Map() : new Headers();
+    }
+  }
+  Object.assign(globalThis, { Request: RouterRequest });
+}

@@ -40,4 +40,9 @@ export {
   UNSAFE_NavigationContext,
   UNSAFE_LocationContext,
   UNSAFE_RouteContext,
+  // The host's data router, so a form with unsaved changes can hold a navigation (useBlocker).
+  createBrowserRouter,
+  RouterProvider,
+  useBlocker,
+  UNSAFE_DataRouterContext,
 } from 'admin-real-react-router';

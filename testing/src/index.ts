@@ -1,4 +1,6 @@
 export { signIn, renderScreen, renderRoutes, toasts } from './session';
+export { colleague } from './colleague';
+export type { Colleague } from './colleague';
 export { idle, rowOf, pagerTotal, confirmDelete, pick } from './dom';
 export { checkRouteTable, flatten } from './route-table-checks';
 export type { RouteTableExpectations } from './route-table-checks';

@@ -133,6 +133,17 @@ describe('response handling (spec 8)', () => {
     expect(ui.toast).not.toHaveBeenCalled();
     expect(ui.confirmLogout).not.toHaveBeenCalled();
   });
+
+  it('leaves to the caller the errors it shows itself, never the re-login dialog', async () => {
+    const quiet = (e: ApiError) => e.code === 40000 || e.code === 50022;
+    await expect(http.post('/x', {}, { quiet, adapter: reply(400, { code: 40000, msg: '标题不能为空', data: { errors: [] } }) })).rejects.toMatchObject({ code: 40000 });
+    expect(ui.toast).not.toHaveBeenCalled();
+    await expect(http.post('/x', {}, { quiet, adapter: reply(404, { code: 40400, msg: '不存在', data: null }) })).rejects.toMatchObject({ code: 40400 });
+    expect(ui.toast).toHaveBeenCalledWith('不存在');
+    await expect(http.post('/x', {}, { quiet, adapter: reply(401, { code: 50022, msg: '登录已失效', data: null }) })).rejects.toMatchObject({ code: 50022 });
+    await flush();
+    expect(ui.confirmLogout).toHaveBeenCalled();
+  });
 });
 
 describe('logout codes', () => {

@@ -1,3 +1,4 @@
+import type { ApiError } from './api-error';
 import type { AxiosRequestConfig } from 'axios';
 
 /** axios' request config plus the options of this client (axios keeps unknown keys). */
@@ -7,4 +8,9 @@ export interface ApiRequestConfig<D = unknown> extends AxiosRequestConfig<D> {
    * failure the caller handles itself (e.g. the logout call while already signing out).
    */
   silent?: boolean;
+  /**
+   * Errors the caller shows itself (e.g. a form puts 40000 field errors beside its fields): no
+   * toast for them, so the user reads each problem once. The re-login dialog is never skipped.
+   */
+  quiet?: (error: ApiError) => boolean;
 }

@@ -33,8 +33,9 @@ function envelopeError(body: Envelope, status: number | undefined): ApiError {
 /** Spec 8: tell the user, and for the logout codes offer to sign in again. */
 function report(error: ApiError, config: ApiRequestConfig | undefined): ApiError {
   if (config?.silent || error.kind === 'canceled') return error;
-  getApiUi().toast(error.msg);
-  if (error.code !== null && LOGOUT_CODES.includes(error.code)) void confirmRelogin(error.code);
+  const logout = error.code !== null && LOGOUT_CODES.includes(error.code);
+  if (logout || !config?.quiet?.(error)) getApiUi().toast(error.msg);
+  if (logout) void confirmRelogin(error.code!);
   return error;
 }
 

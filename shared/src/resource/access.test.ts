@@ -7,6 +7,7 @@ describe('resourceAccess', () => {
   it('lets the ads account do everything on search_page ads', () => {
     expect(resourceAccess(searchAdDef, DEMO_ROLES.ads)).toEqual({
       list: true,
+      view: true,
       create: true,
       edit: true,
       delete: true,
@@ -21,6 +22,7 @@ describe('resourceAccess', () => {
   it('gives viewer the list and nothing that writes', () => {
     expect(resourceAccess(searchAdDef, DEMO_ROLES.viewer)).toEqual({
       list: true,
+      view: true,
       create: false,
       edit: false,
       delete: false,

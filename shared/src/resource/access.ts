@@ -7,6 +7,8 @@ import type { Op, ResourceDef, RouteSpec } from './types';
 
 export interface ResourceAccess {
   list: boolean;
+  /** Read one record (the 查看 view, the source of a duplicate). */
+  view: boolean;
   create: boolean;
   /** Open an existing record in the edit form and save it. */
   edit: boolean;
@@ -39,6 +41,7 @@ export function resourceAccess(def: Pick<ResourceDef, 'routes' | 'fields' | 'sch
   const edit = editOp(def.routes);
   return {
     list: can('list'),
+    view: can('get'),
     create: can('create'),
     edit: can('get') && can(edit),
     delete: can('delete'),

@@ -6,6 +6,7 @@ import { formatTime, isMarked, RowMarks, ToggleCell, ValueCell } from './cells';
 import { ACTIONS_WIDTH, defaultWidth, hiddenByDefault, idWidth, STATUS_WIDTH, UPDATED_WIDTH } from './list/layout';
 import type { KitColumn } from './list/layout';
 import { LiveStatusTag, scheduleFields } from './list/live-status';
+import { hasViewCopy, ViewCopyButtons } from './form/row-actions';
 import type { DataProvider, Rec, ResourceDef } from './types';
 
 export interface ColumnContext {
@@ -19,6 +20,9 @@ export interface ColumnContext {
   onChanged: (record: Rec) => void;
   onStale: () => void;
   rowActions?: (record: Rec) => ReactNode;
+  /** 查看 (read-only drawer) and 复制 (duplicate into a new form). */
+  onView?: (record: Rec) => void;
+  onDuplicate?: (record: Rec) => void;
 }
 
 const sortOrderOf = (ordering: string | undefined, name: string) =>
@@ -96,7 +100,7 @@ export function buildColumns(c: ColumnContext): KitColumn[] {
     ...dim,
     render: (v: unknown) => formatTime(v),
   });
-  if (access.edit || access.delete || c.rowActions) {
+  if (access.edit || access.delete || c.rowActions || hasViewCopy(c)) {
     const titleField = def.titleField ?? 'title';
     columns.push({
       key: '__actions',
@@ -112,6 +116,7 @@ export function buildColumns(c: ColumnContext): KitColumn[] {
               {t('resource.edit')}
             </Button>
           ) : null}
+          <ViewCopyButtons {...c} record={record} />
           {access.delete && (def.rowDeletable?.(record) ?? true) ? <ConfirmDelete itemName={String(record[titleField] ?? record[idKey])} onConfirm={() => c.onDelete(record)} /> : null}
           {c.rowActions?.(record)}
         </Space>

@@ -1,7 +1,7 @@
 import { http } from '@admin/shared/api';
 import { downloadExport } from './list/export-download';
 import { fillPath } from './routes';
-import type { DataProvider, Op, Rec, ResourceDef, RouteSpec } from './types';
+import type { DataProvider, Op, Rec, ResourceDef, RouteSpec, WriteOptions } from './types';
 
 /**
  * The one data-provider every resource screen goes through: each call uses exactly the method and
@@ -21,14 +21,14 @@ export function createDataProvider(def: Pick<ResourceDef, 'name' | 'routes' | 'c
     if (path.includes('/:')) throw new Error(`${def.name}: ${op} needs ${path.match(/:[a-z_]+/g)?.join(', ')} (use scoped())`);
     return path;
   };
-  const send = <T>(op: Op, id: string | number | undefined, body?: unknown, params?: Rec) =>
-    http.request<T>({ method: route(op).method, url: url(op, id), data: body, params, timeout: def.contract?.timeouts?.[op] });
+  const send = <T>(op: Op, id: string | number | undefined, body?: unknown, params?: Rec, opts?: WriteOptions) =>
+    http.request<T>({ method: route(op).method, url: url(op, id), data: body, params, timeout: def.contract?.timeouts?.[op], quiet: opts?.quiet });
   const provider: DataProvider = {
     list: (query) => send('list', undefined, undefined, query),
     get: (id) => send('get', id),
-    create: (body) => send('create', undefined, body),
-    update: (id, body) => send('update', id, body),
-    patch: (id, body) => send('patch', id, body),
+    create: (body, opts) => send('create', undefined, body, undefined, opts),
+    update: (id, body, opts) => send('update', id, body, undefined, opts),
+    patch: (id, body, opts) => send('patch', id, body, undefined, opts),
     remove: async (id, version) => {
       await send('delete', id, version === undefined ? undefined : { version });
     },

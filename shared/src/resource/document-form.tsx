@@ -3,10 +3,15 @@ import { App, Button, Flex, Form, Result, Spin } from 'antd';
 import type { z } from 'zod';
 import { http, isApiError } from '@admin/shared/api';
 import type { Endpoint, FieldError } from '@admin/shared/contract';
-import { ConflictAlert, FormErrorsAlert } from './form-alerts';
+import { FormErrorsAlert } from './form-alerts';
+import { differs } from './form/compare';
+import { ConflictView } from './form/conflict-view';
+import { LeaveGuard } from './form/leave-guard';
+import { fieldsToWrite, mergePlan, ownersOf } from './form/merge';
+import type { Choices, MergePlan } from './form/merge';
 import { FormFields, showFieldErrors } from './form-fields';
 import type { FormDef } from './form-fields';
-import { classifySaveError } from './save-error';
+import { classifySaveError, shownByForm } from './save-error';
 import { useKitI18n } from './texts';
 import type { FieldDef, Rec, RouteSpec } from './types';
 import { bodyProblems } from './validate';
@@ -60,7 +65,8 @@ export function DocumentForm({ def, canWrite }: DocumentFormProps) {
   const [attempt, setAttempt] = useState(0);
   const [saving, setSaving] = useState(false);
   const [rest, setRest] = useState<FieldError[]>([]);
-  const [conflict, setConflict] = useState<{ message: string; rebased: boolean } | null>(null);
+  /** After a stale write, the fields both sides changed, with the latest document. */
+  const [conflict, setConflict] = useState<{ plan: MergePlan; mine: Rec; theirs: Doc; choices: Choices } | null>(null);
   const watched = Form.useWatch([], form) as Rec | undefined;
 
   useEffect(() => {
@@ -83,6 +89,32 @@ export function DocumentForm({ def, canWrite }: DocumentFormProps) {
   }
   if (!doc) return <Spin />;
 
+  const write = async (value: Rec, version: number): Promise<Doc> => {
+    const body = def.wrap ? { [def.wrap]: value, version } : { ...value, version };
+    return unwrap(def, await http.request<Rec>({ method: def.write.method, url: def.write.path, data: body, quiet: shownByForm }));
+  };
+
+  /** A stale write: my changed fields on the latest document, or the conflict view when both changed a field. */
+  const onLatest = async (mine: Rec, choices: Choices) => {
+    const latest = await readDocument(def);
+    const plan = mergePlan(doc.value, mine, latest.value);
+    if (plan.conflicts.some((k) => !choices[k])) {
+      const keepMine = Object.fromEntries(plan.conflicts.map((k) => [k, choices[k] ?? 'mine'])) as Choices;
+      setConflict({ plan, mine: { ...latest.value, ...mine }, theirs: latest, choices: keepMine });
+      return;
+    }
+    const merged = { ...latest.value };
+    for (const k of fieldsToWrite(plan, choices)) merged[k] = mine[k];
+    saved(await write(merged, latest.version), ownersOf(formDef, plan.theirs).map((f) => t(f.label)));
+  };
+
+  const saved = (next: Doc, theirs: string[] = []) => {
+    setDoc(next);
+    setConflict(null);
+    form.setFieldsValue(initialValues(formDef, next.value));
+    message.success(theirs.length ? t('form.merged', { fields: theirs.join(t('form.fieldSep')) }) : t('resource.saved'));
+  };
+
   const submit = async (values: Rec) => {
     setRest([]);
     const value = formBody(formDef, values, doc.value);
@@ -91,35 +123,34 @@ export function DocumentForm({ def, canWrite }: DocumentFormProps) {
       setRest(showFieldErrors(form, formDef, values, problems));
       return;
     }
-    setSaving(true);
-    try {
-      const body = def.wrap ? { [def.wrap]: value, version: doc.version } : { ...value, version: doc.version };
-      const saved = unwrap(def, await http.request<Rec>({ method: def.write.method, url: def.write.path, data: body }));
-      setDoc(saved);
-      setConflict(null);
-      message.success(t('resource.saved'));
-    } catch (e) {
+    // The server names fields inside the wrapper (`config.max_count`); the form knows them bare.
+    const failed = (e: unknown) => {
       const failure = classifySaveError(e);
-      // The server names fields inside the wrapper (`config.max_count`); the form knows them bare.
       if (failure.kind === 'fields') {
         const bare = failure.errors.map((x) => (def.wrap && x.field.startsWith(`${def.wrap}.`) ? { ...x, field: x.field.slice(def.wrap.length + 1) } : x));
         setRest(showFieldErrors(form, formDef, values, bare));
       }
-      if (failure.kind === 'conflict') setConflict({ message: failure.message, rebased: false });
+      if (failure.kind === 'conflict') setRest([{ field: '', message: failure.message }]);
+      return failure;
+    };
+    setSaving(true);
+    try {
+      if (conflict) await onLatest(value, conflict.choices);
+      else saved(await write(value, doc.version));
+    } catch (e) {
+      if (conflict || classifySaveError(e).kind !== 'conflict') failed(e);
+      else await onLatest(value, {}).catch(failed);
     } finally {
       setSaving(false);
     }
   };
 
-  const latest = async (keepMine: boolean) => {
+  const reload = async () => {
     try {
       const next = await readDocument(def);
       setDoc(next);
-      if (keepMine) setConflict((c) => c && { ...c, rebased: true });
-      else {
-        form.setFieldsValue(initialValues(formDef, next.value));
-        setConflict(null);
-      }
+      form.setFieldsValue(initialValues(formDef, next.value));
+      setConflict(null);
     } catch {
       // the API client has already told the user
     }
@@ -127,8 +158,21 @@ export function DocumentForm({ def, canWrite }: DocumentFormProps) {
 
   return (
     <Form form={form} layout="vertical" onFinish={submit} disabled={!canWrite || saving} aria-label={t(def.title)} initialValues={initialValues(formDef, doc.value)}>
-      {conflict ? <ConflictAlert message={conflict.message} rebased={conflict.rebased} onKeepMine={() => latest(true)} onReload={() => latest(false)} /> : null}
-      <FormErrorsAlert errors={rest} />
+      <LeaveGuard when={canWrite && differs(initialValues(formDef, doc.value), watched)} />
+      {conflict ? (
+        <ConflictView
+          def={formDef}
+          plan={conflict.plan}
+          mine={conflict.mine}
+          theirs={conflict.theirs.value}
+          choices={conflict.choices}
+          onChoose={(choices) => setConflict({ ...conflict, choices })}
+          onSave={() => form.submit()}
+          onReload={reload}
+          busy={saving}
+        />
+      ) : null}
+      <FormErrorsAlert errors={rest} def={formDef} />
       <FormFields def={formDef} values={watched ?? initialValues(formDef, doc.value)} />
       {canWrite ? (
         <Flex justify="flex-end">

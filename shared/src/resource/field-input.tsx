@@ -1,6 +1,8 @@
-import { Checkbox, DatePicker, InputNumber, Radio, Select, Switch } from 'antd';
+import { Checkbox, Radio, Select, Switch } from 'antd';
 import { TrimInput, TrimTextArea } from '@admin/shared/ui';
 import { StructuredInput, isStructured } from './fields/structured';
+import { DateRangeInput, DateTimeInput } from './form/date-inputs';
+import { NumberInput } from './form/number-input';
 import { ImageUpload } from './image-upload';
 import { useKitI18n } from './texts';
 import type { FieldDef } from './types';
@@ -35,7 +37,7 @@ export function FieldInput({ field, value, onChange, id, disabled, placeholder }
     case 'idList':
       return <TrimTextArea {...common} value={(value as string | undefined) ?? ''} onChange={change} placeholder={placeholder} autoSize={{ minRows: 2, maxRows: 6 }} />;
     case 'number':
-      return <InputNumber {...common} value={value as number | null | undefined} onChange={change} placeholder={placeholder} style={{ width: 160 }} />;
+      return <NumberInput {...common} value={value as number | string | null | undefined} onChange={change} placeholder={placeholder} />;
     case 'switch':
       return <Switch {...common} checked={!!value} onChange={change} />;
     case 'select':
@@ -72,19 +74,9 @@ export function FieldInput({ field, value, onChange, id, disabled, placeholder }
     case 'image':
       return <ImageUpload id={id} disabled={disabled} value={value as string | undefined} onChange={change} aria-label={label} />;
     case 'dateTime':
-      return <DatePicker {...common} showTime value={value as never} onChange={change} />;
+      return <DateTimeInput {...common} value={value as never} onChange={change} />;
     case 'dateRange':
-      return (
-        <DatePicker.RangePicker
-          id={id}
-          disabled={disabled}
-          showTime
-          allowEmpty={[false, false]}
-          value={value as never}
-          onChange={change}
-          placeholder={[t('resource.start'), t('resource.end')]}
-        />
-      );
+      return <DateRangeInput id={id} disabled={disabled} value={value as never} onChange={change} placeholder={[t('resource.start'), t('resource.end')]} />;
     default:
       return null;
   }

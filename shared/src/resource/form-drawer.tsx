@@ -1,11 +1,21 @@
-import { useEffect, useState } from 'react';
-import { Button, Drawer, Result, Spin } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Button, Drawer, Flex, Result, Spin } from 'antd';
 import { isApiError } from '@admin/shared/api';
+import { clearDraft } from './form/drafts';
+import { useConfirmDiscard } from './form/leave-guard';
+import { RecordView } from './form/record-view';
+import { useFormI18n } from './form/texts';
+import { useDraftKey } from './form/use-draft';
 import { ResourceForm } from './resource-form';
-import { useKitI18n } from './texts';
 import type { DataProvider, Rec, ResourceDef } from './types';
 
-export type FormTarget = { mode: 'create' } | { mode: 'edit'; id: string | number };
+export type FormTarget =
+  | { mode: 'create' }
+  | { mode: 'edit'; id: string | number }
+  /** A new record starting as a copy of this one. */
+  | { mode: 'duplicate'; id: string | number }
+  /** The record read-only. */
+  | { mode: 'view'; id: string | number };
 
 export interface ResourceFormDrawerProps {
   def: ResourceDef;
@@ -13,6 +23,10 @@ export interface ResourceFormDrawerProps {
   target: FormTarget | null;
   onClose: () => void;
   onSaved: (record: Rec) => void;
+  /** In the view: whether this user may edit the record (shows 编辑, which opens the form). */
+  canEdit?: (record: Rec) => boolean;
+  /** Switches the drawer to another target (编辑 from the view). */
+  onTarget?: (target: FormTarget) => void;
 }
 
 /** The outcome of reading the record for one target and attempt. */
@@ -23,14 +37,23 @@ interface Fetched {
   error?: string;
 }
 
-/** The create / edit drawer: an edit first reads the record, so the form starts from its latest version. */
-export function ResourceFormDrawer({ def, provider, target, onClose, onSaved }: ResourceFormDrawerProps) {
-  const { t } = useKitI18n();
+const TITLES = { create: 'resource.createTitle', edit: 'resource.editTitle', duplicate: 'form.duplicateTitle', view: 'form.viewTitle' } as const;
+
+/**
+ * The create / edit / duplicate / view drawer: all but create first read the record, so the form
+ * starts from its latest version. Closing a form with changes (Esc, the mask, ×, 取消) asks first.
+ */
+export function ResourceFormDrawer({ def, provider, target, onClose, onSaved, canEdit, onTarget }: ResourceFormDrawerProps) {
+  const { t } = useFormI18n();
   const [fetched, setFetched] = useState<Fetched | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const dirty = useRef(false);
+  const confirmDiscard = useConfirmDiscard();
+  const draftKey = useDraftKey(def.name, target?.mode === 'edit' ? target.id : null);
 
   useEffect(() => {
-    if (target?.mode !== 'edit') return;
+    dirty.current = false;
+    if (!target || target.mode === 'create') return;
     let live = true;
     provider.get(target.id).then(
       (record) => live && setFetched({ for: target, attempt, record }),
@@ -43,10 +66,38 @@ export function ResourceFormDrawer({ def, provider, target, onClose, onSaved }: 
 
   const current = fetched && fetched.for === target && fetched.attempt === attempt ? fetched : null;
   const ready = target?.mode === 'create' || !!current?.record;
+  const record = current?.record;
 
-  const title = t(target?.mode === 'edit' ? 'resource.editTitle' : 'resource.createTitle', { title: t(def.title) });
+  const close = async () => {
+    if (dirty.current) {
+      if (!(await confirmDiscard())) return;
+      clearDraft(draftKey);
+    }
+    onClose();
+  };
+
+  const title = t(TITLES[target?.mode ?? 'create'], { title: t(def.title) });
+  const view = target?.mode === 'view';
   return (
-    <Drawer open={!!target} title={title} size={640} onClose={onClose} destroyOnHidden>
+    <Drawer
+      open={!!target}
+      title={title}
+      size={640}
+      onClose={() => void close()}
+      destroyOnHidden
+      footer={
+        view && record ? (
+          <Flex gap={8} justify="flex-end">
+            <Button onClick={onClose}>{t('form.close')}</Button>
+            {canEdit?.(record) && onTarget ? (
+              <Button type="primary" onClick={() => onTarget({ mode: 'edit', id: target.id })}>
+                {t('resource.edit')}
+              </Button>
+            ) : null}
+          </Flex>
+        ) : undefined
+      }
+    >
       {target && !ready && !current?.error ? <Spin /> : null}
       {current?.error ? (
         <Result
@@ -56,8 +107,20 @@ export function ResourceFormDrawer({ def, provider, target, onClose, onSaved }: 
           extra={<Button onClick={() => setAttempt((a) => a + 1)}>{t('resource.retry')}</Button>}
         />
       ) : null}
-      {target && ready ? (
-        <ResourceForm key={current ? `${attempt}` : 'new'} def={def} provider={provider} record={current?.record} onSaved={onSaved} onCancel={onClose} />
+      {view && record ? <RecordView def={def} record={record} /> : null}
+      {target && ready && !view ? (
+        <ResourceForm
+          key={current ? `${target.mode}:${attempt}` : 'new'}
+          def={def}
+          provider={provider}
+          record={target.mode === 'edit' ? record : undefined}
+          copyOf={target.mode === 'duplicate' ? record : undefined}
+          onSaved={onSaved}
+          onCancel={onClose}
+          onDirtyChange={(d) => {
+            dirty.current = d;
+          }}
+        />
       ) : null}
     </Drawer>
   );

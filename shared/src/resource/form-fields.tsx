@@ -3,10 +3,12 @@ import type { FormInstance } from 'antd';
 import type { FieldError } from '@admin/shared/contract';
 import { FieldInput } from './field-input';
 import { SubListField } from './fields/sub-list';
+import { isRefusedNumber, numberHint, numberLimits } from './form/number-input';
+import { ft } from './form/texts';
 import { useKitI18n } from './texts';
 import type { FieldDef, Rec, ResourceDef } from './types';
 import { fieldProblem, placeErrors } from './validate';
-import { formConfig, formFields, isRequired, isShown } from './values';
+import { fieldSchema, formConfig, formFields, isRequired, isShown } from './values';
 
 export type FormDef = Pick<ResourceDef, 'fields' | 'schemas'>;
 
@@ -37,11 +39,12 @@ export function FormFields({ def, values, editing, disabled }: FormFieldsProps) 
               name={f.name}
               label={t(f.label)}
               required={isRequired(def, f)}
-              extra={c.help ? t(c.help) : undefined}
+              extra={c.help ? t(c.help) : f.type === 'number' ? numberHint(numberLimits(fieldSchema(def, f.name))) : undefined}
               validateTrigger={['onChange', 'onBlur']}
               rules={[
                 {
                   validator: async (_rule, value) => {
+                    if (f.type === 'number' && isRefusedNumber(value)) throw new Error(ft('form.number'));
                     const problem = fieldProblem(def, f, value, t);
                     if (problem) throw new Error(problem);
                   },
@@ -57,13 +60,19 @@ export function FormFields({ def, values, editing, disabled }: FormFieldsProps) 
 }
 
 /**
- * Shows field errors beside their fields; returns those that belong to no visible field (to be
- * listed above the form). The values the user typed are never touched.
+ * Shows field errors beside their fields and brings the first of them (in form order) into view
+ * with the focus in it; returns those that belong to no visible field (to be listed above the
+ * form). The values the user typed are never touched.
  */
 export function showFieldErrors(form: FormInstance, def: FormDef, values: Rec, errors: readonly FieldError[]): FieldError[] {
   const placed = placeErrors(def, errors, (f: FieldDef) => isShown(f, values));
   // `items.2.title` (an item of a sub-list) is the name path ['items', 2, 'title'].
   const path = (name: string) => name.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
   form.setFields(Object.entries(placed.byField).map(([name, errs]) => ({ name: path(name), errors: errs })));
+  const first = formFields(def).find((f) => placed.byField[f.name]);
+  if (first) {
+    form.scrollToField(first.name, { block: 'center' });
+    form.focusField(first.name);
+  }
   return placed.rest;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, Image, Typography, Upload } from 'antd';
 import type { UploadProps } from 'antd';
-import { http } from '@admin/shared/api';
+import { http, isApiError } from '@admin/shared/api';
 import { UPLOAD_FIELD, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '@admin/shared/contract/resources';
 import type { UploadResult } from '@admin/shared/contract/resources';
 import { useKitI18n } from './texts';
@@ -43,10 +43,12 @@ export function ImageUpload({ value, onChange, disabled, id, 'aria-label': ariaL
     try {
       const body = new FormData();
       body.append(UPLOAD_FIELD, file as Blob);
-      const result = await http.post<UploadResult>(UPLOAD_PATH, body);
+      // Its errors are shown here, at the image field, not as a toast naming the API's `file`.
+      const result = await http.post<UploadResult>(UPLOAD_PATH, body, { quiet: () => true });
       onChange?.(result.url);
       onSuccess?.(result);
     } catch (e) {
+      if (isApiError(e)) setProblem(e.fieldErrors[0]?.message ?? e.msg);
       onError?.(e as Error);
     } finally {
       setBusy(false);
@@ -74,7 +76,7 @@ export function ImageUpload({ value, onChange, disabled, id, 'aria-label': ariaL
           </Button>
         ) : null}
       </Flex>
-      <Typography.Text type={problem ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>
+      <Typography.Text type={problem ? 'danger' : 'secondary'} role={problem ? 'alert' : undefined} style={{ fontSize: 12 }}>
         {problem ?? t('resource.uploadTypes', { mb })}
       </Typography.Text>
     </Flex>

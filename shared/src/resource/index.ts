@@ -27,6 +27,7 @@ export type {
   ExportColumn,
   ExportProgress,
   ExportFile,
+  WriteOptions,
 } from './types';
 export { fillPath, editOp } from './routes';
 export { resourceDef, documentDef } from './define';
@@ -37,7 +38,7 @@ export type { ResourceAccess } from './access';
 export { patchAccepts, toggleOp, writeToggle } from './toggle';
 export { initialValues, formBody, recordBody, isRequired, toFormValue, fromFormValue } from './values';
 export { zodFieldErrors, fieldProblem, bodyProblems, placeErrors } from './validate';
-export { classifySaveError } from './save-error';
+export { classifySaveError, shownByForm } from './save-error';
 export type { SaveFailure } from './save-error';
 export { loadOptions, useOptions } from './use-options';
 export {
@@ -63,7 +64,16 @@ export { ImageUpload, UPLOAD_PATH } from './image-upload';
 export type { ImageUploadProps } from './image-upload';
 export { FormFields, showFieldErrors } from './form-fields';
 export type { FormDef, FormFieldsProps } from './form-fields';
-export { ConflictAlert, FormErrorsAlert } from './form-alerts';
+export { FormErrorsAlert } from './form-alerts';
+export { RecordView, ReadableValue } from './form/record-view';
+export type { RecordViewProps } from './form/record-view';
+export { ConflictView } from './form/conflict-view';
+export { LeaveGuard, useConfirmDiscard, useBeforeUnload } from './form/leave-guard';
+export { mergePlan, mergedWrite } from './form/merge';
+export type { MergePlan, Choices } from './form/merge';
+export { duplicateSource } from './form/duplicate';
+export { NumberInput, numberLimits } from './form/number-input';
+export { DateTimeInput, DateRangeInput } from './form/date-inputs';
 export { ResourceForm } from './resource-form';
 export type { ResourceFormProps } from './resource-form';
 export { ResourceFormDrawer } from './form-drawer';

@@ -1,15 +1,18 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adSchemas } from '@admin/shared/contract/resources';
 import { setApiUi } from '@admin/shared/api';
 import { ResourceForm } from './resource-form';
 import { MemoryProvider, adRecord, apiError, renderInApp, routesOfKind, searchAdDef } from './test-kit';
-import type { ResourceDef } from './types';
+import type { Rec, ResourceDef } from './types';
 
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 10_000 });
 
-beforeEach(() => setApiUi({ toast: () => {}, confirmLogout: async () => false, navigate: () => {} }));
+beforeEach(() => {
+  setApiUi({ toast: () => {}, confirmLogout: async () => false, navigate: () => {} });
+  localStorage.clear(); // no draft of an earlier test is offered
+});
 afterEach(() => setApiUi(null));
 
 /** The error text shown in the Form.Item of a field (its label names it). */
@@ -75,47 +78,68 @@ it('keeps the form filled and puts the server’s field errors beside the fields
   await userEvent.type(screen.getByLabelText('标题'), '我的标题');
   await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
   await waitFor(() => expect(errorBeside('标题')).toBe('标题与已有广告重复'));
-  expect(screen.getByText('user_group_id：用户分组不存在')).toBeInTheDocument();
+  // Not a field of this form: listed above it, without the API's internal name.
+  expect(screen.getByText('用户分组不存在')).toBeInTheDocument();
+  expect(screen.queryByText(/user_group_id/)).toBeNull();
   expect(screen.getByLabelText('标题')).toHaveValue('我的标题');
   expect(onSaved).not.toHaveBeenCalled();
 });
 
 describe('a stale version (40900)', () => {
-  const setup = () => {
+  /** The form opened on version 1; a colleague saved version 2 with `theirs` meanwhile. */
+  const setup = (theirs: Rec) => {
     const mine = adRecord(7, { title: '原标题', version: 1 });
-    const provider = new MemoryProvider([adRecord(7, { title: '别人的标题', version: 2 })]);
+    const provider = new MemoryProvider([adRecord(7, { title: '原标题', ...theirs, version: 2 })]);
     const onSaved = jest.fn();
     renderInApp(<ResourceForm def={searchAdDef} provider={provider} record={mine} onSaved={onSaved} />);
     return { provider, onSaved };
   };
-
-  it('says so, keeps what the user typed, and saves it over the latest version on request', async () => {
-    const { provider, onSaved } = setup();
+  const retitle = async (title: string) => {
     await userEvent.clear(screen.getByLabelText('标题'));
-    await userEvent.type(screen.getByLabelText('标题'), '我的修改');
+    await userEvent.type(screen.getByLabelText('标题'), title);
     await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
-    expect(await screen.findByText('保存失败：记录已被他人修改')).toBeInTheDocument();
-    expect(screen.getByText('数据已被他人修改，请刷新后重试（version 已过期）')).toBeInTheDocument();
-    expect(screen.getByLabelText('标题')).toHaveValue('我的修改');
-    expect(provider.records[0].title).toBe('别人的标题');
+  };
 
-    await userEvent.click(screen.getByRole('button', { name: '以最新版本为基础保存我的修改' }));
-    expect(await screen.findByText(/已取得最新版本/)).toBeInTheDocument();
-    expect(screen.getByLabelText('标题')).toHaveValue('我的修改');
-    await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+  it('merges by itself when the colleague changed other fields, and keeps their change', async () => {
+    const { provider, onSaved } = setup({ sort: 5, platforms: [3] });
+    await retitle('我的修改');
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(provider.calls.at(-1)).toMatchObject({ op: 'update', id: 7, body: { title: '我的修改', version: 2 } });
+    await waitFor(() => expect(document.body).toHaveTextContent('同事修改了 平台、排序，已与你的修改合并保存'));
+    expect(provider.calls.at(-1)).toMatchObject({ op: 'update', id: 7, body: { title: '我的修改', sort: 5, platforms: [3], version: 2 } });
+    expect(provider.records[0]).toMatchObject({ title: '我的修改', sort: 5, platforms: [3], version: 3 });
+  });
+
+  it('shows mine and theirs of a field both changed, and saves the chosen side with the rest merged', async () => {
+    const { provider, onSaved } = setup({ title: '别人的标题', sort: 5 });
+    await retitle('我的修改');
+    const view = await screen.findByRole('alert');
+    expect(view).toHaveTextContent('同事修改了你也修改的字段');
+    const row = within(view).getByText('标题').closest('tr')!;
+    expect(row).toHaveTextContent('我的修改');
+    expect(row).toHaveTextContent('别人的标题');
+    expect(within(view).queryByText('排序')).toBeNull(); // changed by one side only: merged, not asked
+    expect(provider.records[0]).toMatchObject({ title: '别人的标题', version: 2 });
+
+    await userEvent.click(within(view).getByLabelText('标题 同事的'));
+    await userEvent.click(within(view).getByRole('button', { name: '按所选合并保存' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(provider.records[0]).toMatchObject({ title: '别人的标题', sort: 5, version: 3 });
+  });
+
+  it('keeps mine where the user does not choose otherwise', async () => {
+    const { provider, onSaved } = setup({ title: '别人的标题' });
+    await retitle('我的修改');
+    await userEvent.click(await screen.findByRole('button', { name: '按所选合并保存' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(provider.records[0]).toMatchObject({ title: '我的修改', version: 3 });
   });
 
   it('can instead load the latest record into the form', async () => {
-    setup();
-    await userEvent.clear(screen.getByLabelText('标题'));
-    await userEvent.type(screen.getByLabelText('标题'), '我的修改');
-    await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    setup({ title: '别人的标题' });
+    await retitle('我的修改');
     await userEvent.click(await screen.findByRole('button', { name: '放弃我的修改，载入最新数据' }));
     await waitFor(() => expect(screen.getByLabelText('标题')).toHaveValue('别人的标题'));
-    expect(screen.queryByText('保存失败：记录已被他人修改')).toBeNull();
+    expect(screen.queryByText('同事修改了你也修改的字段')).toBeNull();
   });
 });
 

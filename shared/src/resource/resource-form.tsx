@@ -1,12 +1,20 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { App, Button, Flex, Form } from 'antd';
 import type { FieldError } from '@admin/shared/contract';
-import { ConflictAlert, FormErrorsAlert } from './form-alerts';
+import { FormErrorsAlert } from './form-alerts';
 import { FormFields, showFieldErrors } from './form-fields';
+import { differs } from './form/compare';
+import { ConflictView } from './form/conflict-view';
+import { DraftAlert } from './form/draft-alert';
+import { duplicateSource } from './form/duplicate';
+import { LeaveGuard, useConfirmDiscard } from './form/leave-guard';
+import type { Choices, MergePlan } from './form/merge';
+import { saveOnLatest } from './form/save-merged';
+import { useFormI18n } from './form/texts';
+import { useDraftKey, useFormDraft } from './form/use-draft';
 import { editOp } from './routes';
-import { classifySaveError } from './save-error';
-import { useKitI18n } from './texts';
-import type { DataProvider, Rec, ResourceDef } from './types';
+import { classifySaveError, shownByForm } from './save-error';
+import type { DataProvider, FieldDef, Rec, ResourceDef } from './types';
 import { bodyProblems } from './validate';
 import { formBody, initialValues, recordBody } from './values';
 
@@ -15,30 +23,87 @@ export interface ResourceFormProps {
   provider: DataProvider;
   /** The record to edit (fresh from GET); a new record when absent. */
   record?: Rec;
+  /** A new record starting as a copy of this one (duplicate). */
+  copyOf?: Rec;
   onSaved: (record: Rec) => void;
   onCancel?: () => void;
+  /** Told whenever the form starts or stops differing from what it started with. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
+
+/** Both sides changed some fields after a stale write: what the conflict view shows. */
+interface Conflict {
+  plan: MergePlan;
+  mine: Rec;
+  theirs: Rec;
+  choices: Choices;
+}
+
+/** Footer kept in sight at the bottom of the scrolling drawer body, however long the form. */
+const FOOTER_STYLE = {
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 2,
+  padding: '12px 0',
+  marginBottom: -24,
+  background: 'var(--ant-color-bg-elevated, #fff)',
+  borderTop: '1px solid var(--ant-color-split, #f0f0f0)',
+} as const;
 
 /**
  * The create / edit form of a resource. Validates with the contract schema before sending, shows
- * the server's field errors beside the fields, and on a stale version keeps what the user typed.
+ * the server's field errors beside the fields, keeps a draft while dirty, guards against leaving,
+ * and on a stale version saves only the fields this user changed on the latest record.
  */
-export function ResourceForm({ def, provider, record: initialRecord, onSaved, onCancel }: ResourceFormProps) {
-  const { t } = useKitI18n();
+export function ResourceForm({ def, provider, record, copyOf, onSaved, onCancel, onDirtyChange }: ResourceFormProps) {
+  const { t } = useFormI18n();
   const { message } = App.useApp();
   const [form] = Form.useForm();
-  const [initial] = useState(() => initialValues(def, initialRecord));
+  const idKey = def.idKey ?? 'id';
+  /** The record as first read (the merge's base) and the values the form started with. */
+  const [start, setStart] = useState(() => ({ base: record, initial: initialValues(def, record ?? (copyOf ? duplicateSource(def, copyOf) : undefined)) }));
+  const { base, initial } = start;
   const watched = Form.useWatch([], form) as Rec | undefined;
   const values = watched ?? initial;
-  /** The record as last read: its version goes with the save, its unseen fields with a PUT. */
-  const [base, setBase] = useState<Rec | undefined>(initialRecord);
+  const dirty = differs(initial, watched);
   const [saving, setSaving] = useState(false);
   const [rest, setRest] = useState<FieldError[]>([]);
-  const [conflict, setConflict] = useState<{ message: string; rebased: boolean } | null>(null);
-  const [reloading, setReloading] = useState(false);
-  const idKey = def.idKey ?? 'id';
+  const [conflict, setConflict] = useState<Conflict | null>(null);
   const editing = !!base;
   const op = editing ? editOp(def.routes) : 'create';
+  const draft = useFormDraft(useDraftKey(def.name, (base?.[idKey] as string | number | undefined) ?? null), def, initial, watched, dirty);
+  const confirmDiscard = useConfirmDiscard();
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
+
+  const done = (saved: Rec, mergedFields: readonly FieldDef[] = []) => {
+    draft.clear();
+    setConflict(null);
+    const labels = mergedFields.map((f) => t(f.label)).join(t('form.fieldSep'));
+    message.success(labels ? t('form.merged', { fields: labels }) : t(editing ? 'resource.saved' : 'resource.created'));
+    onSaved(saved);
+  };
+
+  const failed = (e: unknown, formValues: Rec) => {
+    const failure = classifySaveError(e);
+    if (failure.kind === 'fields') setRest(showFieldErrors(form, def, formValues, failure.errors));
+    return failure;
+  };
+
+  /** Writes my changes on the latest record, or shows the fields both of us changed (mine chosen until the user says otherwise). */
+  const onLatest = async (mine: Rec, choices: Choices) => {
+    const outcome = await saveOnLatest(def, provider, base!, mine, choices, { quiet: shownByForm });
+    if (outcome.kind === 'saved') return done(outcome.saved, outcome.theirs);
+    const keepMine = Object.fromEntries(outcome.plan.conflicts.map((k) => [k, choices[k] ?? 'mine'])) as Choices;
+    setConflict({ plan: outcome.plan, mine: { ...recordBody(def, outcome.theirs), ...mine }, theirs: outcome.theirs, choices: keepMine });
+  };
+
+  const cancel = async () => {
+    if (dirty && !(await confirmDiscard())) return;
+    draft.clear();
+    onCancel?.();
+  };
 
   const submit = async (formValues: Rec) => {
     if (!op) return;
@@ -53,48 +118,84 @@ export function ResourceForm({ def, provider, record: initialRecord, onSaved, on
     }
     setSaving(true);
     try {
+      if (conflict) {
+        // The user settled the conflicting fields: straight on to the latest version.
+        await onLatest(body, conflict.choices);
+        return;
+      }
       const id = base?.[idKey] as string | number;
-      const saved = op === 'create' ? await provider.create(sent) : op === 'update' ? await provider.update(id, sent) : await provider.patch(id, sent);
-      setConflict(null);
-      message.success(t(editing ? 'resource.saved' : 'resource.created'));
-      onSaved(saved);
+      const opts = { quiet: shownByForm };
+      const saved = op === 'create' ? await provider.create(sent, opts) : op === 'update' ? await provider.update(id, sent, opts) : await provider.patch(id, sent, opts);
+      done(saved);
     } catch (e) {
-      const failure = classifySaveError(e);
-      if (failure.kind === 'fields') setRest(showFieldErrors(form, def, formValues, failure.errors));
-      if (failure.kind === 'conflict') setConflict({ message: failure.message, rebased: false });
+      if (failed(e, formValues).kind !== 'conflict' || !editing) return;
+      try {
+        await onLatest(body, {});
+      } catch (again) {
+        // Colleagues kept saving while we merged: say so rather than fail silently.
+        const f = failed(again, formValues);
+        if (f.kind === 'conflict') setRest([{ field: '', message: f.message }]);
+      }
     } finally {
       setSaving(false);
     }
   };
 
-  const latest = async (apply: (rec: Rec) => void) => {
+  const reload = async () => {
     if (!base) return;
-    setReloading(true);
+    setSaving(true);
     try {
-      const rec = await provider.get(base[idKey] as string | number);
-      setBase(rec);
-      apply(rec);
+      const latest = await provider.get(base[idKey] as string | number);
+      const next = initialValues(def, latest);
+      setStart({ base: latest, initial: next });
+      form.setFieldsValue(next);
+      setConflict(null);
+      draft.clear();
     } catch {
       // the API client has already told the user; the form stays as it is
     } finally {
-      setReloading(false);
+      setSaving(false);
     }
   };
-  const keepMine = () => latest(() => setConflict((c) => c && { ...c, rebased: true }));
-  const reload = () =>
-    latest((rec) => {
-      form.resetFields();
-      form.setFieldsValue(initialValues(def, rec));
-      setConflict(null);
-    });
 
   return (
-    <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} disabled={saving} aria-label={t(def.title)}>
-      {conflict ? <ConflictAlert message={conflict.message} rebased={conflict.rebased} busy={reloading} onKeepMine={keepMine} onReload={reload} /> : null}
-      <FormErrorsAlert errors={rest} />
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={initial}
+      onFinish={submit}
+      scrollToFirstError={{ block: 'center', focus: true }}
+      disabled={saving}
+      aria-label={t(def.title)}
+    >
+      <LeaveGuard when={dirty} onDiscard={draft.clear} />
+      {draft.offer ? (
+        <DraftAlert
+          draft={draft.offer}
+          onRestore={() => {
+            const restored = draft.restore();
+            if (restored) form.setFieldsValue(restored);
+          }}
+          onDiscard={draft.dismiss}
+        />
+      ) : null}
+      {conflict ? (
+        <ConflictView
+          def={def}
+          plan={conflict.plan}
+          mine={conflict.mine}
+          theirs={conflict.theirs}
+          choices={conflict.choices}
+          onChoose={(choices) => setConflict({ ...conflict, choices })}
+          onSave={() => form.submit()}
+          onReload={reload}
+          busy={saving}
+        />
+      ) : null}
+      <FormErrorsAlert errors={rest} def={def} />
       <FormFields def={def} values={values} editing={editing} />
-      <Flex gap={8} justify="flex-end">
-        {onCancel ? <Button onClick={onCancel}>{t('resource.cancel')}</Button> : null}
+      <Flex gap={8} justify="flex-end" style={FOOTER_STYLE}>
+        {onCancel ? <Button onClick={() => void cancel()}>{t('resource.cancel')}</Button> : null}
         <Button type="primary" htmlType="submit" loading={saving}>
           {t('resource.save')}
         </Button>

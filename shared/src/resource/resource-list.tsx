@@ -103,6 +103,8 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
         list.reload(); // also after a failure: the row may have changed or gone meanwhile
       }
     },
+    onView: (r) => setTarget({ mode: 'view', id: r[idKey] as string | number }),
+    onDuplicate: (r) => setTarget({ mode: 'duplicate', id: r[idKey] as string | number }),
     onChanged: (record) => {
       list.replace(record);
       onChanged?.();
@@ -222,6 +224,8 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
         provider={provider}
         target={target}
         onClose={() => setTarget(null)}
+        canEdit={(r) => access.edit && (def.rowEditable?.(r) ?? true)}
+        onTarget={setTarget}
         onSaved={() => {
           setTarget(null);
           list.reload();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
+import type { ApiError } from '@admin/shared/api';
 import type { Endpoint, FieldError } from '@admin/shared/contract';
 import type { CollectionModule, RecordCheck } from '@admin/shared/contract/resources';
 import type { ReferenceSource, StructuredType, TreeSource } from './fields/types';
@@ -160,13 +161,18 @@ export interface ResourceDef {
   contract?: CollectionModule;
 }
 
+/** How a write reports its failures: `quiet` ones are shown by the caller (see ApiRequestConfig). */
+export interface WriteOptions {
+  quiet?: (error: ApiError) => boolean;
+}
+
 /** The raw calls of one resource; every method rejects with ApiError. */
 export interface DataProvider {
   list(query: Rec): Promise<{ items: Rec[]; total: number; page: number; limit: number }>;
   get(id: string | number): Promise<Rec>;
-  create(body: Rec): Promise<Rec>;
-  update(id: string | number, body: Rec): Promise<Rec>;
-  patch(id: string | number, body: Rec): Promise<Rec>;
+  create(body: Rec, opts?: WriteOptions): Promise<Rec>;
+  update(id: string | number, body: Rec, opts?: WriteOptions): Promise<Rec>;
+  patch(id: string | number, body: Rec, opts?: WriteOptions): Promise<Rec>;
   remove(id: string | number, version?: number): Promise<void>;
   /*
    * The batch calls (batch API): optional, so a provider of a module without them still fits; the

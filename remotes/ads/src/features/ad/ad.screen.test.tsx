@@ -3,7 +3,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, isApiError } from '@admin/shared/api';
-import { confirmDelete, idle, pagerTotal, pick, renderRoutes, rowOf, signIn, toasts } from '@admin/testing';
+import { colleague, confirmDelete, idle, pagerTotal, pick, renderRoutes, rowOf, signIn, toasts } from '@admin/testing';
 import '../../routes'; // the route titles the screens show, as the console has them
 import { screenFor } from './ad-screen';
 
@@ -117,33 +117,51 @@ describe('as the ads account', () => {
     expect((await http.get<Ad>(`/base/ads/search_page/${fresh.id}/`)).is_marked_expired).toBe(false);
   });
 
-  it('says when someone else saved first and keeps what was typed', async () => {
+  it('merges a colleague’s change to another field, and shows the conflict when both changed one (two sessions)', async () => {
+    const admin = await colleague('admin'); // another account: the ads session stays valid
     const first = (await http.get<Page>('/base/ads/recommend_top', { params: { ordering: 'id', limit: 1 } })).items[0];
-    const record = await http.get<Record<string, unknown>>(`/base/ads/recommend_top/${first.id}/`);
-    const { id: _id, kind: _k, created_at: _c, updated_at: _u, ...fields } = record;
-    // Another member of staff: first names it uniquely, later saves it while we edit.
-    const named = await http.put<Ad>(`/base/ads/recommend_top/${first.id}/`, { ...fields, title: '冲突测试广告' });
+    const path = `/base/ads/recommend_top/${first.id}/`;
+    const fields = async () => {
+      const { id: _id, kind: _k, created_at: _c, updated_at: _u, ...rest } = await admin.get<Record<string, unknown>>(path);
+      return rest;
+    };
+    await admin.put(path, { ...(await fields()), title: '合并测试广告', sort: 1 });
     renderRoute('/ad/recommendTop');
     await pagerTotal();
-    await userEvent.click(within(await rowOf(first.id)).getByLabelText('编辑 冲突测试广告'));
-    const drawer = await screen.findByRole('dialog');
-    const title = await within(drawer).findByLabelText('标题');
-    await waitFor(() => expect(title).toHaveValue('冲突测试广告'));
-    await http.put(`/base/ads/recommend_top/${first.id}/`, { ...fields, title: '别人先改的标题', version: named.version });
 
+    // Different fields: the colleague changes the order while we retitle; both remain.
+    await userEvent.click(within(await rowOf(first.id)).getByLabelText('编辑 合并测试广告'));
+    let drawer = await screen.findByRole('dialog');
+    let title = await within(drawer).findByLabelText('标题');
+    await waitFor(() => expect(title).toHaveValue('合并测试广告'));
+    await admin.put(path, { ...(await fields()), sort: 42 });
     await userEvent.clear(title);
     await userEvent.type(title, '我的标题');
     await save(drawer);
-    expect(await within(drawer).findByText('保存失败：记录已被他人修改')).toBeInTheDocument();
-    expect(title).toHaveValue('我的标题');
-    expect((await http.get<Ad>(`/base/ads/recommend_top/${first.id}/`)).title).toBe('别人先改的标题');
-
-    await userEvent.click(within(drawer).getByRole('button', { name: '以最新版本为基础保存我的修改' }));
-    await within(drawer).findByText(/已取得最新版本/);
-    await idle();
-    await save(drawer);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await http.get<Ad>(`/base/ads/recommend_top/${first.id}/`)).toMatchObject({ title: '我的标题', version: named.version + 2 });
+    await waitFor(() => expect(document.body).toHaveTextContent('同事修改了 排序（小的在前），已与你的修改合并保存'));
+    expect(await http.get<Ad>(path)).toMatchObject({ title: '我的标题', sort: 42 });
+
+    // The same field: the second to save sees mine and theirs and picks.
+    await userEvent.click(within(await rowOf(first.id)).getByLabelText('编辑 我的标题'));
+    drawer = await screen.findByRole('dialog');
+    title = await within(drawer).findByLabelText('标题');
+    await waitFor(() => expect(title).toHaveValue('我的标题'));
+    await admin.put(path, { ...(await fields()), title: '同事的标题', sort: 7 });
+    await userEvent.clear(title);
+    await userEvent.type(title, '我的第二个标题');
+    await save(drawer);
+    const view = await within(drawer).findByText('同事修改了你也修改的字段');
+    const row = within(drawer).getByText('标题', { selector: 'td' }).closest('tr')!;
+    expect(row).toHaveTextContent('我的第二个标题');
+    expect(row).toHaveTextContent('同事的标题');
+    expect(view).toBeInTheDocument();
+    expect(title).toHaveValue('我的第二个标题');
+    expect((await http.get<Ad>(path)).title).toBe('同事的标题'); // nothing written yet
+
+    await userEvent.click(within(drawer).getByRole('button', { name: '按所选合并保存' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await http.get<Ad>(path)).toMatchObject({ title: '我的第二个标题', sort: 7 });
   });
 
   it('switches between the PC, App and H5 banner places, each with its own ads', async () => {

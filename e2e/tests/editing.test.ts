@@ -1,0 +1,146 @@
+// Editing that loses nothing, in the browser against the production build: the dirty-form prompt
+// on Esc and on a route change (menu, back button), and two staff saving one record at once
+// (two browser contexts, two accounts) without either losing a change.
+import assert from 'node:assert/strict';
+import type { BrowserContext, Page } from 'playwright-core';
+import { consoleSuite } from '../lib/harness';
+import { adminPath, apiGet, openFromMenu, sidebar, signedIn, toast, waitForPath, waitForScreen } from '../lib/console';
+
+const s = consoleSuite(import.meta.filename);
+const PROMPT = '放弃未保存的修改？';
+
+interface Ad {
+  id: number;
+  title: string;
+  sort: number;
+  version: number;
+}
+
+async function firstAd(token: string): Promise<Ad> {
+  const body = (await apiGet(s.server.url, '/base/ads/search_page?ordering=id&limit=1', token)) as { data: { items: Ad[] } };
+  return body.data.items[0];
+}
+
+/** Signs `user` in, opens the search-page ads and the edit drawer of `ad`, once its form is filled. */
+async function editAd(page: Page, context: BrowserContext, user: string, ad: Ad) {
+  const token = await signedIn(context, s.server.url, user);
+  await page.goto(adminPath('/dashboard'));
+  await sidebar(page).waitFor();
+  await openFromMenu(page, '/ad/searchAd');
+  await waitForScreen(page);
+  await page.locator(`tr[data-row-key="${ad.id}"]`).waitFor();
+  await page.getByLabel(`编辑 ${ad.title}`, { exact: true }).click();
+  const drawer = page.locator('.ant-drawer').getByRole('dialog');
+  const title = drawer.getByLabel('标题', { exact: true });
+  await assert.doesNotReject(title.waitFor());
+  await page.waitForFunction((v) => (document.querySelector('.ant-drawer input#title') as HTMLInputElement | null)?.value === v, ad.title);
+  return { token, drawer, title };
+}
+
+const prompt = (page: Page) => page.locator('.ant-modal-confirm').filter({ hasText: PROMPT });
+
+s.test('asks before Esc or a route change throws a changed form away', async ({ page, context }) => {
+  const ad = await firstAd(await signedIn(context, s.server.url, 'ads'));
+  const { drawer, title } = await editAd(page, context, 'ads', ad);
+
+  // Unchanged: Esc just closes.
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'hidden' });
+  assert.equal(await prompt(page).count(), 0);
+
+  await page.getByLabel(`编辑 ${ad.title}`, { exact: true }).click();
+  await page.waitForFunction((v) => (document.querySelector('.ant-drawer input#title') as HTMLInputElement | null)?.value === v, ad.title);
+  await title.click();
+  await title.pressSequentially('（改）');
+  await page.keyboard.press('Escape');
+  await prompt(page).waitFor();
+  await page.getByRole('button', { name: '继续编辑' }).click();
+  await prompt(page).waitFor({ state: 'hidden' });
+  assert.equal(await title.inputValue(), `${ad.title}（改）`);
+
+  // The back button: held until the user decides; staying keeps the form as typed.
+  await page.goBack();
+  await prompt(page).waitFor();
+  await page.getByRole('button', { name: '继续编辑' }).click();
+  await prompt(page).waitFor({ state: 'hidden' });
+  assert.equal(new URL(page.url()).pathname, adminPath('/ad/searchAd'));
+  assert.equal(await title.inputValue(), `${ad.title}（改）`);
+
+  // Discarding lets it go.
+  await page.goBack();
+  await prompt(page).waitFor();
+  await page.getByRole('button', { name: '放弃修改' }).click();
+  await waitForPath(page, adminPath('/dashboard'));
+});
+
+s.test('asks before a menu link leaves a changed settings document', async ({ page, context }) => {
+  await signedIn(context, s.server.url, 'ads');
+  await page.goto(adminPath('/dashboard'));
+  await sidebar(page).waitFor();
+  await openFromMenu(page, '/ad/personal');
+  const max = page.getByLabel('最多展示条数', { exact: true });
+  await max.waitFor();
+  await page.waitForFunction(() => !!(document.querySelector('input#max_count') as HTMLInputElement | null)?.value);
+  await max.fill('9');
+  await openFromMenuNoWait(page, '/ad/index');
+  await prompt(page).waitFor();
+  assert.equal(new URL(page.url()).pathname, adminPath('/ad/personal'));
+  await page.getByRole('button', { name: '继续编辑' }).click();
+  await prompt(page).waitFor({ state: 'hidden' });
+  assert.equal(await max.inputValue(), '9');
+  await openFromMenuNoWait(page, '/ad/index');
+  await page.getByRole('button', { name: '放弃修改' }).click();
+  await waitForPath(page, adminPath('/ad/index'));
+});
+
+/** Clicks a menu entry without waiting for the URL (the dirty guard holds it). */
+async function openFromMenuNoWait(page: Page, path: string) {
+  const nav = sidebar(page);
+  const link = nav.locator(`a[href="/admin${path}"]`);
+  if (!(await link.isVisible())) await nav.locator(`.ant-menu-submenu-title[data-menu-id$="-/${path.split('/')[1]}"]`).first().click();
+  await link.click();
+}
+
+s.test('two staff editing one ad: different fields both remain; the same field shows the conflict', async ({ page, context, browser }) => {
+  const ad = await firstAd(await signedIn(context, s.server.url, 'ads'));
+  const other = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN', baseURL: s.server.url });
+  try {
+    const colleaguePage = await other.newPage();
+    const mine = await editAd(page, context, 'ads', ad);
+    const theirs = await editAd(colleaguePage, other, 'admin', ad);
+
+    // The colleague changes the order and saves first.
+    const sort = theirs.drawer.getByLabel('排序（小的在前）', { exact: true });
+    await sort.fill('77');
+    await theirs.drawer.getByRole('button', { name: /保\s*存/ }).click();
+    await theirs.drawer.waitFor({ state: 'hidden' });
+
+    // I retitle on the version I read: merged, and told so.
+    await mine.title.fill('两人合并的标题');
+    await mine.drawer.getByRole('button', { name: /保\s*存/ }).click();
+    await toast(page, '已与你的修改合并保存').waitFor();
+    await mine.drawer.waitFor({ state: 'hidden' });
+    const merged = (await apiGet(s.server.url, `/base/ads/search_page/${ad.id}/`, mine.token)).data as Ad;
+    assert.equal(merged.title, '两人合并的标题');
+    assert.equal(merged.sort, 77);
+
+    // Both retitle: the second to save sees mine and theirs.
+    const again = { ...ad, title: '两人合并的标题' };
+    await colleaguePage.reload();
+    const second = await editAd(colleaguePage, other, 'admin', again);
+    await page.getByLabel(`编辑 ${again.title}`, { exact: true }).click();
+    await page.waitForFunction((v) => (document.querySelector('.ant-drawer input#title') as HTMLInputElement | null)?.value === v, again.title);
+    await second.title.fill('同事的标题');
+    await second.drawer.getByRole('button', { name: /保\s*存/ }).click();
+    await second.drawer.waitFor({ state: 'hidden' });
+    await mine.title.fill('我的标题');
+    await mine.drawer.getByRole('button', { name: /保\s*存/ }).click();
+    const view = mine.drawer.locator('[role="alert"]').filter({ hasText: '同事修改了你也修改的字段' });
+    await view.waitFor();
+    const row = view.locator('tr').filter({ hasText: '标题' });
+    assert.match(await row.innerText(), /我的标题[\s\S]*同事的标题/);
+    assert.equal(((await apiGet(s.server.url, `/base/ads/search_page/${ad.id}/`, mine.token)).data as Ad).title, '同事的标题');
+  } finally {
+    await other.close();
+  }
+});

@@ -1,0 +1,80 @@
+import { useCallback, useContext, useEffect, useRef } from 'react';
+import { App } from 'antd';
+import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
+import { useFormI18n } from './texts';
+
+/** Asks before throwing away unsaved changes; resolves true when the user chose to discard them. */
+export function useConfirmDiscard(): () => Promise<boolean> {
+  const { t } = useFormI18n();
+  const { modal } = App.useApp();
+  // One dialog at a time: Esc pressed twice must not stack two prompts.
+  const open = useRef<Promise<boolean> | null>(null);
+  return useCallback(() => {
+    open.current ??= new Promise<boolean>((resolve) => {
+      modal.confirm({
+        title: t('form.discard.title'),
+        content: t('form.discard.content'),
+        okText: t('form.discard.ok'),
+        cancelText: t('form.discard.cancel'),
+        okButtonProps: { danger: true },
+        onOk: () => resolve(true),
+        onCancel: () => resolve(false),
+      });
+    }).finally(() => {
+      open.current = null;
+    });
+    return open.current;
+  }, [modal, t]);
+}
+
+/** While `when` holds, reloading or closing the tab asks first (the browser's own dialog). */
+export function useBeforeUnload(when: boolean): void {
+  useEffect(() => {
+    if (!when) return;
+    const ask = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = ''; // older Chromium needs it set to show the dialog
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [when]);
+}
+
+export interface LeaveGuardProps {
+  /** Whether there is something to lose. */
+  when: boolean;
+  /** Called once the user chose to leave (e.g. to drop the draft). */
+  onDiscard?: () => void;
+}
+
+/**
+ * Guards unsaved changes against leaving: a route change (menu, link, back button) prompts, and so
+ * does reloading or closing the tab. Route changes can only be held under a data router (the
+ * host's); elsewhere (tests, a bare MemoryRouter) only the tab is guarded.
+ */
+export function LeaveGuard({ when, onDiscard }: LeaveGuardProps) {
+  useBeforeUnload(when);
+  const dataRouter = useContext(UNSAFE_DataRouterContext);
+  return dataRouter ? <RouteBlocker when={when} onDiscard={onDiscard} /> : null;
+}
+
+function RouteBlocker({ when, onDiscard }: LeaveGuardProps) {
+  const confirm = useConfirmDiscard();
+  const blocker = useBlocker(({ currentLocation: a, nextLocation: b }) => when && (a.pathname !== b.pathname || a.search !== b.search));
+  const asking = useRef(false);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') {
+      asking.current = false;
+      return;
+    }
+    if (asking.current) return; // re-rendered while the dialog is open
+    asking.current = true;
+    void confirm().then((discard) => {
+      if (discard) {
+        onDiscard?.();
+        blocker.proceed();
+      } else blocker.reset();
+    });
+  }, [blocker, confirm, onDiscard]);
+  return null;
+}
