@@ -43,6 +43,7 @@ describe('resourceAccess', () => {
   it('gives a read-only screen nothing that writes, whatever the permission', () => {
     expect(resourceAccess({ ...searchAdDef, readOnly: true }, DEMO_ROLES.ads)).toEqual({
       list: true,
+      view: true, // records are read in the 查看 drawer instead
       create: false,
       edit: false,
       delete: false,

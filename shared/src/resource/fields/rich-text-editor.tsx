@@ -96,12 +96,13 @@ export default function RichTextEditor({ value, onChange, id, disabled, 'aria-la
     editorRef.current = editor;
   }, [editor]);
 
-  // A value set from outside (the record loaded, the form reset) replaces the content.
+  // A value set from outside (the record loaded, the form reset) replaces the content. An editor
+  // useEditor has already replaced is destroyed (its schema gone): reading it would throw.
   useEffect(() => {
-    if (editor && (value ?? '') !== htmlOf(editor)) editor.commands.setContent(value ?? '', { emitUpdate: false });
+    if (editor && !editor.isDestroyed && (value ?? '') !== htmlOf(editor)) editor.commands.setContent(value ?? '', { emitUpdate: false });
   }, [editor, value]);
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    if (editor && !editor.isDestroyed) editor.setEditable(!disabled);
   }, [editor, disabled]);
 
   const active = useEditorState({ editor, selector: ({ editor: e }) => (e ? TOOLS.map((tool) => !!tool.active?.(e)) : TOOLS.map(() => false)) });
