@@ -27,6 +27,11 @@ const common = {
   rootDir: '.',
 };
 
+/** jsdom projects: antd's injected styles kept out of jsdom's cascade (scripts/jest/detached-css.cjs). */
+const dom = {
+  moduleNameMapper: { ...common.moduleNameMapper, '^@rc-component/util/lib/Dom/dynamicCSS$': '<rootDir>/scripts/jest/detached-css.cjs' },
+};
+
 const server = {
   ...common,
   testEnvironment: 'node',
@@ -41,6 +46,7 @@ export default {
   projects: [
     {
       ...common,
+      ...dom,
       displayName: 'browser',
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/shared', '<rootDir>/host', '<rootDir>/remotes', '<rootDir>/testing'],
@@ -50,6 +56,7 @@ export default {
     {
       // Screen tests go through a real API server of their own (testing/src/api-environment.ts).
       ...common,
+      ...dom,
       displayName: 'screens',
       testEnvironment: '<rootDir>/testing/src/api-environment.ts',
       roots: ['<rootDir>/shared', '<rootDir>/host', '<rootDir>/remotes'],
