@@ -1,8 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_ROLES } from '@admin/shared/contract';
-import { setApiUi } from '@admin/shared/api';
-import { fakePreferences } from './list/list-test-kit';
+import { withListApi } from './list/list-test-kit';
 import { ResourceList } from './resource-list';
 import { MemoryProvider, adRecord, apiError, renderInApp, searchAdDef, signInWith } from './test-kit';
 import type { Rec } from './types';
@@ -12,15 +11,7 @@ jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 10_000 });
 
 // The list reads the user's column settings through the API client: answered in memory here.
-let prefs: ReturnType<typeof fakePreferences>;
-beforeEach(() => {
-  setApiUi({ toast: () => {}, confirmLogout: async () => false, navigate: () => {} });
-  prefs = fakePreferences();
-});
-afterEach(() => {
-  setApiUi(null);
-  prefs.restore();
-});
+withListApi();
 
 const rows = () => screen.getAllByRole('row').slice(1); // minus the header
 

@@ -1,23 +1,14 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_ROLES } from '@admin/shared/contract';
-import { setApiUi } from '@admin/shared/api';
 import { ResourceList } from '../resource-list';
 import { adRecord, apiError, renderInApp, signInWith } from '../test-kit';
-import { BatchProvider, batchAdDef, fakePreferences } from './list-test-kit';
+import { BatchProvider, batchAdDef, withListApi } from './list-test-kit';
 
 jest.setTimeout(90_000);
 configure({ asyncUtilTimeout: 10_000 });
 
-let prefs: ReturnType<typeof fakePreferences>;
-beforeEach(() => {
-  setApiUi({ toast: () => {}, confirmLogout: async () => false, navigate: () => {} });
-  prefs = fakePreferences();
-});
-afterEach(() => {
-  setApiUi(null);
-  prefs.restore();
-});
+withListApi();
 
 const select = async (name: string) => userEvent.click(await screen.findByRole('checkbox', { name: `选择 ${name}` }));
 const bar = () => screen.getByRole('region', { name: /^已选 \d+ 项$/ });

@@ -1,25 +1,16 @@
 import { act, configure, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_ROLES } from '@admin/shared/contract';
-import { setApiUi } from '@admin/shared/api';
 import { ResourceList } from '../resource-list';
 import { MemoryProvider, adRecord, renderInApp, searchAdDef, signInWith } from '../test-kit';
 import { applyPrefs, columnStates, useColumnPrefs } from './column-prefs';
 import type { KitColumn } from './layout';
-import { fakePreferences } from './list-test-kit';
+import { withListApi } from './list-test-kit';
 
 jest.setTimeout(90_000);
 configure({ asyncUtilTimeout: 10_000 });
 
-let prefs: ReturnType<typeof fakePreferences>;
-beforeEach(() => {
-  setApiUi({ toast: () => {}, confirmLogout: async () => false, navigate: () => {} });
-  prefs = fakePreferences();
-});
-afterEach(() => {
-  setApiUi(null);
-  prefs.restore();
-});
+const prefs = withListApi();
 
 const col = (key: string, more: Partial<KitColumn> = {}): KitColumn => ({ key, label: key, width: 100, ...more });
 
@@ -58,7 +49,7 @@ const panel = async () => {
 
 describe('the column settings of a list, stored per user', () => {
   it('applies the stored settings, saves the user’s changes on the server, and resets', async () => {
-    prefs.store.set('columns:test.search_page', { value: { order: ['id', 'title', 'platforms'], hidden: ['platforms'], density: 'small' }, version: 3 });
+    prefs().store.set('columns:test.search_page', { value: { order: ['id', 'title', 'platforms'], hidden: ['platforms'], density: 'small' }, version: 3 });
     signInWith(DEMO_ROLES.viewer);
     renderInApp(<ResourceList def={searchAdDef} provider={new MemoryProvider([adRecord(1)])} />);
     await screen.findByText('广告 1');
@@ -72,8 +63,8 @@ describe('the column settings of a list, stored per user', () => {
     expect(headers()).not.toContain('图片');
     expect(document.querySelector('.ant-table-small')).toBeNull();
     // Saved on the server: the last write carries the final choice (clicks closer than the pause share one write).
-    await waitFor(() => expect((prefs.store.get('columns:test.search_page')?.value as { density: string }).density).toBe('large'), { timeout: 3000 });
-    const puts = prefs.requests.filter((r) => r.method === 'PUT');
+    await waitFor(() => expect((prefs().store.get('columns:test.search_page')?.value as { density: string }).density).toBe('large'), { timeout: 3000 });
+    const puts = prefs().requests.filter((r) => r.method === 'PUT');
     expect(puts[0].key).toBe('columns:test.search_page');
     expect(puts[0].body?.version).toBe(3);
     const saved = puts.at(-1)!.body?.value as { order: string[]; hidden: string[]; density: string };
@@ -84,20 +75,20 @@ describe('the column settings of a list, stored per user', () => {
     await userEvent.click(within(group).getByRole('button', { name: /恢复默认/ }));
     await waitFor(() => expect(headers()).toContain('平台'));
     expect(headers()).toContain('图片');
-    await waitFor(() => expect(prefs.store.get('columns:test.search_page')?.value).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(prefs().store.get('columns:test.search_page')?.value).toBeNull(), { timeout: 3000 });
   });
 
   it('re-reads a version changed in another tab and saves this choice over it', async () => {
     signInWith(DEMO_ROLES.viewer);
     renderInApp(<ResourceList def={searchAdDef} provider={new MemoryProvider([adRecord(1)])} />);
     await screen.findByText('广告 1');
-    await waitFor(() => expect(prefs.requests).toHaveLength(1)); // the first read
-    act(() => void prefs.store.set('columns:test.search_page', { value: { order: [], hidden: [], density: 'middle' }, version: 7 }));
+    await waitFor(() => expect(prefs().requests).toHaveLength(1)); // the first read
+    act(() => void prefs().store.set('columns:test.search_page', { value: { order: [], hidden: [], density: 'middle' }, version: 7 }));
     const group = await panel();
     await userEvent.click(within(group).getByRole('checkbox', { name: '更新时间' }));
-    await waitFor(() => expect(prefs.store.get('columns:test.search_page')?.version).toBe(8), { timeout: 3000 });
-    expect((prefs.store.get('columns:test.search_page')?.value as { hidden: string[] }).hidden).toEqual(['updated_at']);
-    expect(prefs.requests.map((r) => r.method)).toEqual(['GET', 'PUT', 'GET', 'PUT']);
+    await waitFor(() => expect(prefs().store.get('columns:test.search_page')?.version).toBe(8), { timeout: 3000 });
+    expect((prefs().store.get('columns:test.search_page')?.value as { hidden: string[] }).hidden).toEqual(['updated_at']);
+    expect(prefs().requests.map((r) => r.method)).toEqual(['GET', 'PUT', 'GET', 'PUT']);
   });
 });
 
@@ -115,11 +106,11 @@ describe('useColumnPrefs', () => {
         result.current.save({ order: ['id'], hidden: [], density: 'middle' });
       });
       expect(result.current.prefs?.density).toBe('middle'); // applied at once
-      expect(prefs.requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+      expect(prefs().requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
       await act(async () => {
         await jest.advanceTimersByTimeAsync(700);
       });
-      expect(prefs.requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([{ value: { order: ['id'], hidden: [], density: 'middle' }, version: 0 }]);
+      expect(prefs().requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([{ value: { order: ['id'], hidden: [], density: 'middle' }, version: 0 }]);
     } finally {
       jest.useRealTimers();
     }

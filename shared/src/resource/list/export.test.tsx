@@ -1,26 +1,18 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_ROLES } from '@admin/shared/contract';
-import { ApiError, isApiError, setApiUi } from '@admin/shared/api';
+import { ApiError, isApiError } from '@admin/shared/api';
 import { setLocale } from '@admin/shared/i18n';
 import { ResourceList } from '../resource-list';
 import { adRecord, renderInApp, signInWith } from '../test-kit';
 import type { ExportFile, ExportProgress } from '../types';
 import { downloadExport, filenameOf } from './export-download';
-import { BatchProvider, batchAdDef, fakePreferences } from './list-test-kit';
+import { BatchProvider, batchAdDef, withListApi } from './list-test-kit';
 
 jest.setTimeout(90_000);
 configure({ asyncUtilTimeout: 10_000 });
 
-let prefs: ReturnType<typeof fakePreferences>;
-beforeEach(() => {
-  setApiUi({ toast: () => {}, confirmLogout: async () => false, navigate: () => {} });
-  prefs = fakePreferences();
-});
-afterEach(() => {
-  setApiUi(null);
-  prefs.restore();
-});
+const prefs = withListApi();
 
 /** A fetch answer as the server streams it: headers, then the body in chunks. */
 function answer(status: number, headers: Record<string, string>, chunks: string[]) {
@@ -97,7 +89,7 @@ describe('the export button of a list', () => {
       }).catch((e: unknown) => {
         throw signal?.aborted ? new ApiError({ kind: 'canceled', code: null, msg: 'canceled' }) : e;
       });
-    prefs.store.set('columns:test.search_page', { value: { order: ['id', 'title', 'image'], hidden: ['image'], density: 'large' }, version: 1 });
+    prefs().store.set('columns:test.search_page', { value: { order: ['id', 'title', 'image'], hidden: ['image'], density: 'large' }, version: 1 });
     const clicks = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderInApp(<ResourceList def={{ ...batchAdDef, fixedQuery: { kind: 'search_page' }, defaultOrdering: 'sort' }} provider={provider} urlState={false} />);
     await screen.findByText('广告 1');

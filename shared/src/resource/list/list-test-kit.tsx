@@ -4,7 +4,7 @@
  * version rule, and an in-memory preferences endpoint behind the real API client.
  */
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { http } from '@admin/shared/api';
+import { http, setApiUi } from '@admin/shared/api';
 import type { Endpoint } from '@admin/shared/contract';
 import { adResourceOf } from '@admin/shared/contract/resources';
 import { apiError, MemoryProvider, searchAdDef } from '../test-kit';
@@ -113,4 +113,21 @@ export function fakePreferences() {
     requests,
     restore: () => void (http.defaults.adapter = saved),
   };
+}
+
+/**
+ * Per test: a quiet API UI and the user's column settings answered in memory (the list reads them
+ * through the API client). Returns the current test's preference store.
+ */
+export function withListApi(): () => ReturnType<typeof fakePreferences> {
+  let prefs: ReturnType<typeof fakePreferences>;
+  beforeEach(() => {
+    setApiUi({ toast: () => {}, confirmLogout: async () => false, navigate: () => {} });
+    prefs = fakePreferences();
+  });
+  afterEach(() => {
+    setApiUi(null);
+    prefs.restore();
+  });
+  return () => prefs;
 }

@@ -4,24 +4,15 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-rou
 import type { NavigateFunction } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { DEMO_ROLES } from '@admin/shared/contract';
-import { setApiUi } from '@admin/shared/api';
 import { ResourceList } from '../resource-list';
 import { MemoryProvider, adRecord, renderInApp, searchAdDef, signInWith } from '../test-kit';
-import { fakePreferences } from './list-test-kit';
+import { withListApi } from './list-test-kit';
 import { readListState, writeListState } from './url-state';
 
 jest.setTimeout(90_000);
 configure({ asyncUtilTimeout: 10_000 });
 
-let prefs: ReturnType<typeof fakePreferences>;
-beforeEach(() => {
-  setApiUi({ toast: () => {}, confirmLogout: async () => false, navigate: () => {} });
-  prefs = fakePreferences();
-});
-afterEach(() => {
-  setApiUi(null);
-  prefs.restore();
-});
+withListApi();
 
 const d = { filterParams: ['title', 'platform'], ordering: 'sort' };
 
