@@ -130,7 +130,10 @@ describe('drafts', () => {
     renderInApp(<ResourceForm def={searchAdDef} provider={new MemoryProvider([adRecord(7)])} record={adRecord(7)} onSaved={() => {}} />);
     fireEvent.change(screen.getByLabelText('标题'), { target: { value: '刚打的字' } });
     await waitFor(() => expect(screen.getByLabelText('标题')).toHaveValue('刚打的字'));
-    await act(async () => {}); // the watch and the draft effect catch up
+    // The watch and the draft effect catch up (a macrotask, far inside the 400 ms debounce).
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 0));
+    });
     window.dispatchEvent(new Event('pagehide'));
     expect(localStorage.getItem('draft:测试员:test.search_page:7')).toContain('刚打的字');
   });
