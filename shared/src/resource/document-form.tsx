@@ -158,7 +158,7 @@ export function DocumentForm({ def, canWrite }: DocumentFormProps) {
 
   return (
     <Form form={form} layout="vertical" onFinish={submit} disabled={!canWrite || saving} aria-label={t(def.title)} initialValues={initialValues(formDef, doc.value)}>
-      <LeaveGuard when={canWrite && differs(initialValues(formDef, doc.value), watched)} />
+      <LeaveGuard when={() => canWrite && differs(initialValues(formDef, doc.value), form.getFieldsValue() as Rec)} />
       {conflict ? (
         <ConflictView
           def={formDef}

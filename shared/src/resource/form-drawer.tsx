@@ -47,12 +47,11 @@ export function ResourceFormDrawer({ def, provider, target, onClose, onSaved, ca
   const { t } = useFormI18n();
   const [fetched, setFetched] = useState<Fetched | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const dirty = useRef(false);
+  const dirty = useRef<(() => boolean) | null>(null);
   const confirmDiscard = useConfirmDiscard();
   const draftKey = useDraftKey(def.name, target?.mode === 'edit' ? target.id : null);
 
   useEffect(() => {
-    dirty.current = false;
     if (!target || target.mode === 'create') return;
     let live = true;
     provider.get(target.id).then(
@@ -69,7 +68,7 @@ export function ResourceFormDrawer({ def, provider, target, onClose, onSaved, ca
   const record = current?.record;
 
   const close = async () => {
-    if (dirty.current) {
+    if (dirty.current?.()) {
       if (!(await confirmDiscard())) return;
       clearDraft(draftKey);
     }
@@ -117,9 +116,7 @@ export function ResourceFormDrawer({ def, provider, target, onClose, onSaved, ca
           copyOf={target.mode === 'duplicate' ? record : undefined}
           onSaved={onSaved}
           onCancel={onClose}
-          onDirtyChange={(d) => {
-            dirty.current = d;
-          }}
+          dirtyCheckRef={dirty}
         />
       ) : null}
     </Drawer>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { App, Button, Flex, Form } from 'antd';
 import type { FieldError } from '@admin/shared/contract';
 import { FormErrorsAlert } from './form-alerts';
@@ -27,8 +27,12 @@ export interface ResourceFormProps {
   copyOf?: Rec;
   onSaved: (record: Rec) => void;
   onCancel?: () => void;
-  /** Told whenever the form starts or stops differing from what it started with. */
-  onDirtyChange?: (dirty: boolean) => void;
+  /**
+   * Filled with a check of whether the form differs from what it started with, read from the
+   * form's store at the moment of asking: the watched values reach React a macrotask after a
+   * keystroke, so Esc pressed right after typing must not rely on them.
+   */
+  dirtyCheckRef?: { current: (() => boolean) | null };
 }
 
 /** Both sides changed some fields after a stale write: what the conflict view shows. */
@@ -55,7 +59,7 @@ const FOOTER_STYLE = {
  * the server's field errors beside the fields, keeps a draft while dirty, guards against leaving,
  * and on a stale version saves only the fields this user changed on the latest record.
  */
-export function ResourceForm({ def, provider, record, copyOf, onSaved, onCancel, onDirtyChange }: ResourceFormProps) {
+export function ResourceForm({ def, provider, record, copyOf, onSaved, onCancel, dirtyCheckRef }: ResourceFormProps) {
   const { t } = useFormI18n();
   const { message } = App.useApp();
   const [form] = Form.useForm();
@@ -66,6 +70,7 @@ export function ResourceForm({ def, provider, record, copyOf, onSaved, onCancel,
   const watched = Form.useWatch([], form) as Rec | undefined;
   const values = watched ?? initial;
   const dirty = differs(initial, watched);
+  const isDirty = useCallback(() => differs(initial, form.getFieldsValue() as Rec), [form, initial]);
   const [saving, setSaving] = useState(false);
   const [rest, setRest] = useState<FieldError[]>([]);
   const [conflict, setConflict] = useState<Conflict | null>(null);
@@ -74,8 +79,12 @@ export function ResourceForm({ def, provider, record, copyOf, onSaved, onCancel,
   const draft = useFormDraft(useDraftKey(def.name, (base?.[idKey] as string | number | undefined) ?? null), def, initial, watched, dirty);
   const confirmDiscard = useConfirmDiscard();
   useEffect(() => {
-    onDirtyChange?.(dirty);
-  }, [dirty, onDirtyChange]);
+    if (!dirtyCheckRef) return;
+    dirtyCheckRef.current = isDirty;
+    return () => {
+      dirtyCheckRef.current = null;
+    };
+  }, [dirtyCheckRef, isDirty]);
 
   const done = (saved: Rec, mergedFields: readonly FieldDef[] = []) => {
     draft.clear();
@@ -100,7 +109,7 @@ export function ResourceForm({ def, provider, record, copyOf, onSaved, onCancel,
   };
 
   const cancel = async () => {
-    if (dirty && !(await confirmDiscard())) return;
+    if (isDirty() && !(await confirmDiscard())) return;
     draft.clear();
     onCancel?.();
   };
@@ -168,7 +177,7 @@ export function ResourceForm({ def, provider, record, copyOf, onSaved, onCancel,
       disabled={saving}
       aria-label={t(def.title)}
     >
-      <LeaveGuard when={dirty} onDiscard={draft.clear} />
+      <LeaveGuard when={isDirty} onDiscard={draft.clear} />
       {draft.offer ? (
         <DraftAlert
           draft={draft.offer}

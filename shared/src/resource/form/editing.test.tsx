@@ -72,6 +72,16 @@ describe('the dirty guard of the drawer', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(localStorage.getItem('draft:测试员:test.search_page:7')).toBeNull(); // discarded means gone
   });
+
+  it('asks when closed in the same moment as the last keystroke (before the watched values arrive)', async () => {
+    const { onClose } = drawerOn({ mode: 'edit', id: 7 });
+    const title = await screen.findByDisplayValue('广告 7');
+    // No await between the two: a fast typist's Esc, ahead of the form's batched watch update.
+    fireEvent.change(title, { target: { value: '广告 7改' } });
+    fireEvent.click(closeButton());
+    await asked();
+    expect(onClose).not.toHaveBeenCalled();
+  });
 });
 
 describe('leaving the page with unsaved changes', () => {

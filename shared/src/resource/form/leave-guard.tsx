@@ -27,11 +27,16 @@ export function useConfirmDiscard(): () => Promise<boolean> {
   }, [modal, t]);
 }
 
+/** Something to lose now: a flag, or a check read at the moment of leaving. */
+export type Unsaved = boolean | (() => boolean);
+const holds = (when: Unsaved) => (typeof when === 'function' ? when() : when);
+
 /** While `when` holds, reloading or closing the tab asks first (the browser's own dialog). */
-export function useBeforeUnload(when: boolean): void {
+export function useBeforeUnload(when: Unsaved): void {
   useEffect(() => {
     if (!when) return;
     const ask = (e: BeforeUnloadEvent) => {
+      if (!holds(when)) return;
       e.preventDefault();
       e.returnValue = ''; // older Chromium needs it set to show the dialog
     };
@@ -41,8 +46,8 @@ export function useBeforeUnload(when: boolean): void {
 }
 
 export interface LeaveGuardProps {
-  /** Whether there is something to lose. */
-  when: boolean;
+  /** Whether there is something to lose; a check is read at the moment of leaving. */
+  when: Unsaved;
   /** Called once the user chose to leave (e.g. to drop the draft). */
   onDiscard?: () => void;
 }
@@ -60,7 +65,7 @@ export function LeaveGuard({ when, onDiscard }: LeaveGuardProps) {
 
 function RouteBlocker({ when, onDiscard }: LeaveGuardProps) {
   const confirm = useConfirmDiscard();
-  const blocker = useBlocker(({ currentLocation: a, nextLocation: b }) => when && (a.pathname !== b.pathname || a.search !== b.search));
+  const blocker = useBlocker(({ currentLocation: a, nextLocation: b }) => (a.pathname !== b.pathname || a.search !== b.search) && holds(when));
   const asking = useRef(false);
   useEffect(() => {
     if (blocker.state !== 'blocked') {
