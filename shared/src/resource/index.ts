@@ -83,6 +83,8 @@ export type { SearchFormProps } from './search-form';
 export { useResourceList } from './use-resource-list';
 export type { ResourceList as ResourceListState, ListState, ListStateOptions, UseResourceListOptions } from './use-resource-list';
 export { readListState, writeListState, useListState } from './list/url-state';
+export { useUrlQuery } from './url-query';
+export type { QueryUpdate } from './url-query';
 export { useColumnPrefs, applyPrefs, columnStates } from './list/column-prefs';
 export type { ColumnPrefs, ColumnPrefsStore, Density } from './list/column-prefs';
 export { ColumnSettings } from './list/column-settings';

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
-import { useInRouterContext, useSearchParams } from 'react-router-dom';
+import { useInRouterContext } from 'react-router-dom';
 import { PAGE_SIZE_DEFAULT } from '@admin/shared/contract';
 import type { Rec } from '../types';
+import { useUrlQuery } from '../url-query';
 
 export interface ListState {
   filters: Rec;
@@ -70,7 +71,7 @@ function useMemoryListState(d: Defaults): [ListState, ListStateUpdate] {
 }
 
 function useUrlListState(prefix: string, d: Defaults): [ListState, ListStateUpdate] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlQuery();
   const key = d.filterParams.join(',');
   const state = readListState(params, prefix, d);
   const update = useCallback<ListStateUpdate>(

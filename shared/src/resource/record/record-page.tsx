@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { Alert, Button, Empty, Flex, Result, Segmented, Spin, Tabs, Tag, Typography } from 'antd';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { defineMessages, useI18n } from '@admin/shared/i18n';
 import { PageContainer } from '@admin/shared/ui';
 import { useResourceAccess } from '../access';
@@ -9,6 +9,7 @@ import { createDataProvider } from '../data-provider';
 import { ResourceFormDrawer } from '../form-drawer';
 import type { FormTarget } from '../form-drawer';
 import { useKitI18n } from '../texts';
+import { useUrlQuery } from '../url-query';
 import type { Option, Rec, ResourceDef } from '../types';
 import { RecordTabContent } from './record-tab';
 import type { RecordContext, RecordTab } from './record-tab';
@@ -72,7 +73,7 @@ function useSelectorOptions(selectors: readonly ScopeSelector[], record: Rec | u
 export function RecordPage({ def, id, tabs, selectors = [], back, extra }: RecordPageProps) {
   const { t } = useKitI18n();
   const navigate = useNavigate();
-  const [query, setQuery] = useSearchParams();
+  const [query, setQuery] = useUrlQuery();
   const provider = useMemo(() => createDataProvider(def), [def]);
   const access = useResourceAccess(def);
   const { record, error, reload } = useRecord(provider, id);

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { App, Button, Form, Modal, Select } from 'antd';
-import { useSearchParams } from 'react-router-dom';
 import { http, isApiError } from '@admin/shared/api';
 import { useAuthStore } from '@admin/shared/auth';
 import { canCall } from '@admin/shared/contract';
 import { bcYearConfig, type YearConfig, type YearCopy, type YearCopyResult } from '@admin/shared/contract/resources';
 import { defineMessages, useI18n } from '@admin/shared/i18n';
-import { fillPath } from '@admin/shared/resource';
+import { fillPath, useUrlQuery } from '@admin/shared/resource';
 
 defineMessages({
   'exercise.bc.copy': ['复制到其他年份', 'Copy to another year'],
@@ -31,7 +30,7 @@ export function CopyYearButton({ course, year }: { course: string; year: string 
   const { t } = useI18n();
   const { message, modal } = App.useApp();
   const roles = useAuthStore((s) => s.roles);
-  const [, setQuery] = useSearchParams();
+  const [, setQuery] = useUrlQuery();
   const [open, setOpen] = useState(false);
   const [years, setYears] = useState<number[]>([]);
   const [target, setTarget] = useState<number | undefined>();

@@ -1,0 +1,29 @@
+import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { NavigateOptions } from 'react-router-dom';
+
+export type QueryUpdate = (update: (latest: URLSearchParams) => URLSearchParams, how?: NavigateOptions) => void;
+
+/**
+ * `useSearchParams` whose updates build on the latest query, including one written a moment ago.
+ * React Router's functional update hands over the query of the last render, and the data router
+ * renders a navigation in a transition: a click in between (page 2 right after 查询) would be
+ * computed on the old query and drop the search. Each update here starts from what the previous
+ * one wrote until the router renders the new location.
+ */
+export function useUrlQuery(): [URLSearchParams, QueryUpdate] {
+  const [params, setParams] = useSearchParams();
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params; // a navigation (ours, back/forward, a link) has been rendered
+  }, [params]);
+  const update = useCallback<QueryUpdate>(
+    (fn, how) => {
+      const next = fn(new URLSearchParams(latest.current));
+      latest.current = next;
+      setParams(next, how);
+    },
+    [setParams],
+  );
+  return [params, update];
+}
