@@ -43,7 +43,8 @@ async function countBy(db: Db, table: string, column: string, keys: unknown[]): 
   return new Map(rows.map((r) => [r[column], Number(r.n)]));
 }
 
-const floorDef: CollectionDef = {
+/** Floors of a course's year, with their item count (also read by the floor copy). */
+export const floorDef: CollectionDef = {
   resource: bcFloor,
   table: 'bc_floor',
   scope: COURSE_YEAR_SCOPE,

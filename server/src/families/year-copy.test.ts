@@ -80,3 +80,57 @@ describe('copying a year', () => {
     expect([r.code, r.msg]).toEqual([40400, '业务课不存在']);
   });
 });
+
+describe('copying a floor', () => {
+  const copyFloor = (uuid: string, body: Rec, who = 'admin', from = 2027) => call('POST', `${year(from)}/floor/${uuid}/copy/`, body, who);
+  const items = async (y: number, uuid: string) => (await call('GET', `${year(y)}/floor/${uuid}/content/?limit=100`)).data.items as Rec[];
+  /** A floor of 2027 that has items. */
+  const source = async () => {
+    for (const f of await list(2027, 'floor')) if (Number(f.content_count) > 0) return f;
+    throw new Error('no floor with items in the demo data');
+  };
+
+  it('duplicates a floor with its items at the end of the same page', async () => {
+    const floor = await source();
+    const r = await copyFloor(String(floor.uuid), {});
+    expect(r.code).toBe(20000);
+    const floors = await list(2027, 'floor');
+    expect(floors.at(-1)!.uuid).toBe(r.data.uuid);
+    expect(content(r.data)).toEqual({ ...content(floor), sort: Math.max(...floors.slice(0, -1).map((f) => Number(f.sort))) + 1 });
+    expect((await items(2027, String(r.data.uuid))).map(content)).toEqual((await items(2027, String(floor.uuid))).map(content));
+  });
+
+  it('copies to another year and to another course, where that year is configured', async () => {
+    const floor = await source();
+    const toYear = await copyFloor(String(floor.uuid), { target_year: 2028 });
+    expect(toYear.code).toBe(20000);
+    expect(toYear.data).toEqual(expect.objectContaining({ year: 2028, bc_uuid: course, content_count: floor.content_count }));
+
+    const other = await s.db.selectFrom('business_course').innerJoin('bc_year_config', 'bc_year_config.bc_uuid', 'business_course.uuid').select('uuid').where('uuid', '!=', course).executeTakeFirstOrThrow();
+    const config = (await call('GET', `/nav/business_course/${other.uuid}/year/config/`)).data as { years: { year: number }[] };
+    const r = await copyFloor(String(floor.uuid), { target_course: other.uuid, target_year: config.years[0].year });
+    expect(r.code).toBe(20000);
+    expect(r.data).toEqual(expect.objectContaining({ bc_uuid: other.uuid, year: config.years[0].year, name: floor.name }));
+    const copied = (await call('GET', `/nav/bc/${other.uuid}/year/${config.years[0].year}/floor/${String(r.data.uuid)}/content/?limit=100`)).data.items as Rec[];
+    expect(copied.map(({ bc_uuid: _b, ...c }) => content(c))).toEqual((await items(2027, String(floor.uuid))).map(({ bc_uuid: _b, ...c }) => content(c)));
+  });
+
+  it('refuses an unconfigured year, an unknown course and an unknown floor, writing nothing', async () => {
+    const floor = await source();
+    const before = await dbFingerprint(s.db);
+    expect((await copyFloor(String(floor.uuid), { target_year: 2031 })).data.errors).toEqual([
+      { field: 'target_year', message: '2031 年不在目标业务课的年份配置中，请先在业务课管理中添加该年份' },
+    ]);
+    expect((await copyFloor(String(floor.uuid), { target_course: '00000000-0000-4000-8000-000000000000' })).data.errors).toEqual([
+      { field: 'target_course', message: '目标业务课不存在' },
+    ]);
+    const missing = await copyFloor('00000000-0000-4000-8000-000000000001', {});
+    expect([missing.code, missing.msg]).toEqual([40400, '楼层不存在']);
+    expect(await dbFingerprint(s.db)).toBe(before);
+  });
+
+  it('is refused to those who may not change business-course content', async () => {
+    const floor = await source();
+    for (const who of ['viewer', 'ads']) expect((await copyFloor(String(floor.uuid), {}, who)).code).toBe(40300);
+  });
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { permissionSet, permissionsFor } from '@admin/shared/contract';
 import { defineEndpoints } from '../define';
 import { yearNumber } from '../fields';
+import { bcFloorSchemas } from './year-content';
 
 /*
  * Copying a course's whole year page to another year: the common task when a new exam year opens.
@@ -28,17 +29,27 @@ export const yearCopyResultSchema = z.object({
 });
 export type YearCopyResult = z.infer<typeof yearCopyResultSchema>;
 
-/** The one call; writing a year's content needs a change permission of the screens that edit it. */
+/**
+ * POST nav/bc/{course}/year/{year}/floor/{id}/copy/: one floor with its items and word tool, to the
+ * end of another year's or course's page (both default to the floor's own: a duplicate).
+ */
+export const floorCopySchema = z.strictObject({
+  target_course: z.uuid({ message: '应为业务课的 UUID' }).optional(),
+  target_year: yearNumber.optional(),
+});
+export type FloorCopy = z.input<typeof floorCopySchema>;
+/** The new floor. */
+export const floorCopyResultSchema = bcFloorSchemas.item;
+
+/** Writing a year's content needs a change permission of the screens that edit it. */
+const CHANGE_CONTENT = permissionsFor([permissionSet('nav.view_businesscoursemanagement'), permissionSet('base_services.view_miniprogram')], ['change']);
+
 export const BC_YEAR_ENDPOINTS = defineEndpoints([
-  {
-    method: 'POST',
-    path: '/nav/bc/:course/year/:year/copy/',
-    resource: 'bc.year',
-    op: 'copy',
-    auth: 'permission',
-    permissions: permissionsFor([permissionSet('nav.view_businesscoursemanagement'), permissionSet('base_services.view_miniprogram')], ['change']),
-  },
+  { method: 'POST', path: '/nav/bc/:course/year/:year/copy/', resource: 'bc.year', op: 'copy', auth: 'permission', permissions: CHANGE_CONTENT },
+  { method: 'POST', path: '/nav/bc/:course/year/:year/floor/:id/copy/', resource: 'bc.floor', op: 'copy', auth: 'permission', permissions: CHANGE_CONTENT },
 ]);
 
 /** A valid body (tests). */
 export const YEAR_COPY_SAMPLE: YearCopy = { target_year: 2028, replace: true };
+/** A valid body (tests): a duplicate in place. */
+export const FLOOR_COPY_SAMPLE: FloorCopy = {};
