@@ -15,6 +15,9 @@ beforeAll(() => void (http.defaults.adapter = adapter));
 afterAll(() => void (http.defaults.adapter = saved));
 beforeEach(() => void (seen.length = 0));
 
+const COURSE = '0b8a4c3e-5d7f-4a8e-9a1b-2c3d4e5f6a7b';
+const FLOOR = '9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f';
+
 describe('the data provider of a resource made from its contract module', () => {
   it('calls the module’s paths with their methods', async () => {
     const tags = createDataProvider(resourceDef(courseTag, { title: 't', fields: [] }));
@@ -30,8 +33,6 @@ describe('the data provider of a resource made from its contract module', () => 
     expect(seen.map((c) => c.timeout)).toEqual([10000, 5000]);
   });
 
-  const COURSE = '0b8a4c3e-5d7f-4a8e-9a1b-2c3d4e5f6a7b';
-  const FLOOR = '9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f';
 
   it('fills every parameter of a scoped resource, and the record key into the module’s id parameter', async () => {
     const contents = resourceDef(bcFloorContent, { title: 't', fields: [] });
@@ -83,6 +84,14 @@ describe('the batch calls of the data provider', () => {
       'PATCH /course/tag/bulk/ {"items":[{"id":1,"version":2},{"id":5,"version":1}],"changes":{"is_enable":false}}',
       'POST /course/tag/bulk-delete/ {"items":[{"id":1,"version":2},{"id":5,"version":1}]}',
       'PUT /course/tag/order/ {"items":[{"id":5,"version":1},{"id":1,"version":2}]}',
+    ]);
+  });
+
+  it('names the rows of a batch by the module’s key (uuid for floors)', async () => {
+    const floors = createDataProvider(scoped(resourceDef(bcFloor, { title: 't', fields: [] }), { course: COURSE, year: 2027 }));
+    await floors.reorder!([{ id: FLOOR, version: 3 }]);
+    expect(seen.map((c) => `${c.method?.toUpperCase()} ${c.url} ${String(c.data)}`)).toEqual([
+      `PUT /nav/bc/${COURSE}/year/2027/floor/order/ {"items":[{"uuid":"${FLOOR}","version":3}]}`,
     ]);
   });
 

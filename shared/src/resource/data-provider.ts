@@ -1,7 +1,7 @@
 import { http } from '@admin/shared/api';
 import { downloadExport } from './list/export-download';
 import { fillPath } from './routes';
-import type { DataProvider, Op, Rec, ResourceDef, RouteSpec, WriteOptions } from './types';
+import type { DataProvider, Op, Rec, ResourceDef, RouteSpec, RowRef, WriteOptions } from './types';
 
 /**
  * The one data-provider every resource screen goes through: each call uses exactly the method and
@@ -33,10 +33,13 @@ export function createDataProvider(def: Pick<ResourceDef, 'name' | 'routes' | 'c
       await send('delete', id, version === undefined ? undefined : { version });
     },
   };
+  // A batch names each row by the module's key: `{ uuid, version }` for floors, `{ id, version }` elsewhere.
+  const idKey = def.contract?.idKey ?? 'id';
+  const refs = (items: readonly RowRef[]) => items.map(({ id, version }) => ({ [idKey]: id, version }));
   // Only the batch calls the module declares: a provider without one shows no button for it.
-  if (def.routes.bulkPatch) provider.bulkPatch = (items, changes) => send('bulkPatch', undefined, { items, changes });
-  if (def.routes.bulkDelete) provider.bulkDelete = (items) => send('bulkDelete', undefined, { items });
-  if (def.routes.reorder) provider.reorder = (items) => send('reorder', undefined, { items });
+  if (def.routes.bulkPatch) provider.bulkPatch = (items, changes) => send('bulkPatch', undefined, { items: refs(items), changes });
+  if (def.routes.bulkDelete) provider.bulkDelete = (items) => send('bulkDelete', undefined, { items: refs(items) });
+  if (def.routes.reorder) provider.reorder = (items) => send('reorder', undefined, { items: refs(items) });
   if (def.routes.export) provider.export = (body, onProgress, signal) => downloadExport(url('export'), body, onProgress, signal);
   return provider;
 }
