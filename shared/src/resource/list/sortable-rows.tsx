@@ -11,7 +11,7 @@ import { HANDLE_WIDTH } from './layout';
 import type { KitColumn } from './layout';
 import { useListI18n } from './texts';
 
-interface Handle {
+export interface Handle {
   setActivatorNodeRef?: (el: HTMLElement | null) => void;
   listeners?: DraggableSyntheticListeners;
   attributes?: DraggableAttributes;
@@ -26,20 +26,40 @@ function DragHandle({ label }: { label: string }) {
 
 type RowProps = HTMLAttributes<HTMLTableRowElement> & { 'data-row-key'?: string };
 
-/** A table row that dnd-kit moves; antd renders it through `components.body.row`. */
-export function SortableRow(props: RowProps) {
-  const id = props['data-row-key'] ?? '';
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
-  const style: CSSProperties = {
-    ...props.style,
-    transform: CSS.Translate.toString(transform),
-    transition,
-    ...(isDragging ? { position: 'relative', zIndex: 9 } : {}),
-  };
+export interface SortableItem {
+  /** The moving element's ref and its style while it moves. */
+  ref: (el: HTMLElement | null) => void;
+  style: CSSProperties;
+  /** Spread on the grip (the only part that starts a drag, and the keyboard's focus stop). */
+  handle: Handle;
+}
+
+/**
+ * One element of a `SortableRows` group that is not a table row (a card, a list item): the same
+ * dnd-kit instance as the kit's tables, so a remote never bundles a second one.
+ */
+export function useSortableItem(id: string, disabled = false): SortableItem {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled });
+  const style: CSSProperties = { transform: CSS.Translate.toString(transform), transition, ...(isDragging ? { position: 'relative', zIndex: 9 } : {}) };
   const handle = useMemo(() => ({ setActivatorNodeRef, listeners, attributes }), [setActivatorNodeRef, listeners, attributes]);
+  return { ref: setNodeRef, style, handle };
+}
+
+/** The drag grip of a `useSortableItem` element, named for screen readers. */
+export function SortableHandle({ handle, label }: { handle: Handle; label: string }) {
   return (
     <HandleContext.Provider value={handle}>
-      <tr {...props} ref={setNodeRef} style={style} />
+      <DragHandle label={label} />
+    </HandleContext.Provider>
+  );
+}
+
+/** A table row that dnd-kit moves; antd renders it through `components.body.row`. */
+export function SortableRow(props: RowProps) {
+  const { ref, style, handle } = useSortableItem(props['data-row-key'] ?? '');
+  return (
+    <HandleContext.Provider value={handle}>
+      <tr {...props} ref={ref} style={{ ...props.style, ...style }} />
     </HandleContext.Provider>
   );
 }

@@ -1,16 +1,15 @@
-import { Link } from 'react-router-dom';
 import { http } from '@admin/shared/api';
 import { bcYearConfig, type YearConfig } from '@admin/shared/contract/resources';
 import { defineMessages, t } from '@admin/shared/i18n';
 import { fillPath, recordScreen, type Rec, type ScopeSelector } from '@admin/shared/resource';
 import { resource as businessCourseResource } from '../business-course/business-course-screen';
 import { CopyYearButton } from './copy-year';
+import { FloorBuilder } from './floor-builder/floor-builder';
 import { PhonePreview } from './phone-preview';
 import {
   bannerResource,
   clockInResource,
   csEntranceDocument,
-  floorResource,
   knowledgeDocument,
   livingDocument,
   productResource,
@@ -57,15 +56,8 @@ export default recordScreen(businessCourseResource, {
     {
       key: 'floor',
       label: 'exercise.bc.floor',
-      list: {
-        def: floorResource,
-        scope: yearScope,
-        props: (ctx) => ({
-          rowActions: (floor: Rec) => (
-            <Link to={`/exercise/floor-content/${String(ctx.id)}/${ctx.chosen.year}/${String(floor.uuid)}`}>{t('exercise.bc.floor.content')}</Link>
-          ),
-        }),
-      },
+      // Keyed by the year: another year is another page, not this one's expanded floors.
+      render: (ctx) => <FloorBuilder key={ctx.chosen.year} ctx={ctx} />,
       aside: (ctx) => <PhonePreview course={String(ctx.id)} year={ctx.chosen.year} revision={ctx.revision} />,
     },
     { key: 'clock_in', label: 'exercise.bc.clockIn', list: { def: clockInResource, scope: yearScope } },

@@ -22,6 +22,13 @@ const routes = [
 let course: Course;
 let years: YearConfig['years'];
 type Floor = BcFloor & { content_count: number };
+/** A floor's card in the page builder, once shown. */
+async function cardOf(uuid: string): Promise<HTMLElement> {
+  const find = () => document.querySelector<HTMLElement>(`li[data-floor-key="${uuid}"]`);
+  await waitFor(() => expect(find()).not.toBeNull());
+  await idle();
+  return find()!;
+}
 const floorsOf = async (year: number) => (await http.get<Page<Floor>>(`/nav/bc/${course.uuid}/year/${year}/floor/`, { params: { limit: 100 } })).items;
 
 beforeAll(async () => {
@@ -46,12 +53,12 @@ it('opens on the default year, and each year’s tab lists that year’s floors'
 
   renderRoutes(routes, `/exercise/bc-content/${course.uuid}?tab=floor`);
   expect(await screen.findByRole('heading', { name: new RegExp(course.name) })).toBeTruthy();
-  await rowOf(defaultFloors[0].uuid);
-  expect(document.querySelector(`tr[data-row-key="${otherFloors[0].uuid}"]`)).toBeNull();
+  await cardOf(defaultFloors[0].uuid);
+  expect(document.querySelector(`li[data-floor-key="${otherFloors[0].uuid}"]`)).toBeNull();
 
   fireEvent.click(screen.getByText(String(other)));
-  await rowOf(otherFloors[0].uuid);
-  expect(document.querySelector(`tr[data-row-key="${defaultFloors[0].uuid}"]`)).toBeNull();
+  await cardOf(otherFloors[0].uuid);
+  expect(document.querySelector(`li[data-floor-key="${defaultFloors[0].uuid}"]`)).toBeNull();
 });
 
 it('deep-links to a tab and year, and a floor opens the page of its content items', async () => {
@@ -61,8 +68,8 @@ it('deep-links to a tab and year, and a floor opens the page of its content item
   expect(contents.length).toBe(floor.content_count);
 
   renderRoutes(routes, `/exercise/bc-content/${course.uuid}?tab=floor&year=${year}`);
-  const row = await rowOf(floor.uuid);
-  fireEvent.click(within(row).getByRole('link', { name: '楼层内容' }));
+  const card = await cardOf(floor.uuid);
+  fireEvent.click(within(card).getByText('楼层内容'));
 
   expect(await screen.findByRole('heading', { name: new RegExp(floor.name) })).toBeTruthy();
   for (const c of contents) await rowOf(c.id);
@@ -94,7 +101,7 @@ it('copies the shown year to another after confirming the replacement, then show
   const source = await floorsOf(from);
   const names = source.map((f) => f.name);
   renderRoutes(routes, `/exercise/bc-content/${course.uuid}?tab=floor&year=${from}`);
-  await rowOf(source[0].uuid);
+  await cardOf(source[0].uuid);
 
   // Buttons by their text, not by role: jsdom computes every button's accessible name for a role query.
   const button = (root: HTMLElement, text: RegExp | string) => within(root).getByText(text).closest('button')!;
@@ -111,7 +118,7 @@ it('copies the shown year to another after confirming the replacement, then show
   expect(await screen.findByText(new RegExp(`^已复制到 ${to} 年：${names.length} 个楼层`))).toBeTruthy();
   const copied = await floorsOf(to);
   expect(copied.map((f) => f.name)).toEqual(names);
-  await rowOf(copied[0].uuid); // the page now shows the target year
+  await cardOf(copied[0].uuid); // the page now shows the target year
 });
 
 it('marks a floor that needs items and has none', async () => {
@@ -120,10 +127,11 @@ it('marks a floor that needs items and has none', async () => {
   const empty = (await http.post<Floor>(base, { name: '空的课程楼层', floor_type: 'course_list' })).uuid;
   const live = (await http.post<Floor>(base, { name: '直播楼层', floor_type: 'live' })).uuid;
   renderRoutes(routes, `/exercise/bc-content/${course.uuid}?tab=floor&year=${year}`);
-  expect(within(await rowOf(empty)).getByText('未配置内容')).toBeTruthy();
-  expect(within(await rowOf(live)).queryByText('未配置内容')).toBeNull(); // fed by the live setting, not by items
+  expect(within(await cardOf(empty)).getByText('未配置内容')).toBeTruthy();
+  expect(within(await cardOf(live)).queryByText('未配置内容')).toBeNull(); // fed by the live setting, not by items
   const full = (await floorsOf(year)).find((f) => f.floor_type === 'course_list' && f.content_count > 0)!;
-  expect(within(await rowOf(full.uuid)).queryByText('未配置内容')).toBeNull();
+  expect(within(await cardOf(full.uuid)).queryByText('未配置内容')).toBeNull();
+  expect(within(await cardOf(full.uuid)).getByText(new RegExp(`${full.content_count} 条内容`))).toBeTruthy();
 });
 
 it('sketches the year page beside the floors and follows a change saved in the list', async () => {
@@ -136,6 +144,87 @@ it('sketches the year page beside the floors and follows a change saved in the l
   await waitFor(() => expect(titles()).toEqual(enabled.map((f) => f.title || f.name)));
 
   const [first] = enabled;
-  fireEvent.click(within(await rowOf(first.uuid)).getByRole('switch'));
+  fireEvent.click(within(await cardOf(first.uuid)).getByRole('switch'));
   await waitFor(() => expect(titles()).toEqual(enabled.slice(1).map((f) => f.title || f.name)));
+});
+
+describe('the floors as a page builder', () => {
+  const button = (root: HTMLElement, text: RegExp | string) => within(root).getByText(text).closest('button')!;
+  const defaultYear = () => years.find((y) => y.is_default)!.year;
+
+  it('adds a floor of the type chosen from pictures at the position asked for', async () => {
+    const year = defaultYear();
+    const before = await floorsOf(year);
+    renderRoutes(routes, `/exercise/bc-content/${course.uuid}?tab=floor&year=${year}`);
+    await cardOf(before[0].uuid);
+    fireEvent.click(screen.getByLabelText('在第 2 层前插入楼层'));
+    const picker = (await screen.findByText('选择楼层类型（插入到第 2 层）')).closest<HTMLElement>('.ant-modal')!;
+    expect(within(picker).getByText('两行四列的图标入口')).toBeTruthy();
+    fireEvent.click(button(picker, '图标宫格'));
+
+    const drawer = (await screen.findByText('新增楼层')).closest<HTMLElement>('.ant-drawer')!;
+    await idle();
+    expect(within(drawer).getByTitle('图标宫格')).toBeTruthy(); // the type arrives chosen
+    fireEvent.change(within(drawer).getByLabelText('楼层名称'), { target: { value: '金刚区入口' } });
+    fireEvent.click(button(drawer, /保\s*存/));
+
+    await waitFor(async () => expect((await floorsOf(year)).map((f) => f.name)).toEqual([before[0].name, '金刚区入口', ...before.slice(1).map((f) => f.name)]));
+    const made = (await floorsOf(year))[1];
+    expect(made.floor_type).toBe('icon_grid');
+    expect(within(await cardOf(made.uuid)).getByText('第 2 层')).toBeTruthy();
+  });
+
+  it('duplicates a floor with its items, and expands a floor to show its first items', async () => {
+    const year = defaultYear();
+    const floor = (await floorsOf(year)).find((f) => f.content_count > 0)!;
+    const items = (await http.get<Page<BcFloorContent>>(`/nav/bc/${course.uuid}/year/${year}/floor/${floor.uuid}/content/`, { params: { ordering: 'sort' } })).items;
+    renderRoutes(routes, `/exercise/bc-content/${course.uuid}?tab=floor&year=${year}`);
+    const card = await cardOf(floor.uuid);
+    fireEvent.click(within(card).getByLabelText(`展开楼层“${floor.name}”的内容`));
+    await within(card).findByText(items[0].title);
+
+    const count = (await floorsOf(year)).length;
+    fireEvent.click(button(card, '复制'));
+    expect(await screen.findByText(`已复制楼层“${floor.name}”到页面末尾`)).toBeTruthy();
+    const after = await floorsOf(year);
+    expect(after).toHaveLength(count + 1);
+    const copy = after.at(-1)!;
+    expect([copy.name, copy.content_count]).toEqual([floor.name, floor.content_count]);
+    await cardOf(copy.uuid);
+  });
+
+  it('copies a floor to another year of the course', async () => {
+    const year = defaultYear();
+    const target = years.find((y) => y.year !== year)!.year;
+    const floor = (await floorsOf(year))[0];
+    const count = (await floorsOf(target)).length;
+    renderRoutes(routes, `/exercise/bc-content/${course.uuid}?tab=floor&year=${year}`);
+    fireEvent.click(button(await cardOf(floor.uuid), '复制到…'));
+    const dialog = (await screen.findByText(`把楼层“${floor.name}”连同内容复制到`)).closest<HTMLElement>('.ant-modal')!;
+    await pick(dialog, '目标年份', String(target));
+    fireEvent.click(button(dialog, /^(确\s*定|OK)$/));
+    expect(await screen.findByText(`已复制到 ${course.name} ${target} 年的页面末尾`)).toBeTruthy();
+    const copied = await floorsOf(target);
+    expect(copied).toHaveLength(count + 1);
+    expect(copied.at(-1)!.name).toBe(floor.name);
+  });
+
+  it('shows viewer the floors read-only: no add, insert, move, switch, duplicate or delete', async () => {
+    const year = defaultYear();
+    const floor = (await floorsOf(year))[0];
+    await signIn('viewer');
+    try {
+      renderRoutes(routes, `/exercise/bc-content/${course.uuid}?tab=floor&year=${year}`);
+      const card = await cardOf(floor.uuid);
+      expect(screen.queryByText('添加楼层')).toBeNull();
+      expect(screen.queryByLabelText(/插入楼层/)).toBeNull();
+      expect(within(card).queryByLabelText(/移动楼层/)).toBeNull();
+      expect(within(card).queryByRole('switch')).toBeNull();
+      for (const text of ['编辑', '复制', '复制到…', '删除']) expect(within(card).queryByText(text)).toBeNull();
+      fireEvent.click(button(card, '查看'));
+      expect(await screen.findByText(`查看楼层`)).toBeTruthy();
+    } finally {
+      await signIn('admin');
+    }
+  });
 });

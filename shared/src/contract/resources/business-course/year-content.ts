@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CRUD_PATHS, crudPaths, defineCollection, defineDocument, filter, type PathEntry } from '../define';
+import { BATCH_PATHS, CRUD_PATHS, batchPaths, crudPaths, defineCollection, defineDocument, filter, type PathEntry } from '../define';
 import {
   crudSchemas,
   dateTime,
@@ -237,7 +237,7 @@ export const bcFloor = defineCollection({
   name: 'bc.floor',
   label: '楼层',
   base: `${Y}/floor`,
-  paths: CRUD_PATHS,
+  paths: [...CRUD_PATHS, ...BATCH_PATHS],
   access: BC_CONTENT_ACCESS,
   params: BC_YEAR_PARAMS,
   schemas: bcFloorSchemas,
@@ -261,6 +261,8 @@ export const bcFloorContent = defineCollection({
     ['get', 'GET', '/content/:cid/'],
     ['update', 'PUT', '/content/:cid/'],
     ['delete', 'DELETE', '/content/:cid/'],
+    // Designed beside spec 7's calls (DESIGN 5): a floor's items are ordered and cleared in batches.
+    ...batchPaths('bulkDelete', 'reorder', 'export').map(([op, method, path, action]): PathEntry => [op, method, `/floor/:id/content${path}`, action]),
   ],
   access: BC_CONTENT_ACCESS,
   params: { ...BC_YEAR_PARAMS, id: uuidParam },
@@ -362,7 +364,7 @@ export const bcBanner = defineCollection({
   name: 'bc.banner',
   label: '轮播图',
   base: `${Y}/banner`,
-  paths: crudPaths('list', 'create', 'get', 'update', 'delete'),
+  paths: [...crudPaths('list', 'create', 'get', 'update', 'delete'), ...batchPaths('bulkDelete', 'reorder', 'export')],
   access: BC_CONTENT_ACCESS,
   params: BC_YEAR_PARAMS,
   schemas: bcBannerSchemas,
@@ -381,6 +383,7 @@ export const bcProduct = defineCollection({
     ['create', 'POST', '/'],
     ['patch', 'PATCH', '/:id/'],
     ['delete', 'DELETE', '/:id/'],
+    ...BATCH_PATHS,
   ],
   access: BC_CONTENT_ACCESS,
   params: BC_YEAR_PARAMS,
