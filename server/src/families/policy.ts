@@ -38,7 +38,7 @@ export async function currentPolicyIds(db: Db, now: Date): Promise<Set<number>> 
   return ids;
 }
 
-/** POST {id}/publish/ with the version read: a draft becomes published, from then on unchangeable. */
+/** POST {id}/publish/ with the version read and whether users must agree again: a draft becomes published, from then on unchangeable. */
 function publishOp(def: CollectionDef): ImplFactory {
   const m = def.resource;
   return (e, deps) => ({
@@ -46,7 +46,7 @@ function publishOp(def: CollectionDef): ImplFactory {
     body: publishPolicyBody,
     response: m.schemas.item,
     summary: `发布${m.label}（带 version；发布后不能修改或删除）`,
-    handle: async (c: Ctx<Rec, Rec, { version: number }>) => {
+    handle: async (c: Ctx<Rec, Rec, { version: number; require_consent: boolean }>) => {
       const repo = repoOf(def, deps);
       const row = await repo.findRow({}, c.params.id);
       if (!row) throw notFound(m.label);
@@ -55,7 +55,7 @@ function publishOp(def: CollectionDef): ImplFactory {
       const at = c.now.toISOString();
       const r = await deps.db
         .updateTable('setting_policy')
-        .set({ status: 'published', published_at: at, updated_at: at, version: c.body.version + 1 })
+        .set({ status: 'published', published_at: at, require_consent: c.body.require_consent ? 1 : 0, updated_at: at, version: c.body.version + 1 })
         .where('id', '=', c.params.id as number)
         .where('version', '=', c.body.version)
         .where('status', '=', 'draft')
@@ -75,7 +75,7 @@ export function policyFamily(reg: Registry): void {
     // Whether a version is current depends on the clock, so it is worked out at every read.
     decorate: async (db, items, now) => {
       const current = await currentPolicyIds(db, now);
-      return items.map((it) => ({ ...it, is_current: current.has(Number(it.id)) }));
+      return items.map((it) => ({ ...it, require_consent: Boolean(Number(it.require_consent)), is_current: current.has(Number(it.id)) }));
     },
     rowRule: (op, current) => publishedIsHistory(op, current),
   };

@@ -114,10 +114,10 @@ describe('policies', () => {
     const draft = await call('POST', '/setting/policy/', DRAFT);
     expect(draft.data).toMatchObject({ status: 'draft', published_at: null, is_current: false });
     const id = draft.data.id;
-    expect((await call('POST', `/setting/policy/${id}/publish/`, { version: 1 }, 'viewer')).code).toBe(40300);
-    expect((await call('POST', `/setting/policy/${id}/publish/`, { version: 0 })).code).toBe(40900);
-    const pub = await call('POST', `/setting/policy/${id}/publish/`, { version: 1 });
-    expect(pub.data).toMatchObject({ status: 'published', published_at: s.clock.now.toISOString(), is_current: true, version: 2 });
+    expect((await call('POST', `/setting/policy/${id}/publish/`, { version: 1, require_consent: true }, 'viewer')).code).toBe(40300);
+    expect((await call('POST', `/setting/policy/${id}/publish/`, { version: 0, require_consent: true })).code).toBe(40900);
+    const pub = await call('POST', `/setting/policy/${id}/publish/`, { version: 1, require_consent: true });
+    expect(pub.data).toMatchObject({ status: 'published', published_at: s.clock.now.toISOString(), require_consent: true, is_current: true, version: 2 });
     expect((await call('GET', '/setting/policy/?type=privacy_policy&limit=100')).data.items.filter((p: { is_current: boolean }) => p.is_current).map((p: { id: number }) => p.id)).toEqual([id]);
 
     const put = await call('PUT', `/setting/policy/${id}/`, { ...DRAFT, content: '<p>改</p>', version: 2 });
@@ -125,7 +125,7 @@ describe('policies', () => {
     expect(errors(put)).toEqual([{ field: 'status', message: '已发布的版本不能修改，请新建一个版本' }]);
     expect((await call('PATCH', `/setting/policy/${id}/`, { title: '改', version: 2 })).code).toBe(40000);
     expect((await call('DELETE', `/setting/policy/${id}/`, { version: 2 })).code).toBe(40000);
-    expect((await call('POST', `/setting/policy/${id}/publish/`, { version: 2 })).code).toBe(40000);
+    expect((await call('POST', `/setting/policy/${id}/publish/`, { version: 2, require_consent: true })).code).toBe(40000);
     expect((await call('GET', `/setting/policy/${id}/`)).data).toMatchObject({ content: '<p>新版</p>', version: 2 });
   });
 

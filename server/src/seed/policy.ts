@@ -7,7 +7,7 @@ export async function seedPolicies(db: Db, now: Date): Promise<void> {
   await db
     .insertInto('setting_policy')
     .values(
-      POLICY_DEMO.map(({ published_at, ...v }) => ({
+      POLICY_DEMO.map(({ published_at, require_consent, ...v }) => ({
         type: v.type,
         revision: v.revision,
         title: v.title,
@@ -16,6 +16,7 @@ export async function seedPolicies(db: Db, now: Date): Promise<void> {
         change_note: v.change_note ?? '',
         status: published_at ? 'published' : 'draft',
         published_at: published_at ? new Date(published_at).toISOString() : null,
+        require_consent: require_consent ? 1 : 0,
         created_at: published_at ? new Date(published_at).toISOString() : at,
         updated_at: published_at ? new Date(published_at).toISOString() : at,
         version: 1,

@@ -30,12 +30,15 @@ export const policySchemas = crudSchemas(
     extraItem: {
       status: z.enum(POLICY_STATUSES),
       published_at: z.string().nullable(),
+      /** Set when publishing: the apps ask every user to agree to this version again. */
+      require_consent: z.boolean(),
       is_current: z.boolean(),
     },
   },
 );
 
-export const publishPolicyBody = z.strictObject({ version });
+/** Publishing says whether users must agree again (a material change) or are only informed. */
+export const publishPolicyBody = z.strictObject({ version, require_consent: z.boolean() });
 
 const PUBLISH = ['publish', 'POST', '/:id/publish/', 'change'] as const;
 
@@ -55,8 +58,8 @@ export const policy = defineCollection({
   // Demo records are seeded by the server (server/src/seed/policy.ts): published ones carry their publish time.
 });
 
-/** The demo versions: two published per type and a draft of the next privacy policy. */
-export const POLICY_DEMO: readonly (z.input<typeof policySchemas.create> & { published_at: string | null })[] = [
+/** The demo versions: two published per type and a draft of the next one of each. */
+export const POLICY_DEMO: readonly (z.input<typeof policySchemas.create> & { published_at: string | null; require_consent?: boolean })[] = [
   {
     type: 'user_agreement',
     revision: '1.0',
@@ -90,6 +93,7 @@ export const POLICY_DEMO: readonly (z.input<typeof policySchemas.create> & { pub
     effective_at: '2026-01-01T00:00:00+08:00',
     change_note: '说明答题数据的用途；新增注销说明',
     published_at: '2025-12-10T10:00:00+08:00',
+    require_consent: true,
   },
   {
     type: 'privacy_policy',
@@ -98,6 +102,15 @@ export const POLICY_DEMO: readonly (z.input<typeof policySchemas.create> & { pub
     content: p('我们收集您的手机号用于登录。', '我们收集学习记录与答题数据用于推荐课程和生成报告。', '我们不会向第三方出售您的信息。', '您可以在设置中注销账号并删除数据。', '我们使用设备标识符推送学习提醒，您可以随时关闭。'),
     effective_at: '2027-01-01T00:00:00+08:00',
     change_note: '新增推送提醒说明',
+    published_at: null,
+  },
+  {
+    type: 'user_agreement',
+    revision: '1.2',
+    title: '用户服务协议',
+    content: p('欢迎使用考研助手。', '注册即表示您同意本协议。', '我们提供课程、题库、直播、图书与资讯服务。', '付费课程的退款规则见课程详情页。'),
+    effective_at: '2027-01-01T00:00:00+08:00',
+    change_note: '新增图书服务',
     published_at: null,
   },
 ];

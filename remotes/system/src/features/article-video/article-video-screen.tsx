@@ -1,0 +1,44 @@
+import { Tag } from 'antd';
+import { VIDEO_CATEGORIES, articleVideo } from '@admin/shared/contract/resources';
+import { defineMessages, t } from '@admin/shared/i18n';
+import { imageField, resourceDef, resourceScreen, titleField } from '@admin/shared/resource';
+import { ARTICLE_STATUS_COLOURS, articleStatusOptions } from '../article-news/article-status';
+
+defineMessages({
+  'system.video.cover': ['封面', 'Cover'],
+  'system.video.video': ['视频', 'Video'],
+  'system.video.video.help': ['填写视频网址或上传 MP4 / WebM 文件；上传时自动读出时长', 'Type a video URL or upload an MP4 / WebM file; uploading reads its duration'],
+  'system.video.category': ['分类', 'Category'],
+  'system.video.category.trial': ['课程试听', 'Course trial'],
+  'system.video.category.experience': ['经验分享', 'Experience'],
+  'system.video.category.policy': ['政策解读', 'Policy'],
+  'system.video.category.school': ['院校介绍', 'Schools'],
+});
+
+/** /article/videos: main-site videos (URL or upload, with cover and duration) by category. */
+export const resource = resourceDef(articleVideo, {
+  title: 'route./article/videos',
+  fields: [
+    titleField({ list: { width: 240 } }),
+    imageField({ name: 'cover', label: 'system.video.cover' }),
+    { name: 'video', label: 'system.video.video', type: 'video', list: true, form: { help: 'system.video.video.help' } },
+    {
+      name: 'category',
+      label: 'system.video.category',
+      type: 'select',
+      options: VIDEO_CATEGORIES.map((v) => ({ value: v, label: `system.video.category.${v}` })),
+      list: { width: 110 },
+      search: true,
+    },
+    {
+      name: 'status',
+      label: 'system.article.status',
+      type: 'radio',
+      options: articleStatusOptions,
+      list: { width: 100, render: (v) => <Tag color={ARTICLE_STATUS_COLOURS[String(v)]}>{t(`system.article.status.${String(v)}`)}</Tag> },
+      search: true,
+    },
+  ],
+});
+
+export default resourceScreen(resource);
