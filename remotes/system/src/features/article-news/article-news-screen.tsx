@@ -1,14 +1,12 @@
-import { Tag } from 'antd';
 import { NEWS_CATEGORIES, articleNews } from '@admin/shared/contract/resources';
-import { defineMessages, t } from '@admin/shared/i18n';
+import { defineMessages } from '@admin/shared/i18n';
 import { imageField, resourceDef, resourceScreen, titleField, type Rec } from '@admin/shared/resource';
-import { ARTICLE_STATUS_COLOURS, articleStatusOptions } from './article-status';
+import { articleCategoryField, articleStatusField } from './article-fields';
 import { NewsPreviewButton } from './news-preview';
 
 defineMessages({
   'system.news.cover': ['封面', 'Cover'],
   'system.news.summary': ['摘要', 'Summary'],
-  'system.news.category': ['分类', 'Category'],
   'system.news.category.exam_news': ['考研资讯', 'Exam news'],
   'system.news.category.policy': ['政策解读', 'Policy'],
   'system.news.category.experience': ['备考经验', 'Study tips'],
@@ -24,24 +22,10 @@ export const resource = resourceDef(articleNews, {
   fields: [
     titleField({ list: { width: 260 } }),
     imageField({ name: 'cover', label: 'system.news.cover' }),
-    {
-      name: 'category',
-      label: 'system.news.category',
-      type: 'select',
-      options: NEWS_CATEGORIES.map((v) => ({ value: v, label: `system.news.category.${v}` })),
-      list: { width: 110 },
-      search: true,
-    },
+    articleCategoryField(NEWS_CATEGORIES, 'system.news.category'),
     { name: 'summary', label: 'system.news.summary', type: 'textarea', list: { defaultHidden: true } },
     { name: 'body', label: 'system.news.body', type: 'text' },
-    {
-      name: 'status',
-      label: 'system.article.status',
-      type: 'radio',
-      options: articleStatusOptions,
-      list: { width: 100, render: (v) => <Tag color={ARTICLE_STATUS_COLOURS[String(v)]}>{t(`system.article.status.${String(v)}`)}</Tag> },
-      search: true,
-    },
+    articleStatusField(),
     { name: 'publish_at', label: 'system.news.publishAt', type: 'dateTime', list: true, form: { help: 'system.news.publishAt.help' } },
   ],
 });

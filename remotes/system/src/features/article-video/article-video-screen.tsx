@@ -1,14 +1,12 @@
-import { Tag } from 'antd';
 import { VIDEO_CATEGORIES, articleVideo } from '@admin/shared/contract/resources';
-import { defineMessages, t } from '@admin/shared/i18n';
+import { defineMessages } from '@admin/shared/i18n';
 import { imageField, resourceDef, resourceScreen, titleField } from '@admin/shared/resource';
-import { ARTICLE_STATUS_COLOURS, articleStatusOptions } from '../article-news/article-status';
+import { articleCategoryField, articleStatusField } from '../article-news/article-fields';
 
 defineMessages({
   'system.video.cover': ['封面', 'Cover'],
   'system.video.video': ['视频', 'Video'],
   'system.video.video.help': ['填写视频网址或上传 MP4 / WebM 文件；上传时自动读出时长', 'Type a video URL or upload an MP4 / WebM file; uploading reads its duration'],
-  'system.video.category': ['分类', 'Category'],
   'system.video.category.trial': ['课程试听', 'Course trial'],
   'system.video.category.experience': ['经验分享', 'Experience'],
   'system.video.category.policy': ['政策解读', 'Policy'],
@@ -22,22 +20,8 @@ export const resource = resourceDef(articleVideo, {
     titleField({ list: { width: 240 } }),
     imageField({ name: 'cover', label: 'system.video.cover' }),
     { name: 'video', label: 'system.video.video', type: 'video', list: true, form: { help: 'system.video.video.help' } },
-    {
-      name: 'category',
-      label: 'system.video.category',
-      type: 'select',
-      options: VIDEO_CATEGORIES.map((v) => ({ value: v, label: `system.video.category.${v}` })),
-      list: { width: 110 },
-      search: true,
-    },
-    {
-      name: 'status',
-      label: 'system.article.status',
-      type: 'radio',
-      options: articleStatusOptions,
-      list: { width: 100, render: (v) => <Tag color={ARTICLE_STATUS_COLOURS[String(v)]}>{t(`system.article.status.${String(v)}`)}</Tag> },
-      search: true,
-    },
+    articleCategoryField(VIDEO_CATEGORIES, 'system.video.category'),
+    articleStatusField(),
   ],
 });
 
