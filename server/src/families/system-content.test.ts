@@ -42,6 +42,14 @@ describe('news', () => {
     expect((await call('GET', '/article/news/')).data.total).toBe(before);
   });
 
+  it('needs a video with its cover', async () => {
+    const video = { url: 'https://media.example.com/v.mp4', cover: '', duration: 60 };
+    const r = await call('POST', '/article/video/', { title: '无封面', category: 'trial', video });
+    expect(errors(r)).toEqual([{ field: 'video', message: '请上传视频封面' }]);
+    const ok = await call('POST', '/article/video/', { title: '有封面', category: 'trial', video: { ...video, cover: '/uploads/demo-qr.png' } });
+    expect(ok.data).toMatchObject({ status: 'draft', video: { duration: 60, cover: '/uploads/demo-qr.png' } });
+  });
+
   it('refuses the viewer', async () => {
     const r = await call('POST', '/article/news/', NEWS, 'viewer');
     expect(r.code).toBe(40300);

@@ -5,5 +5,5 @@ import { collectionTable, optTime, text } from './helpers';
 export async function up(db: Db): Promise<void> {
   await collectionTable(db, 'article_news', [text('title'), text('cover'), text('summary'), text('category'), text('body'), text('status', 'draft'), optTime('publish_at')]);
   await db.schema.createIndex('article_news_status_idx').on('article_news').columns(['status', 'id']).execute();
-  await collectionTable(db, 'article_video', [text('title'), text('cover'), text('video'), text('category'), text('status', 'draft')]);
+  await collectionTable(db, 'article_video', [text('title'), text('video'), text('category'), text('status', 'draft')]);
 }

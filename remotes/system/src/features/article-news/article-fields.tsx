@@ -10,6 +10,7 @@ defineMessages({
   'system.article.status.draft': ['草稿', 'Draft'],
   'system.article.status.published': ['已发布', 'Published'],
   'system.article.status.offline': ['已下线', 'Offline'],
+  'system.article.status.scheduled': ['定时发布', 'Scheduled'],
 });
 
 const COLOURS: Record<string, string> = { draft: 'default', published: 'green', offline: 'orange' };
@@ -24,12 +25,20 @@ export const articleCategoryField = (values: readonly string[], labels: string):
   search: true,
 });
 
-/** The status as radio buttons, a coloured tag in the list. */
-export const articleStatusField = (): FieldDef => ({
+/** Published, but readers see it only from the record's `scheduledBy` time, which is still ahead. */
+const isScheduled = (v: unknown, r: Record<string, unknown>, scheduledBy?: string) =>
+  v === 'published' && !!scheduledBy && typeof r[scheduledBy] === 'string' && Date.parse(r[scheduledBy] as string) > Date.now();
+
+/** The status as radio buttons, a coloured tag in the list (定时发布 while `scheduledBy` is in the future). */
+export const articleStatusField = (scheduledBy?: string): FieldDef => ({
   name: 'status',
   label: 'system.article.status',
   type: 'radio',
   options: ARTICLE_STATUSES.map((v) => ({ value: v, label: `system.article.status.${v}` })),
-  list: { width: 100, render: (v) => <Tag color={COLOURS[String(v)]}>{t(`system.article.status.${String(v)}`)}</Tag> },
+  list: {
+    width: 100,
+    render: (v, r) =>
+      isScheduled(v, r, scheduledBy) ? <Tag color="blue">{t('system.article.status.scheduled')}</Tag> : <Tag color={COLOURS[String(v)]}>{t(`system.article.status.${String(v)}`)}</Tag>,
+  },
   search: true,
 });

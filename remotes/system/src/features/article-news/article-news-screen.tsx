@@ -25,7 +25,7 @@ export const resource = resourceDef(articleNews, {
     articleCategoryField(NEWS_CATEGORIES, 'system.news.category'),
     { name: 'summary', label: 'system.news.summary', type: 'textarea', list: { defaultHidden: true } },
     { name: 'body', label: 'system.news.body', type: 'text' },
-    articleStatusField(),
+    articleStatusField('publish_at'),
     { name: 'publish_at', label: 'system.news.publishAt', type: 'dateTime', list: true, form: { help: 'system.news.publishAt.help' } },
   ],
 });

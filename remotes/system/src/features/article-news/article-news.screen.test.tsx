@@ -41,3 +41,12 @@ it('refuses to publish an article without a body, beside the body, and writes no
   await waitFor(() => expect(within(drawer).getByText('发布前请填写正文')).toBeInTheDocument());
   expect((await http.get<Page>('/article/news/', { params: { limit: 1 } })).total).toBe(before);
 });
+
+it('marks a published article whose time is still ahead as scheduled', async () => {
+  await signIn('admin');
+  const later = await http.post<News>('/article/news/', { title: '定时资讯', category: 'policy', body: '<p>正文</p>', status: 'published', publish_at: '2030-01-01T09:00:00+08:00' });
+  const now = await http.post<News>('/article/news/', { title: '即时资讯', category: 'policy', body: '<p>正文</p>', status: 'published' });
+  renderScreen(NewsScreen, '/article/news');
+  expect(within(await rowOf(later.id)).getByText('定时发布')).toBeInTheDocument();
+  expect(within(await rowOf(now.id)).getByText('已发布')).toBeInTheDocument();
+});

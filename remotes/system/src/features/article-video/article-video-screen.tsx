@@ -1,12 +1,11 @@
 import { VIDEO_CATEGORIES, articleVideo } from '@admin/shared/contract/resources';
 import { defineMessages } from '@admin/shared/i18n';
-import { imageField, resourceDef, resourceScreen, titleField } from '@admin/shared/resource';
+import { resourceDef, resourceScreen, titleField } from '@admin/shared/resource';
 import { articleCategoryField, articleStatusField } from '../article-news/article-fields';
 
 defineMessages({
-  'system.video.cover': ['封面', 'Cover'],
   'system.video.video': ['视频', 'Video'],
-  'system.video.video.help': ['填写视频网址或上传 MP4 / WebM 文件；上传时自动读出时长', 'Type a video URL or upload an MP4 / WebM file; uploading reads its duration'],
+  'system.video.video.help': ['填写视频网址或上传 MP4 / WebM 文件（上传时自动读出时长），并上传网站列表显示的封面', 'Type a video URL or upload an MP4 / WebM file (uploading reads its duration), and upload the cover the website lists'],
   'system.video.category.trial': ['课程试听', 'Course trial'],
   'system.video.category.experience': ['经验分享', 'Experience'],
   'system.video.category.policy': ['政策解读', 'Policy'],
@@ -18,7 +17,6 @@ export const resource = resourceDef(articleVideo, {
   title: 'route./article/videos',
   fields: [
     titleField({ list: { width: 240 } }),
-    imageField({ name: 'cover', label: 'system.video.cover' }),
     { name: 'video', label: 'system.video.video', type: 'video', list: true, form: { help: 'system.video.video.help' } },
     articleCategoryField(VIDEO_CATEGORIES, 'system.video.category'),
     articleStatusField(),
