@@ -2,6 +2,7 @@
  * Issue 13 items 3 and 4 on the server: news publishing, app versions per platform (semantic
  * order), the customer-service document, and policy versions that freeze once published.
  */
+import { DEMO_IMAGE } from '@admin/shared/contract/resources';
 import { startTestServer, type Envelope, type TestServer } from '../test/harness';
 
 let s: TestServer;
@@ -18,8 +19,12 @@ const errors = (e: Envelope) => e.data?.errors ?? [];
 describe('news', () => {
   const NEWS = { title: '新资讯', category: 'exam_news', body: '<p>正文<img src="/uploads/demo-qr.png" onerror="alert(1)"><script>alert(2)</script></p>' };
 
-  it('lists the demo articles and sanitises the body on every write', async () => {
-    expect((await call('GET', '/article/news/')).data.total).toBe(4);
+  it('lists the demo articles, whose cover the server really serves, and sanitises the body on every write', async () => {
+    const demo = (await call('GET', '/article/news/')).data;
+    expect(demo.total).toBe(4);
+    expect(demo.items.map((n: { cover: string }) => n.cover)).toContain(DEMO_IMAGE);
+    const image = await s.app.inject({ method: 'GET', url: DEMO_IMAGE });
+    expect([image.statusCode, image.headers['content-type']]).toEqual([200, 'image/png']);
     const r = await call('POST', '/article/news/', NEWS);
     expect(r.code).toBe(20000);
     expect(r.data.body).toBe('<p>正文<img src="/uploads/demo-qr.png" /></p>');

@@ -3,6 +3,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '@admin/shared/api';
+import { DEMO_IMAGE } from '@admin/shared/contract/resources';
 import { pagerTotal, pick, renderScreen, rowOf, signIn } from '@admin/testing';
 import NewsScreen from './article-news-screen';
 
@@ -24,7 +25,7 @@ it('previews a published article with its cover, summary and formatted body', as
   expect(within(article).getByText('政策解读')).toBeInTheDocument();
   expect(within(article).getByText('专业学位硕士招生规模继续扩大，哪些专业受益最多？')).toBeInTheDocument();
   expect(within(article).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['工程类', '教育类', '医学类']);
-  expect(article.querySelector('img')?.getAttribute('src')).toBe('/uploads/demo-qr.png');
+  expect(article.querySelector('img')?.getAttribute('src')).toBe(DEMO_IMAGE);
   expect(within(article).getByText('2026-10-20', { exact: false })).toBeInTheDocument();
 });
 

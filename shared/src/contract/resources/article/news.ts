@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { permissionSet } from '@admin/shared/contract';
 import { BATCH_PATHS, crudPaths, defineCollection, filter } from '../define';
+import { DEMO_IMAGE } from '../demo-image';
 import { crudSchemas, dateTime, optionalImageUrl, optionalText, richText, shortText, type RecordCheck } from '../fields';
 
 /**
@@ -32,8 +33,7 @@ export const newsSchemas = crudSchemas(
   { check: newsCheck },
 );
 
-/** The demo database has this image (server/src/seed/png.ts). */
-const COVER = '/uploads/demo-qr.png';
+const COVER = DEMO_IMAGE;
 const p = (text: string) => `<p>${text}</p>`;
 export const articleNews = defineCollection({
   name: 'article.news',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { permissionSet } from '@admin/shared/contract';
 import { BATCH_PATHS, crudPaths, defineCollection, filter } from '../define';
+import { DEMO_IMAGE } from '../demo-image';
 import { crudSchemas, shortText, videoValue, type RecordCheck } from '../fields';
 import { ARTICLE_STATUSES } from './news';
 
@@ -23,8 +24,7 @@ export const articleVideoSchemas = crudSchemas(
   { check: videoCheck },
 );
 
-/** The demo database has this image (server/src/seed/png.ts). */
-const COVER = '/uploads/demo-qr.png';
+const COVER = DEMO_IMAGE;
 const clip = (name: string, duration: number) => ({ url: `https://media.example.com/video/${name}.mp4`, cover: COVER, duration });
 export const articleVideo = defineCollection({
   name: 'article.video',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { permissionSet } from '@admin/shared/contract';
 import { defineDocument } from '../define';
+import { DEMO_IMAGE } from '../demo-image';
 import { optionalImageUrl, optionalText, type RecordCheck } from '../fields';
 
 /**
@@ -41,7 +42,7 @@ export const CUSTOMER_SERVICE_DEFAULTS: CustomerService = {
   channels: ['online', 'wechat', 'phone'],
   online_url: 'https://kefu.example.com/chat',
   wechat_id: 'kaoyan_kefu',
-  qr_image: '/uploads/demo-qr.png',
+  qr_image: DEMO_IMAGE,
   phone: '400-000-0000',
   email: '',
   hours: '每天 9:00–21:00（法定节假日除外）',
