@@ -27,7 +27,25 @@ async function checkHigher(deps: Deps, next: Rec, current: Rec | null, id: unkno
   }
 }
 
+/** The id of the highest version of each platform (a platform has a few dozen versions at most). */
+async function latestIds(deps: Pick<Deps, 'db'>): Promise<Set<number>> {
+  const rows = await deps.db.selectFrom('setting_app_version').select(['id', 'platform', 'version_name']).execute();
+  const best = new Map<number, { id: number; v: string }>();
+  for (const r of rows) {
+    const cur = best.get(Number(r.platform));
+    if (!cur || compareVersions(String(r.version_name), cur.v) > 0) best.set(Number(r.platform), { id: Number(r.id), v: String(r.version_name) });
+  }
+  return new Set([...best.values()].map((b) => b.id));
+}
+
 export function appVersionFamily(reg: Registry): void {
-  const def: CollectionDef = { resource: appVersion, table: 'setting_app_version' };
+  const def: CollectionDef = {
+    resource: appVersion,
+    table: 'setting_app_version',
+    decorate: async (db, items) => {
+      const latest = await latestIds({ db });
+      return items.map((it) => ({ ...it, is_latest: latest.has(Number(it.id)) }));
+    },
+  };
   registerCollection(reg, def, hookedWrites(def, { beforeWrite: (deps, next, current, _now, id) => checkHigher(deps, next, current, id) }));
 }

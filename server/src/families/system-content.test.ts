@@ -72,7 +72,9 @@ describe('app versions', () => {
       expect(errors(r)).toEqual([{ field: 'version_name', message: '版本号必须高于 Android 当前最新版本 3.10.0' }]);
     }
     const ok = await call('POST', '/setting/app-version/', { ...V, version_name: '3.10.1' });
-    expect(ok.code).toBe(20000);
+    expect(ok.data).toMatchObject({ version_name: '3.10.1', is_latest: true });
+    const android = (await call('GET', '/setting/app-version/?platform=2&limit=100')).data.items as { version_name: string; is_latest: boolean }[];
+    expect(android.filter((v) => v.is_latest).map((v) => v.version_name)).toEqual(['3.10.1']);
     // Another platform has its own latest (iPad 2.4.1).
     expect((await call('POST', '/setting/app-version/', { ...V, platform: 7, version_name: '2.5.0' })).code).toBe(20000);
   });

@@ -15,6 +15,7 @@ defineMessages({
   'system.appVersion.min.help': ['低于此版本的客户端必须更新', 'Clients below this version must update'],
   'system.appVersion.force': ['强制更新', 'Force update'],
   'system.appVersion.force.yes': ['强制', 'Forced'],
+  'system.appVersion.latest': ['最新', 'Latest'],
 });
 
 const platformOptions = PLATFORM_OPTIONS.filter((p) => (APP_VERSION_PLATFORMS as readonly number[]).includes(p.value)).map((p) => ({ value: p.value, label: p.label }));
@@ -25,7 +26,21 @@ export const resource = resourceDef(appVersion, {
   titleField: 'version_name',
   fields: [
     { name: 'platform', label: 'system.appVersion.platform', type: 'select', options: platformOptions, list: { width: 100 }, search: true },
-    { name: 'version_name', label: 'system.appVersion.version', type: 'text', list: { width: 100 }, search: true, form: { help: 'system.appVersion.version.help', placeholder: '3.10.0' } },
+    {
+      name: 'version_name',
+      label: 'system.appVersion.version',
+      type: 'text',
+      list: {
+        width: 130,
+        render: (v, r) => (
+          <>
+            {String(v)} {r.is_latest ? <Tag color="blue">{t('system.appVersion.latest')}</Tag> : null}
+          </>
+        ),
+      },
+      search: true,
+      form: { help: 'system.appVersion.version.help', placeholder: '3.10.0' },
+    },
     { name: 'build', label: 'system.appVersion.build', type: 'number', list: { width: 90 } },
     { name: 'min_supported', label: 'system.appVersion.min', type: 'text', list: { width: 120 }, form: { help: 'system.appVersion.min.help', placeholder: '3.0.0' } },
     {

@@ -3,13 +3,13 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '@admin/shared/api';
-import { pick, renderScreen, signIn } from '@admin/testing';
+import { pick, renderScreen, rowOf, signIn } from '@admin/testing';
 import AppVersionScreen from './app-version-screen';
 
 jest.setTimeout(180_000);
 configure({ asyncUtilTimeout: 30_000 });
 
-type Page = { items: { version_name: string; platform: number; force_update: boolean }[]; total: number };
+type Page = { items: { id: number; version_name: string; platform: number; force_update: boolean }[]; total: number };
 const errorBeside = (root: HTMLElement, label: string) =>
   within(root).getByLabelText(label).closest('.ant-form-item')?.querySelector('.ant-form-item-explain-error')?.textContent ?? null;
 
@@ -33,6 +33,10 @@ it('refuses 3.9.9 after Android 3.10.0, and saves 3.11.0', async () => {
   await userEvent.type(version, '3.11.0');
   await userEvent.click(within(drawer).getByRole('button', { name: /保\s*存/ }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  const android = (await http.get<Page>('/setting/app-version/', { params: { platform: 2, limit: 100 } })).items.map((v) => v.version_name);
-  expect(android.sort()).toEqual(['3.10.0', '3.11.0', '3.9.2']);
+  const android = (await http.get<Page>('/setting/app-version/', { params: { platform: 2, limit: 100 } })).items;
+  expect(android.map((v) => v.version_name).sort()).toEqual(['3.10.0', '3.11.0', '3.9.2']);
+  // The list marks the new one as the platform's latest, and no longer the one before it.
+  const [newest, previous] = ['3.11.0', '3.10.0'].map((n) => android.find((v) => v.version_name === n)!);
+  await waitFor(async () => expect(within(await rowOf(newest.id)).queryByText('最新')).not.toBeNull());
+  expect(within(await rowOf(previous.id)).queryByText('最新')).toBeNull();
 });

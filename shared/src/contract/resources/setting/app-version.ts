@@ -40,7 +40,11 @@ export const appVersionSchemas = crudSchemas(
     min_supported: semver,
     force_update: z.boolean().default(false),
   },
-  { check: appVersionCheck },
+  {
+    check: appVersionCheck,
+    /** The highest version of its platform: what the apps' update check offers. */
+    extraItem: { is_latest: z.boolean() },
+  },
 );
 
 const STORE = 'https://download.example.com/app/';
