@@ -18,6 +18,10 @@ import { productClassifyFamily } from './families/product-classify';
 import { preferencesFamily } from './families/preferences';
 import { pushFamily } from './families/push';
 import { specialTopicPageFamily } from './families/special-topic-page';
+import { articleFamily } from './families/article';
+import { appVersionFamily } from './families/app-version';
+import { customerServiceFamily } from './families/customer-service';
+import { policyFamily } from './families/policy';
 import { yearContentFamily } from './families/year-content';
 import { yearCopyFamily } from './families/year-copy';
 import { referenceFamily } from './families/reference';
@@ -98,6 +102,10 @@ export function buildRegistry(): Registry {
   yearCopyFamily(reg);
   productClassifyFamily(reg);
   specialTopicPageFamily(reg);
+  articleFamily(reg);
+  appVersionFamily(reg);
+  customerServiceFamily(reg);
+  policyFamily(reg);
   plainCollections(reg);
   return reg;
 }

@@ -20,14 +20,14 @@ const routes: ConsoleRoute[] = [
     page('/feedback/index', ['用户反馈', 'Feedback'], ['base_services.view_feedback'], undefined, BOTH),
   ]),
   group('/article', ['资讯管理', 'Articles'], { icon: 'FileTextOutlined' }, [
-    page('/article/news', ['资讯', 'News'], ['main_station.view_news']),
-    page('/article/videos', ['视频', 'Videos'], ['main_station.view_video']),
+    page('/article/news', ['资讯', 'News'], ['main_station.view_news'], () => import('./features/article-news/article-news-screen')),
+    page('/article/videos', ['视频', 'Videos'], ['main_station.view_video'], () => import('./features/article-video/article-video-screen')),
   ]),
   group('/setting', ['系统设置', 'Settings'], { icon: 'SettingOutlined', ...BOTH }, [
-    page('/setting/index', ['版本控制', 'App versions'], ['base_services.view_settings_versioncontrol'], undefined, BOTH),
-    page('/setting/customerNew', ['客服设置', 'Customer service'], ['base_services.view_customsettings'], undefined, BOTH),
+    page('/setting/index', ['版本控制', 'App versions'], ['base_services.view_settings_versioncontrol'], () => import('./features/app-version/app-version-screen'), BOTH),
+    page('/setting/customerNew', ['客服设置', 'Customer service'], ['base_services.view_customsettings'], () => import('./features/customer-service/customer-service-screen'), BOTH),
     page('/setting/reference-group', ['备考群', 'Exam-prep groups'], ['base_services.view_exampreparationgroup'], () => import('./features/reference-group/reference-group-screen'), BOTH),
-    page('/setting/policy-management', ['隐私政策', 'Privacy policy'], ['privacy.view_user_policy_app_privacypolicy'], undefined, BOTH),
+    page('/setting/policy-management', ['隐私政策', 'Privacy policy'], ['privacy.view_user_policy_app_privacypolicy'], () => import('./features/policy/policy-screen'), BOTH),
   ]),
   group('/homepagesetting', ['留学首页设置', 'Study-abroad home'], { icon: 'GlobalOutlined', lines: [2] }, [
     page('/homepagesetting/index', ['留学首页设置', 'Study-abroad home'], [ABROAD], undefined, { lines: [2] }),

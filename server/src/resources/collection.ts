@@ -33,8 +33,8 @@ export interface CollectionDef {
   refs?: RefSpec[];
   /** Implementations of the module's `custom` filters. */
   customFilters?: Record<string, CustomFilter>;
-  /** Adds derived fields to read records (counts, joined names). */
-  decorate?: (db: Db, items: Rec[]) => Promise<Rec[]>;
+  /** Adds derived fields to read records (counts, joined names, states that depend on the clock). */
+  decorate?: (db: Db, items: Rec[], now: Date) => Promise<Rec[]>;
   /**
    * The family's own rules on changing or deleting a stored record (e.g. a sent push is history),
    * applied by the bulk calls to every row; the family's single-record routes apply them too.
@@ -83,7 +83,7 @@ export class CollectionRepo {
 
   async decorate(rows: Rec[]): Promise<Rec[]> {
     const items = rows.map((r) => decodeRecord(this.codecs, r));
-    return this.def.decorate ? this.def.decorate(this.db, items) : items;
+    return this.def.decorate ? this.def.decorate(this.db, items, this.deps.now()) : items;
   }
 
   async list(params: Rec, query: Rec, now: Date) {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
+import { DEMO_IMAGE } from '@admin/shared/contract/resources';
 import type { UploadStore } from '../uploads/store';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -60,7 +61,7 @@ const PALETTE: [number[], number[]][] = [
 ];
 
 /** The image resource modules' demo records point at (`seed` in the contract), e.g. a group's QR code. */
-export const DEMO_MODULE_IMAGE = 'demo-qr.png';
+export const DEMO_MODULE_IMAGE = DEMO_IMAGE.slice('/uploads/'.length);
 
 /** Stores the demo images (kept when already there) and returns their /uploads/ URLs. */
 export async function storeDemoImages(store: UploadStore): Promise<string[]> {

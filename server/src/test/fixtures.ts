@@ -37,11 +37,15 @@ const columns = (s: Storage, params: Rec): Rec =>
  * record of the resource in scope (the newest when the call deletes it, so the records other
  * calls use stay).
  */
+/** Rows a write may pick: what is history (a sent push, a published policy version) refuses edits. */
+const draftOnly = (e: Endpoint): Rec => (e.resource.startsWith('push.') || e.resource === 'setting.policy' ? { status: 'draft' } : {});
+
 export async function resolveParams(db: Db, e: Endpoint): Promise<Rec> {
   const names = [...e.path.matchAll(/:([a-z_]+)/g)].map((m) => m[1]);
   if (!names.length) return {};
   if (e.resource === 'account.preferences') return { key: PREFERENCE_KEY };
-  const newest = e.method === 'DELETE';
+  // Deletes and publishes take the newest record, so edits keep working on the oldest (publishing makes a policy version final).
+  const newest = e.method === 'DELETE' || e.op === 'publish';
   const out: Rec = {};
   const course = await mainCourse(db);
   if (names.includes('course')) out.course = course;
@@ -55,8 +59,8 @@ export async function resolveParams(db: Db, e: Endpoint): Promise<Rec> {
     out[p.param] = p.exists.table === 'business_course' ? course : await one(db, p.exists.table, p.exists.key, where, false);
   }
   if (s.key && s.idParam && names.includes(s.idParam) && out[s.idParam] === undefined) {
-    // A draft: sent and failed pushes are history and refuse edits.
-    const extra = e.resource.startsWith('push.') ? { status: 'draft' } : {};
+    // A draft: sent and failed pushes, published policy versions are history and refuse edits.
+    const extra = draftOnly(e);
     const where = { ...columns(s, out), ...s.fixed, ...extra };
     out[s.idParam] = e.resource === 'bc.course' && !newest ? course : await one(db, s.table, s.key, where, newest);
   }
@@ -80,6 +84,9 @@ export const PREFERENCE_KEY = 'columns:endpoint-test';
  * unique fields made distinct per op (create, update and patch of one run must not clash).
  */
 export function sampleBody(e: Endpoint): Rec | undefined {
+  if (e.resource === 'setting.policy' && e.op === 'publish') return { require_consent: false };
+  // A changed version of the sample (the create's) that is also higher than it.
+  if (e.resource === 'setting.app_version' && e.op === 'update') return { ...resourceNamed(e.resource)!.sample, version_name: '9.1.0' };
   if (e.op === 'toggle') return { is_enable: false };
   if (e.resource === 'bc.year' && e.op === 'copy') return YEAR_COPY_SAMPLE;
   if (e.resource === 'bc.floor' && e.op === 'copy') return FLOOR_COPY_SAMPLE;
@@ -94,7 +101,7 @@ export function sampleBody(e: Endpoint): Rec | undefined {
 /** The key and version of `n` records of the endpoint's resource in scope (the newest when `newest`). */
 async function records(db: Db, e: Endpoint, params: Rec, n: number, newest: boolean): Promise<Rec[]> {
   const s = storageOf(e);
-  const extra = e.resource.startsWith('push.') ? { status: 'draft' } : {};
+  const extra = draftOnly(e);
   let q = db.selectFrom(s.table).select([s.key!, 'version']);
   for (const [c, v] of Object.entries({ ...columns(s, params), ...s.fixed, ...extra })) q = q.where(c, '=', v);
   const rows = await q.orderBy(s.key === 'uuid' ? 'created_at' : s.key!, newest ? 'desc' : 'asc').limit(n).execute();
@@ -127,7 +134,7 @@ export async function batchBody(db: Db, e: Endpoint, params: Rec): Promise<Rec |
 export const isExpirePatch = (e: Endpoint) => e.op === 'patch' && (e.resource === 'ads.search_page' || e.resource === 'ads.recommend_top');
 
 /** Ops whose body carries the version the client read. */
-export const VERSIONED_OPS = new Set(['update', 'patch', 'write', 'toggle']);
+export const VERSIONED_OPS = new Set(['update', 'patch', 'write', 'toggle', 'publish']);
 
 /** The version a client would have read before writing (0 for a document never saved). */
 export async function currentVersion(db: Db, e: Endpoint, params: Rec): Promise<number> {

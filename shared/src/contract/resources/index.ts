@@ -12,6 +12,7 @@ import { REFERENCE_ENDPOINTS } from './reference/endpoints';
 import { PREFERENCE_ENDPOINTS } from './account/preferences';
 
 export * from './fields';
+export * from './demo-image';
 export * from './list-query';
 export * from './define';
 export * from './reference/base';

@@ -13,3 +13,8 @@ export * from './business-course/business-course';
 export * from './business-course/year-content';
 export * from './business-course/product-classify';
 export * from './business-course/special-topic-page';
+export * from './article/news';
+export * from './article/video';
+export * from './setting/app-version';
+export * from './setting/customer-service';
+export * from './setting/policy';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { permissionSet } from '@admin/shared/contract';
 import { BATCH_PATHS, CRUD_PATHS, defineCollection, filter } from '../define';
+import { DEMO_IMAGE } from '../demo-image';
 import { crudSchemas, imageUrl, queryBool, shortText, sort, yearNumber } from '../fields';
 
 /** Exam-prep chat groups (/setting/reference-group, 备考群): the WeChat groups students join by QR code. */
@@ -15,8 +16,7 @@ export const referenceGroupSchemas = crudSchemas({
   is_enable: z.boolean().default(true),
 });
 
-/** The demo database has this image (server/src/seed/png.ts). */
-const QR = '/uploads/demo-qr.png';
+const QR = DEMO_IMAGE;
 export const referenceGroup = defineCollection({
   name: 'setting.reference_group',
   label: '备考群',

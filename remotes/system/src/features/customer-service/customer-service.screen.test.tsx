@@ -1,0 +1,47 @@
+// The customer-service settings document against the real server: saved with its version, a
+// channel without its detail refused beside the field, read-only for the viewer.
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, isApiError } from '@admin/shared/api';
+import { renderScreen, signIn } from '@admin/testing';
+import CustomerServiceScreen from './customer-service-screen';
+
+jest.setTimeout(180_000);
+configure({ asyncUtilTimeout: 30_000 });
+
+type Doc = { hours: string; phone: string; channels: string[]; version: number };
+const read = () => http.get<Doc>('/setting/customer-service/');
+const errorBeside = (root: HTMLElement, label: string) =>
+  within(root).getByLabelText(label).closest('.ant-form-item')?.querySelector('.ant-form-item-explain-error')?.textContent ?? null;
+
+it('refuses a phone channel without a number beside the field, then saves the fixed settings', async () => {
+  await signIn('admin');
+  renderScreen(CustomerServiceScreen, '/setting/customerNew');
+  const phone = await screen.findByLabelText('客服电话');
+  await waitFor(() => expect(phone).toHaveValue('400-000-0000'));
+  const form = phone.closest('form')!;
+  await userEvent.clear(phone);
+  await userEvent.click(within(form).getByRole('button', { name: /保\s*存/ }));
+  await waitFor(() => expect(errorBeside(form, '客服电话')).toBe('提供电话客服时请填写电话'));
+  expect((await read()).version).toBe(0);
+
+  await userEvent.type(phone, '010-12345678');
+  const hours = within(form).getByLabelText('服务时间');
+  await userEvent.clear(hours);
+  await userEvent.type(hours, '工作日 9:00–18:00');
+  await userEvent.click(within(form).getByRole('button', { name: /保\s*存/ }));
+  await waitFor(async () => expect(await read()).toMatchObject({ version: 1, phone: '010-12345678', hours: '工作日 9:00–18:00' }));
+});
+
+it('shows the viewer the settings read-only, and the server refuses its write', async () => {
+  await signIn('viewer');
+  renderScreen(CustomerServiceScreen, '/setting/customerNew');
+  const phone = await screen.findByLabelText('客服电话');
+  await waitFor(() => expect(phone).toBeDisabled());
+  expect(screen.queryByRole('button', { name: /保\s*存/ })).toBeNull();
+  const doc = await read();
+  const { version, updated_at: _u, ...rest } = doc as Doc & { updated_at: string };
+  const refused = await http.put('/setting/customer-service/', { ...rest, phone: '1', version }).catch((e: unknown) => e);
+  expect(isApiError(refused) && refused.code).toBe(40300);
+  expect((await read()).version).toBe(version);
+});

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { permissionSet } from '@admin/shared/contract';
+import { BATCH_PATHS, crudPaths, defineCollection, filter } from '../define';
+import { DEMO_IMAGE } from '../demo-image';
+import { crudSchemas, shortText, videoValue, type RecordCheck } from '../fields';
+import { ARTICLE_STATUSES } from './news';
+
+/**
+ * Main-site videos (/article/videos, 视频): a video file or URL with its cover and duration
+ * (`video`, the kit's video value), listed on the website by category. Statuses as for news.
+ * The website lists videos by their cover, so here the cover is required.
+ */
+export const VIDEO_CATEGORIES = ['trial', 'experience', 'policy', 'school'] as const;
+
+const videoCheck: RecordCheck = (v) => (v.video && typeof v.video === 'object' && !(v.video as { cover?: string }).cover ? [{ field: 'video', message: '请上传视频封面' }] : []);
+
+export const articleVideoSchemas = crudSchemas(
+  {
+    title: shortText(100),
+    video: videoValue,
+    category: z.enum(VIDEO_CATEGORIES),
+    status: z.enum(ARTICLE_STATUSES).default('draft'),
+  },
+  { check: videoCheck },
+);
+
+const COVER = DEMO_IMAGE;
+const clip = (name: string, duration: number) => ({ url: `https://media.example.com/video/${name}.mp4`, cover: COVER, duration });
+export const articleVideo = defineCollection({
+  name: 'article.video',
+  label: '视频',
+  base: '/article/video',
+  paths: [...crudPaths('list', 'create', 'get', 'update', 'patch', 'delete'), ...BATCH_PATHS.filter(([op]) => op === 'bulkDelete' || op === 'export')],
+  access: [permissionSet('main_station.view_video')],
+  schemas: articleVideoSchemas,
+  filters: {
+    title: filter.like(z.string().trim().max(100)),
+    category: filter.eq(z.enum(VIDEO_CATEGORIES)),
+    status: filter.eq(z.enum(ARTICLE_STATUSES)),
+  },
+  ordering: ['id', 'updated_at'],
+  defaultOrder: '-id',
+  sample: { title: '测试视频', video: clip('sample', 90), category: 'trial' },
+  seed: [
+    { title: '数学一高数第一讲试听', video: clip('math1-lesson1', 2710), category: 'trial', status: 'published' },
+    { title: '跨专业上岸经验分享', video: clip('cross-major', 1290), category: 'experience', status: 'published' },
+    { title: '2027 考研大纲变化解读', video: clip('syllabus-2027', 960), category: 'policy', status: 'draft' },
+    { title: '走进华东师范大学', video: clip('ecnu', 420), category: 'school', status: 'offline' },
+  ],
+});
