@@ -23,7 +23,7 @@ let course: Course;
 let years: YearConfig['years'];
 type Floor = BcFloor & { content_count: number };
 /** A floor's card in the page builder, once shown. */
-async function cardOf(uuid: string): Promise<HTMLElement> {
+async function cardOf(uuid: string | number): Promise<HTMLElement> {
   const find = () => document.querySelector<HTMLElement>(`li[data-floor-key="${uuid}"]`);
   await waitFor(() => expect(find()).not.toBeNull());
   await idle();
