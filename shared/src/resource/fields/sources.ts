@@ -1,6 +1,6 @@
 import { http } from '@admin/shared/api';
 import { DEFAULT_INDUSTRY } from '@admin/shared/contract';
-import type { Classify, CourseProduct, TreeNode, UserGroup } from '@admin/shared/contract/resources';
+import type { Classify, ClockInPackage, CourseProduct, ProductClassify, SimpleOption, TreeNode, UserGroup } from '@admin/shared/contract/resources';
 import type { Option } from '../types';
 import type { ReferenceSource, TreeSource } from './types';
 
@@ -98,3 +98,46 @@ export const userGroups = memo((): ReferenceSource => {
     },
   };
 });
+
+/**
+ * A reference list the API answers whole (tens of rows): read once per page load, searched by name
+ * in the browser, ids named from it.
+ */
+function wholeList<T extends { id: string | number }>(key: string, load: () => Promise<T[]>, label: (row: T) => Option): ReferenceSource {
+  let all: Promise<T[]> | null = null;
+  const rows = () =>
+    (all ??= load().catch((e: unknown) => {
+      all = null; // a failed read is tried again next time
+      throw e;
+    }));
+  return {
+    key,
+    search: async (name) => (await rows()).map(label).filter((o) => !name || String(o.label).includes(name)),
+    byIds: async (ids) => {
+      const wanted = new Set(ids.map(String));
+      return (await rows()).filter((r) => wanted.has(String(r.id))).map(label);
+    },
+  };
+}
+
+/** Clock-in packages (GET nav/clockin/packages/). */
+export const clockInPackages = memo(
+  (): ReferenceSource =>
+    wholeList<ClockInPackage>('clock-in-packages', () => http.get<ClockInPackage[]>('/nav/clockin/packages/'), (p) => ({ value: p.id, label: `${p.name}（${p.days} 天）` })),
+);
+
+/** Book-and-course packages shipped on a clock-in sign-up (GET nav/clock_in_activity/delivery/option/). */
+export const deliveryOptions = memo(
+  (): ReferenceSource =>
+    wholeList<SimpleOption>('delivery-options', () => http.get<SimpleOption[]>('/nav/clock_in_activity/delivery/option/'), (p) => ({ value: p.id, label: p.name })),
+);
+
+/** Enabled product classifications of the business courses (GET nav/bc/product_classify/ with is_enable=1, spec 9). */
+export const productClassifies = memo(
+  (): ReferenceSource =>
+    wholeList<ProductClassify>(
+      'product-classifies',
+      () => http.get<{ items: ProductClassify[] }>('/nav/bc/product_classify/', { params: { is_enable: 1, limit: 100 } }).then((p) => p.items),
+      (c) => ({ value: c.id, label: c.name }),
+    ),
+);

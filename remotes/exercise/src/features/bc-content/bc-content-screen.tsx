@@ -3,6 +3,7 @@ import { bcYearConfig, type YearConfig } from '@admin/shared/contract/resources'
 import { defineMessages, t } from '@admin/shared/i18n';
 import { fillPath, recordScreen, type Rec, type ScopeSelector } from '@admin/shared/resource';
 import { resource as businessCourseResource } from '../business-course/business-course-screen';
+import { ClockInCoursesButton } from './clock-in-courses';
 import { CopyYearButton } from './copy-year';
 import { FloorBuilder } from './floor-builder/floor-builder';
 import { PhonePreview } from './phone-preview';
@@ -60,7 +61,15 @@ export default recordScreen(businessCourseResource, {
       render: (ctx) => <FloorBuilder key={ctx.chosen.year} ctx={ctx} />,
       aside: (ctx) => <PhonePreview course={String(ctx.id)} year={ctx.chosen.year} revision={ctx.revision} />,
     },
-    { key: 'clock_in', label: 'exercise.bc.clockIn', list: { def: clockInResource, scope: yearScope } },
+    {
+      key: 'clock_in',
+      label: 'exercise.bc.clockIn',
+      list: {
+        def: clockInResource,
+        scope: yearScope,
+        props: (ctx) => ({ rowActions: (activity: Rec) => <ClockInCoursesButton course={String(ctx.id)} year={ctx.chosen.year} activity={activity} /> }),
+      },
+    },
     { key: 'living', label: 'exercise.bc.living', document: { def: livingDocument, scope: yearScope } },
     { key: 'banner', label: 'exercise.bc.banner', list: { def: bannerResource, scope: yearScope } },
     { key: 'product', label: 'exercise.bc.product', list: { def: productResource, scope: yearScope } },

@@ -3,6 +3,7 @@ import {
   WORD_BOOKS,
   bcBanner,
   bcClockInActivity,
+  bcClockInCourse,
   bcCsEntrance,
   bcEnglishWordModel,
   bcFloor,
@@ -15,8 +16,11 @@ import type { ReactNode } from 'react';
 import { Space, Tag } from 'antd';
 import { defineMessages, t } from '@admin/shared/i18n';
 import {
+  clockInPackages,
+  courseProductField,
   documentDef,
   enableField,
+  productClassifies,
   imageField,
   linkFields,
   platformField,
@@ -63,23 +67,25 @@ defineMessages({
   'exercise.bc.floor.content': ['楼层内容', 'Floor content'],
   'exercise.bc.floor.wordModel': ['背单词设置', 'Word tool'],
   'exercise.bc.moreLink': ['“更多”链接', '"More" link'],
-  'exercise.bc.content.product': ['课程商品 ID', 'Course product id'],
+  'exercise.bc.content.product': ['课程商品', 'Course product'],
   'exercise.bc.clockIn': ['打卡活动', 'Clock-in activities'],
   'exercise.bc.clockIn.cover': ['封面', 'Cover'],
-  'exercise.bc.clockIn.package': ['打卡包 ID', 'Clock-in package id'],
+  'exercise.bc.clockIn.package': ['打卡包', 'Clock-in package'],
   'exercise.bc.clockIn.totalDays': ['打卡天数', 'Days'],
   'exercise.bc.clockIn.dailyTask': ['每日任务', 'Daily task'],
   'exercise.bc.clockIn.rules': ['活动规则', 'Rules'],
+  'exercise.bc.clockIn.courses': ['关联课程', 'Linked courses'],
+  'exercise.bc.clockIn.course': ['课程', 'Course'],
   'exercise.bc.living': ['直播', 'Live classes'],
   'exercise.bc.living.rooms': ['直播间 ID', 'Live room ids'],
   'exercise.bc.living.showCount': ['展示数量', 'Shown'],
   'exercise.bc.living.showReplay': ['展示回放', 'Show replays'],
   'exercise.bc.banner': ['轮播', 'Banners'],
   'exercise.bc.product': ['商品', 'Products'],
-  'exercise.bc.product.id': ['课程商品 ID', 'Course product id'],
+  'exercise.bc.product.id': ['课程商品', 'Course product'],
   'exercise.bc.product.name': ['商品名称', 'Product'],
   'exercise.bc.product.label': ['角标', 'Corner label'],
-  'exercise.bc.product.classify': ['商品分类 ID', 'Product category id'],
+  'exercise.bc.product.classify': ['商品分类', 'Product category'],
   'exercise.bc.knowledge': ['知识点', 'Knowledge points'],
   'exercise.bc.knowledge.ids': ['知识点 ID', 'Knowledge point ids'],
   'exercise.bc.knowledge.showCount': ['展示练习人数', 'Show practice counts'],
@@ -146,7 +152,7 @@ export const floorContentResource = resourceDef(bcFloorContent, {
     subtitle,
     imageField(),
     ...linkFields(),
-    { name: 'product_id', label: 'exercise.bc.content.product', type: 'number', emptyValue: null },
+    courseProductField({ label: 'exercise.bc.content.product', list: false, emptyValue: null }),
     scheduleField(),
     sortField(),
     enableField(),
@@ -159,7 +165,7 @@ export const clockInResource = resourceDef(bcClockInActivity, {
   fields: [
     titleField(),
     imageField({ name: 'cover', label: 'exercise.bc.clockIn.cover', list: false }),
-    { name: 'package_id', label: 'exercise.bc.clockIn.package', type: 'number', emptyValue: null },
+    { name: 'package_id', label: 'exercise.bc.clockIn.package', type: 'reference', reference: clockInPackages(), emptyValue: null },
     scheduleField(),
     { name: 'total_days', label: 'exercise.bc.clockIn.totalDays', type: 'number', list: true },
     { name: 'daily_task', label: 'exercise.bc.clockIn.dailyTask', type: 'textarea' },
@@ -181,10 +187,10 @@ export const productResource = resourceDef(bcProduct, {
   titleField: 'product_name',
   defaultOrdering: 'sort',
   fields: [
-    { name: 'product_id', label: 'exercise.bc.product.id', type: 'number', form: { readOnlyOnEdit: true } },
+    courseProductField({ label: 'exercise.bc.product.id', list: false, form: { readOnlyOnEdit: true } }),
     { name: 'product_name', label: 'exercise.bc.product.name', type: 'text', list: true, form: false },
     { name: 'label', label: 'exercise.bc.product.label', type: 'text', list: true },
-    { name: 'classify_id', label: 'exercise.bc.product.classify', type: 'number', emptyValue: null, list: true },
+    { name: 'classify_id', label: 'exercise.bc.product.classify', type: 'reference', reference: productClassifies(), emptyValue: null, list: true },
     sortField(),
     enableField(),
   ],
@@ -199,6 +205,19 @@ export const csEntranceDocument = documentDef(bcCsEntrance, {
     imageField({ list: false }),
     { name: 'button_text', label: 'exercise.bc.buttonText', type: 'text' },
     ...linkFields(),
+  ],
+});
+
+/** The course products linked to one clock-in activity, in order (a sub-list of product pickers). */
+export const clockInCoursesDocument = documentDef(bcClockInCourse, {
+  title: 'exercise.bc.clockIn.courses',
+  fields: [
+    {
+      name: 'courses',
+      label: 'exercise.bc.clockIn.courses',
+      type: 'list',
+      item: { fields: [courseProductField({ label: 'exercise.bc.clockIn.course', list: false }), sortField()] },
+    },
   ],
 });
 
