@@ -17,6 +17,7 @@ import { businessCourseFamily } from './families/business-course';
 import { productClassifyFamily } from './families/product-classify';
 import { preferencesFamily } from './families/preferences';
 import { pushFamily } from './families/push';
+import { prosysHuabeiConfigFamily } from './families/prosys-huabei-config';
 import { specialTopicPageFamily } from './families/special-topic-page';
 import { yearContentFamily } from './families/year-content';
 import { yearCopyFamily } from './families/year-copy';
@@ -98,6 +99,7 @@ export function buildRegistry(): Registry {
   yearCopyFamily(reg);
   productClassifyFamily(reg);
   specialTopicPageFamily(reg);
+  prosysHuabeiConfigFamily(reg);
   plainCollections(reg);
   return reg;
 }

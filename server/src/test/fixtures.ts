@@ -1,4 +1,5 @@
 import type { Endpoint } from '@admin/shared/contract';
+import { z } from 'zod';
 import { YEAR_COPY_SAMPLE, resourceNamed } from '@admin/shared/contract/resources';
 import { buildRegistry } from '../app';
 import type { Db } from '../db/database';
@@ -86,8 +87,11 @@ export function sampleBody(e: Endpoint): Rec | undefined {
   const m = resourceNamed(e.resource);
   if (!m?.sample) return undefined;
   const unique = m.kind === 'collection' ? (m.unique ?? []).map((u) => (typeof u === 'string' ? u : u.field)) : [];
-  if (e.op === 'create' || !unique.length) return m.sample;
-  return Object.fromEntries(Object.entries(m.sample).map(([k, v]) => [k, unique.includes(k) && typeof v === 'string' ? `${v}${e.op.slice(0, 4)}` : v]));
+  // A field the op's body does not take (fixed at creation, e.g. a Huabei configuration's product system) is left out.
+  const body = m.kind === 'collection' && (e.op === 'update' || e.op === 'patch') ? m.schemas[e.op] : null;
+  const sample = body instanceof z.ZodObject ? Object.fromEntries(Object.entries(m.sample).filter(([k]) => k in body.shape)) : m.sample;
+  if (e.op === 'create' || !unique.length) return sample;
+  return Object.fromEntries(Object.entries(sample).map(([k, v]) => [k, unique.includes(k) && typeof v === 'string' ? `${v}${e.op.slice(0, 4)}` : v]));
 }
 
 /** The key and version of `n` records of the endpoint's resource in scope (the newest when `newest`). */
