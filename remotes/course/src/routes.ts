@@ -16,7 +16,7 @@ const routes: ConsoleRoute[] = [
     page('/course/faq-alloc', ['常见问题分配', 'FAQ allocation'], ['course.view_faq_alloc']),
   ]),
   group('/pay-method', ['支付方式', 'Payment methods'], { icon: 'CreditCardOutlined' }, [
-    page('/pay-method/indexNew', ['花呗分期配置', 'Huabei instalments'], ['payment.view_prosyshuabeiconfig']),
+    page('/pay-method/indexNew', ['花呗分期配置', 'Huabei instalments'], ['payment.view_prosyshuabeiconfig'], () => import('./features/prosys-huabei-config/prosys-huabei-config-screen')),
   ]),
   group('/learn-interaction', ['学习互动', 'Learning interaction'], { icon: 'CommentOutlined' }, [
     page('/learn-interaction/index', ['学习互动', 'Learning interaction'], COMMENTS),

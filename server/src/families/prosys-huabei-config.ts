@@ -1,11 +1,18 @@
+import type { FieldError } from '@admin/shared/contract';
 import { prosysHuabeiConfig } from '@admin/shared/contract/resources';
 import { invalid, notFound } from '../http/api-error';
-import type { Registry } from '../http/registry';
+import type { Ctx, ImplFactory, Registry } from '../http/registry';
 import { registerCollection, repoOf, type CollectionDef } from '../resources/collection';
 import { acceptingReadOnly } from '../resources/read-only';
 import { paramsSchema } from '../resources/scope';
 
 type Rec = Record<string, unknown>;
+
+/** A configuration stays with the product system it was created for; one rule for single and bulk writes. */
+function movedProblems(op: 'change' | 'delete', current: Rec, next: Rec | null): FieldError[] {
+  if (op !== 'change' || !next || next.product_sys_id === undefined || Number(next.product_sys_id) === Number(current.product_sys_id)) return [];
+  return [{ field: 'product_sys_id', message: '配置创建后不能更换商品体系，请为该商品体系新建一条配置' }];
+}
 
 /**
  * Huabei instalments per product system (/pay-method/indexNew): a collection whose product system
@@ -17,27 +24,30 @@ export const prosysHuabeiConfigDef: CollectionDef = {
   resource: prosysHuabeiConfig,
   table: 'payment_prosys_huabei_config',
   refs: [{ field: 'product_sys_id', table: 'product_system', label: '商品体系' }],
+  rowRule: (op, current, next) => movedProblems(op, current, next),
 };
 
-export function prosysHuabeiConfigFamily(reg: Registry): void {
-  const m = prosysHuabeiConfig;
-  registerCollection(reg, prosysHuabeiConfigDef, {
-    // A PUT may send back the record as read (its product system included), but not move it to another system.
-    update: (e, deps) => ({
+/** PUT and PATCH: the generic write once the product system is known to stay. */
+const guarded =
+  (op: 'update' | 'patch'): ImplFactory =>
+  (e, deps) => {
+    const m = prosysHuabeiConfig;
+    return {
       params: paramsSchema(e.path, {}, { param: 'id', kind: 'id' }),
-      body: acceptingReadOnly(m, m.schemas.update),
+      body: op === 'update' ? acceptingReadOnly(m, m.schemas.update) : m.patchBody,
       response: m.schemas.item,
-      summary: `修改${m.label}（整条，带 version；商品体系不能改）`,
-      handle: async (c) => {
+      summary: op === 'update' ? `修改${m.label}（整条，带 version；商品体系不能改）` : `部分修改${m.label}（带 version；商品体系不能改）`,
+      handle: async (c: Ctx<{ id: number }, Rec, Rec>) => {
         const repo = repoOf(prosysHuabeiConfigDef, deps);
         const row = await repo.findRow({}, c.params.id);
         if (!row) throw notFound(m.label);
-        const { product_sys_id: sys, ...body } = c.body as Rec;
-        if (sys !== undefined && sys !== row.product_sys_id) {
-          throw invalid([{ field: 'product_sys_id', message: '配置创建后不能更换商品体系，请为该商品体系新建一条配置' }]);
-        }
-        return repo.update({}, c.params.id, body, c.now);
+        const problems = movedProblems('change', row, c.body);
+        if (problems.length) throw invalid(problems);
+        return op === 'update' ? repo.update({}, c.params.id, c.body, c.now) : repo.patch({}, c.params.id, c.body, c.now);
       },
-    }),
-  });
+    };
+  };
+
+export function prosysHuabeiConfigFamily(reg: Registry): void {
+  registerCollection(reg, prosysHuabeiConfigDef, { update: guarded('update'), patch: guarded('patch') });
 }

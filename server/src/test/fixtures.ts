@@ -1,6 +1,5 @@
 import type { Endpoint } from '@admin/shared/contract';
-import { z } from 'zod';
-import { YEAR_COPY_SAMPLE, resourceNamed } from '@admin/shared/contract/resources';
+import { YEAR_COPY_SAMPLE, prosysHuabeiConfig, resourceNamed } from '@admin/shared/contract/resources';
 import { buildRegistry } from '../app';
 import type { Db } from '../db/database';
 import type { Storage } from '../http/registry';
@@ -87,9 +86,8 @@ export function sampleBody(e: Endpoint): Rec | undefined {
   const m = resourceNamed(e.resource);
   if (!m?.sample) return undefined;
   const unique = m.kind === 'collection' ? (m.unique ?? []).map((u) => (typeof u === 'string' ? u : u.field)) : [];
-  // A field the op's body does not take (fixed at creation, e.g. a Huabei configuration's product system) is left out.
-  const body = m.kind === 'collection' && (e.op === 'update' || e.op === 'patch') ? m.schemas[e.op] : null;
-  const sample = body instanceof z.ZodObject ? Object.fromEntries(Object.entries(m.sample).filter(([k]) => k in body.shape)) : m.sample;
+  // A Huabei configuration stays on its product system: a PUT of the oldest record repeats the one it was seeded with.
+  const sample = m.name === prosysHuabeiConfig.name && e.op === 'update' ? { ...m.sample, product_sys_id: prosysHuabeiConfig.seed![0].product_sys_id } : m.sample;
   if (e.op === 'create' || !unique.length) return sample;
   return Object.fromEntries(Object.entries(sample).map(([k, v]) => [k, unique.includes(k) && typeof v === 'string' ? `${v}${e.op.slice(0, 4)}` : v]));
 }

@@ -1,7 +1,11 @@
 import { CONTENT_WIDTH_AT_1440, defaultListWidth } from '@admin/shared/resource';
 import { resource as courseTag } from './course-tag/course-tag-screen';
+import { resource as prosysHuabeiConfig } from './prosys-huabei-config/prosys-huabei-config-screen';
 
 // The default columns fit 1440 px with the sidebar open (see remotes/ads/src/features/list-width.test.ts).
-it.each([['/course/tag', courseTag]])('%s fits 1440 px', (_path, def) => {
+it.each([
+  ['/course/tag', courseTag],
+  ['/pay-method/indexNew', prosysHuabeiConfig],
+])('%s fits 1440 px', (_path, def) => {
   expect(defaultListWidth(def)).toBeLessThanOrEqual(CONTENT_WIDTH_AT_1440);
 });

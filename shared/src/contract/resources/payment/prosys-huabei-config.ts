@@ -9,6 +9,8 @@ import { crudSchemas, optionalText, queryBool, type RecordCheck } from '../field
  * may choose, which of them are interest-free (the merchant pays the fee), and the order amount
  * below which instalments are not offered. Spec 7 lists no call, so it is designed like the
  * other collections; the product systems come from GET base/get-pro-sys/.
+ * A configuration stays with the product system it was created for (the server refuses a write
+ * that names another one).
  */
 export const HUABEI_PERIODS = [3, 6, 12] as const;
 /** Alipay offers Huabei instalments from 100 yuan (amounts in cents, spec 9). */
@@ -33,7 +35,7 @@ const huabeiCheck: RecordCheck = (v) => {
   return errors;
 };
 
-const schemas = crudSchemas(
+export const prosysHuabeiConfigSchemas = crudSchemas(
   {
     /** The product system (GET base/get-pro-sys/); one configuration each. */
     product_sys_id: z.number().int().min(1),
@@ -51,15 +53,6 @@ const schemas = crudSchemas(
   },
   { check: huabeiCheck },
 );
-/**
- * A configuration belongs to its product system for good: a PUT or PATCH changes the instalment
- * options, never which system they are for (a PUT may repeat the system it has).
- */
-export const prosysHuabeiConfigSchemas = {
-  ...schemas,
-  update: schemas.update.omit({ product_sys_id: true }),
-  patch: schemas.patch.omit({ product_sys_id: true }),
-};
 export type ProsysHuabeiConfig = z.infer<typeof prosysHuabeiConfigSchemas.item>;
 
 export const prosysHuabeiConfig = defineCollection({
