@@ -14,6 +14,7 @@ import { accountFamily } from './families/account';
 import { adsFamily } from './families/ads';
 import { appUserFamily } from './families/app-user';
 import { businessCourseFamily } from './families/business-course';
+import { commentFamily } from './families/comment';
 import { productClassifyFamily } from './families/product-classify';
 import { preferencesFamily } from './families/preferences';
 import { pushFamily } from './families/push';
@@ -100,6 +101,7 @@ export function buildRegistry(): Registry {
   productClassifyFamily(reg);
   specialTopicPageFamily(reg);
   prosysHuabeiConfigFamily(reg);
+  commentFamily(reg);
   plainCollections(reg);
   return reg;
 }

@@ -1,5 +1,5 @@
 import type { Endpoint } from '@admin/shared/contract';
-import { YEAR_COPY_SAMPLE, prosysHuabeiConfig, resourceNamed } from '@admin/shared/contract/resources';
+import { COMMENT_REPLY_SAMPLE, YEAR_COPY_SAMPLE, comment, prosysHuabeiConfig, resourceNamed } from '@admin/shared/contract/resources';
 import { buildRegistry } from '../app';
 import type { Db } from '../db/database';
 import type { Storage } from '../http/registry';
@@ -82,6 +82,7 @@ export const PREFERENCE_KEY = 'columns:endpoint-test';
 export function sampleBody(e: Endpoint): Rec | undefined {
   if (e.op === 'toggle') return { is_enable: false };
   if (e.resource === 'bc.year' && e.op === 'copy') return YEAR_COPY_SAMPLE;
+  if (e.resource === comment.name && e.op === 'reply') return COMMENT_REPLY_SAMPLE;
   if (e.resource === 'account.preferences') return { value: { hidden: ['remark'], order: ['id', 'title'], density: 'small' } };
   const m = resourceNamed(e.resource);
   if (!m?.sample) return undefined;
