@@ -12,31 +12,31 @@ import { crudSchemas, optionalText, queryBool, shortText, uuid } from '../fields
  */
 const COMMENTS = permissionSet('comment.view_commentstatistics');
 
+/** What the server computes for a course from its comments on every read. */
+const statisticsFacts = z.object({
+  name: z.string(),
+  teacher: z.string(),
+  subject_id: z.number().int().nullable(),
+  /** Every comment of the course: threads and replies, students' and staff's, hidden ones too. */
+  comments: z.number().int(),
+  /** Visible threads of students without a visible staff reply. */
+  unanswered: z.number().int(),
+  /** Visible comments with reports not yet settled. */
+  reported: z.number().int(),
+  hidden: z.number().int(),
+  /** The newest comment's time (null before the first). */
+  last_activity_at: z.string().nullable(),
+});
+
 /** One course's discussion and its statistics (GET comment/statistics/). Only `is_open` is written. */
 export const commentStatisticsSchemas = crudSchemas(
   {
     /** Students may post (staff may always reply). */
     is_open: z.boolean().default(true),
   },
-  {
-    idKey: 'uuid',
-    extraItem: {
-      name: z.string(),
-      teacher: z.string(),
-      subject_id: z.number().int().nullable(),
-      /** Every comment of the course: threads and replies, students' and staff's, hidden ones too. */
-      comments: z.number().int(),
-      /** Visible threads of students without a visible staff reply. */
-      unanswered: z.number().int(),
-      /** Visible comments with reports not yet settled. */
-      reported: z.number().int(),
-      hidden: z.number().int(),
-      /** The newest comment's time (null before the first). */
-      last_activity_at: z.string().nullable(),
-    },
-  },
+  { idKey: 'uuid', extraItem: statisticsFacts.shape },
 );
-export type CommentStatistics = z.infer<typeof commentStatisticsSchemas.item>;
+export type CommentStatistics = Omit<z.infer<typeof commentStatisticsSchemas.item>, 'uuid'> & { uuid: string } & z.infer<typeof statisticsFacts>;
 
 export const commentStatistics = defineCollection({
   name: 'comment.statistics',
@@ -76,7 +76,8 @@ const commentFields = {
   /** Staff looked at the reports and kept the comment. */
   reports_settled: z.boolean().default(false),
 };
-const replyItem = z.object({
+/** What a comment is besides the fields staff write; the server fills these in. */
+const commentFacts = z.object({
   id: z.number().int(),
   parent_id: z.number().int().nullable(),
   author_type: z.enum(COMMENT_AUTHORS),
@@ -85,26 +86,19 @@ const replyItem = z.object({
   report_count: z.number().int(),
   moderated_by: z.string(),
   moderated_at: z.string().nullable(),
-  ...Object.fromEntries(Object.entries(commentFields).map(([k, s]) => [k, s.unwrap()])),
+});
+const replyItem = commentFacts.extend({
+  is_pinned: z.boolean(),
+  is_hidden: z.boolean(),
+  moderation_reason: z.string(),
+  reports_settled: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
   version: z.number().int(),
 });
-const base = crudSchemas(commentFields, {
-  extraItem: {
-    course_uuid: z.string(),
-    parent_id: z.number().int().nullable(),
-    author_type: z.enum(COMMENT_AUTHORS),
-    author_name: z.string(),
-    content: z.string(),
-    report_count: z.number().int(),
-    moderated_by: z.string(),
-    moderated_at: z.string().nullable(),
-    /** Threads: whether a visible staff reply exists, and the replies oldest first. */
-    is_answered: z.boolean(),
-    replies: z.array(replyItem),
-  },
-});
+/** Threads: whether a visible staff reply exists, and the replies oldest first. */
+const threadFacts = z.object({ course_uuid: z.string(), is_answered: z.boolean(), reply_count: z.number().int(), replies: z.array(replyItem) });
+const base = crudSchemas(commentFields, { extraItem: { ...commentFacts.shape, ...threadFacts.shape } });
 export const commentSchemas = {
   ...base,
   patch: base.patch.refine((b) => b.is_hidden === undefined || !!b.moderation_reason?.trim(), {
@@ -112,8 +106,8 @@ export const commentSchemas = {
     message: '隐藏或恢复评论时请填写原因',
   }),
 };
-export type Comment = z.infer<typeof base.item>;
 export type CommentReply = z.infer<typeof replyItem>;
+export type Comment = CommentReply & z.infer<typeof threadFacts>;
 
 /** POST …/comments/{id}/replies/: a staff reply in the comment's thread. */
 export const commentReplyBody = z.strictObject({ content: shortText(1000) });
