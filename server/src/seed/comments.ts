@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
+import { rng } from './random';
 
 type Rec = Record<string, unknown>;
 const HOUR = 3600 * 1000;
@@ -50,19 +51,6 @@ const STAFF_REPLIES = [
 const SPAM = ['加 V 领全套资料，私信我 ****', '低价出售内部押题卷，懂的来', '这课不如某某机构，去那边报名吧 www.example.cn', '刷单兼职日结，联系 QQ 123456'];
 const NAMES = ['考研小白', '上岸的鱼', '数学一150', '英语二冲冲冲', '政治背书人', '北京研友', '二战不服', '图书馆常客', '早起背单词', '跨考金融', '计算机408', '管综199', '夜猫子刷题', '一战成硕', '江南研究生', '梦想清华', '复旦等我', '浙大见', '武大樱花', '南大小南'];
 const STAFF = ['课程助教 小林', '班主任 王老师', '教研 陈老师'];
-
-/** Deterministic numbers, so every demo database has the same discussions. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)), pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)], chance: (p: number) => next() < p };
-}
 
 /**
  * A dozen courses with several hundred comments: threads, student and staff replies, reports, a

@@ -128,7 +128,9 @@ export default function CommentScreen() {
       danger: true,
       run: (reason) =>
         write(async () => {
-          const items = [...selected].map(([id, version]) => ({ id, version }));
+          // The version shown now: after a failed try the list was read again.
+          const shown = new Map(list?.items.map((x) => [x.id, x.version]));
+          const items = [...selected].map(([id, version]) => ({ id, version: shown.get(id) ?? version }));
           await http.patch(fillPath(comment.routes.bulkPatch!.path, { uuid }), { items, changes: { is_hidden: true, moderation_reason: reason } });
           setSelected(new Map());
         }, 'course.comment.hidden'),
