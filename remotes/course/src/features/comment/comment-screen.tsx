@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Empty, Flex, Input, Radio, Space, Spin, Tag } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { http } from '@admin/shared/api';
@@ -69,6 +69,11 @@ export default function CommentScreen() {
   const key = JSON.stringify([uuid, view, keyword, page, limit, revision]);
   const loading = loaded?.key !== key;
   const { stats, list, failed } = loaded ?? {};
+  // The list as last read, for a request built before it was read again (a retried bulk hide).
+  const latest = useRef<Page | undefined>(undefined);
+  useEffect(() => {
+    latest.current = list;
+  }, [list]);
 
   useEffect(() => {
     let live = true;
@@ -129,7 +134,7 @@ export default function CommentScreen() {
       run: (reason) =>
         write(async () => {
           // The version shown now: after a failed try the list was read again.
-          const shown = new Map(list?.items.map((x) => [x.id, x.version]));
+          const shown = new Map(latest.current?.items.map((x) => [x.id, x.version]));
           const items = [...selected].map(([id, version]) => ({ id, version: shown.get(id) ?? version }));
           await http.patch(fillPath(comment.routes.bulkPatch!.path, { uuid }), { items, changes: { is_hidden: true, moderation_reason: reason } });
           setSelected(new Map());

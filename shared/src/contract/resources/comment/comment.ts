@@ -61,9 +61,6 @@ export const commentStatistics = defineCollection({
 /** Who wrote a comment: a student in the app, or staff replying from this console. */
 export const COMMENT_AUTHORS = ['student', 'staff'] as const;
 
-/** The reason given when a comment is hidden or shown again. */
-export const moderationReason = shortText(200);
-
 /**
  * A comment: a thread (no parent) or a reply in one. Staff write three things: pinned (threads),
  * hidden (with the reason, which a change of `is_hidden` must carry) and reports settled.
