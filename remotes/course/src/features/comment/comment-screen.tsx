@@ -1,14 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Alert, App, Button, Empty, Flex, Input, Radio, Space, Spin, Tag } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { http } from '@admin/shared/api';
 import { useAuthStore } from '@admin/shared/auth';
-import { comment, commentStatistics, type Comment, type CommentReply, type CommentStatistics } from '@admin/shared/contract/resources';
+import { comment, type Comment, type CommentReply } from '@admin/shared/contract/resources';
 import { defineMessages, useI18n } from '@admin/shared/i18n';
 import { fillPath, mayCall, useUrlQuery } from '@admin/shared/resource';
 import { PageContainer, Pager } from '@admin/shared/ui';
 import { CommentThread, type ThreadActions } from './comment-thread';
 import { ReasonModal, type ReasonRequest } from './reason-modal';
+import { useCourseThreads, VIEWS, type View } from './use-course-threads';
 
 defineMessages({
   'course.comment.back': ['返回学习互动', 'Back to learning interaction'],
@@ -34,16 +35,6 @@ defineMessages({
   'course.comment.none': ['没有符合条件的评论', 'No comments match'],
 });
 
-const VIEWS = ['all', 'unanswered', 'reported', 'hidden'] as const;
-type View = (typeof VIEWS)[number];
-/** The list query of each view (the API's filters). */
-const VIEW_QUERY: Record<View, Record<string, string>> = { all: {}, unanswered: { unanswered: '1' }, reported: { reported: '1' }, hidden: { is_hidden: '1' } };
-
-interface Page {
-  items: Comment[];
-  total: number;
-}
-
 /**
  * /learn-interaction/detail/:uuid: one course's comments as threads. Staff reply, hide and show
  * again with a reason, pin, settle reports and hide several at once; the view, search and page
@@ -60,35 +51,9 @@ export default function CommentScreen() {
   const page = Number(query.get('page')) || 1;
   const limit = Number(query.get('limit')) || 20;
 
-  const [revision, setRevision] = useState(0);
-  /** The last answer, with the request it answers: the page shows it while the next one loads. */
-  const [loaded, setLoaded] = useState<{ key: string; stats?: CommentStatistics; list?: Page; failed?: string } | null>(null);
+  const { stats, list, failed, loading, reload, latest } = useCourseThreads({ uuid, view, keyword, page, limit });
   const [selected, setSelected] = useState<Map<number, number>>(new Map());
   const [request, setRequest] = useState<ReasonRequest | null>(null);
-  const reload = useCallback(() => setRevision((n) => n + 1), []);
-  const key = JSON.stringify([uuid, view, keyword, page, limit, revision]);
-  const loading = loaded?.key !== key;
-  const { stats, list, failed } = loaded ?? {};
-  // The list as last read, for a request built before it was read again (a retried bulk hide).
-  const latest = useRef<Page | undefined>(undefined);
-  useEffect(() => {
-    latest.current = list;
-  }, [list]);
-
-  useEffect(() => {
-    let live = true;
-    const params = { page, limit, ...VIEW_QUERY[view], ...(keyword ? { keyword } : {}) };
-    Promise.all([
-      http.get<CommentStatistics>(fillPath(commentStatistics.routes.get!.path, { uuid })),
-      http.get<Page>(fillPath(comment.routes.list!.path, { uuid }), { params }),
-    ]).then(
-      ([s, l]) => live && setLoaded({ key, stats: s, list: l }),
-      (e: unknown) => live && setLoaded((was) => ({ ...was, key, failed: e instanceof Error ? e.message : String(e) })),
-    );
-    return () => {
-      live = false;
-    };
-  }, [key, uuid, view, keyword, page, limit]);
 
   const setParam = (changes: Record<string, string | null>) =>
     setQuery((q) => {
