@@ -46,3 +46,15 @@ it('opens a course’s threads from its name', async () => {
   expect(await screen.findByRole('heading', { name: course.name })).toBeTruthy();
   await waitFor(() => expect(document.querySelectorAll('article[data-comment-id]').length).toBeGreaterThan(0));
 });
+
+it('closes a course’s discussion from its row', async () => {
+  await signIn('admin');
+  const course = (await stats()).find((c) => c.is_open)!;
+  renderRoutes(routes, '/learn-interaction/index');
+  const row = await rowOf(course.uuid);
+  await userEvent.click(within(row).getByRole('switch', { name: `开放讨论 ${course.name}` }));
+  await waitFor(async () => {
+    const now = (await stats()).find((c) => c.uuid === course.uuid)!;
+    expect(now).toMatchObject({ is_open: false, version: course.version + 1, comments: course.comments });
+  });
+});
