@@ -105,6 +105,17 @@ it('hides several comments in one request, all or nothing, with a reason', async
   expect(hidden.map((t) => [t.moderation_reason, t.moderated_by])).toEqual(items.map(() => ['批量处理举报', '管理员']));
 });
 
+it('keeps a reported comment once its reports are settled: it no longer counts as reported', async () => {
+  const course = (await stats('&has_reported=1&ordering=-reported')).items[0];
+  const [t] = (await threads(course.uuid, '&reported=1')).items.filter((x) => x.report_count > 0 && !x.is_hidden);
+  const r = await call('PATCH', `/comment/statistics/${course.uuid}/comments/${t.id}/`, { reports_settled: true, version: t.version });
+  expect(r.code).toBe(20000);
+  expect(r.data).toMatchObject({ reports_settled: true, is_hidden: false, report_count: t.report_count });
+  const after = (await stats()).items.find((c) => c.uuid === course.uuid)!;
+  expect(after.reported).toBe(course.reported - 1);
+  expect(after.hidden).toBe(course.hidden);
+});
+
 it('lets the viewer read and refuses every write', async () => {
   const course = await busiest();
   expect((await call('GET', `/comment/statistics/${course.uuid}/comments/`, undefined, 'viewer')).code).toBe(20000);
