@@ -62,6 +62,21 @@ it('answers a thread as staff: it is no longer unanswered', async () => {
   expect(after.comments).toBe(course.comments + 1);
 });
 
+it('counts the views again after a write made outside this process (their generation follows the comments)', async () => {
+  const course = await busiest();
+  const before = await threads(course.uuid, '&unanswered=1');
+  const unansweredCourses = (await stats('&has_unanswered=1')).total;
+  const [open] = before.items;
+  const at = new Date().toISOString();
+  // As another instance (or a student in the app) would: straight into the table.
+  await s.db
+    .insertInto('comment')
+    .values({ course_uuid: course.uuid, parent_id: open.id, author_type: 'staff', author_name: '教研 陈老师', content: '已答复', created_at: at, updated_at: at, version: 1 })
+    .execute();
+  expect((await threads(course.uuid, '&unanswered=1')).total).toBe(before.total - 1);
+  expect((await stats('&has_unanswered=1')).total).toBe(before.total === 1 ? unansweredCourses - 1 : unansweredCourses);
+});
+
 it('hides and shows a comment again only with a reason, and records who did it', async () => {
   const course = await busiest();
   const [t] = (await threads(course.uuid, '&is_hidden=0')).items.filter((x) => !x.is_pinned);

@@ -1,12 +1,38 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
-import { bool, int, intId, meta, optInt, optTime, text, trackWrites, uuidId } from './helpers';
+import { bool, int, intId, isPostgres, meta, optInt, optTime, text, trackWrites, uuidId } from './helpers';
 
 /**
  * Learning interaction (/learn-interaction): the courses students discuss, their comments, and two
  * views computed from the comments on every read, so no counter can drift from what is stored:
  * `comment_thread` (threads with their reply facts) and `comment_statistics` (one row per course).
  */
+/**
+ * A view's list totals are cached like a table's (count cache): its write generation is bumped by
+ * every write to the tables it reads.
+ */
+async function trackView(db: Db, view: string, tables: readonly string[]): Promise<void> {
+  await db.insertInto('table_generation').values({ name: view, gen: 0 }).execute();
+  if (isPostgres(db)) {
+    await sql`create or replace function bump_view_generation() returns trigger language plpgsql as $$
+      begin
+        update table_generation set gen = gen + 1 where name = TG_ARGV[0];
+        return null;
+      end $$`.execute(db);
+    for (const t of tables) {
+      await sql
+        .raw(`create trigger "${view}_generation_${t}" after insert or update or delete or truncate on "${t}" for each statement execute function bump_view_generation('${view}')`)
+        .execute(db);
+    }
+    return;
+  }
+  for (const t of tables) {
+    for (const op of ['insert', 'update', 'delete']) {
+      await sql.raw(`create trigger "${view}_generation_${t}_${op}" after ${op} on "${t}" begin update table_generation set gen = gen + 1 where name = '${view}'; end`).execute(db);
+    }
+  }
+}
+
 export async function up(db: Db): Promise<void> {
   await db.schema
     .createTable('comment_course')
@@ -61,4 +87,6 @@ export async function up(db: Db): Promise<void> {
       cast((select count(*) from comment m where m.course_uuid = c.uuid and m.is_hidden = 1) as integer) as hidden,
       (select max(m.created_at) from comment m where m.course_uuid = c.uuid) as last_activity_at
     from comment_course c`.execute(db);
+  await trackView(db, 'comment_thread', ['comment']);
+  await trackView(db, 'comment_statistics', ['comment_course', 'comment']);
 }
