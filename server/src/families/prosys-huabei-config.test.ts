@@ -17,7 +17,7 @@ const count = async () => (await call('GET', BASE)).data.total as number;
 it('lists the demo configuration of four product systems', async () => {
   const list = (await call('GET', BASE)).data;
   expect(list.items.map((c: { product_sys_id: number }) => c.product_sys_id)).toEqual([1, 2, 3, 4]);
-  expect(list.items[0]).toMatchObject({ periods: [3, 6, 12], interest_free_periods: [3, 6], min_amount: 100_000, is_enable: true });
+  expect(list.items[0]).toMatchObject({ product_sys_name: '考研全程班体系', periods: [3, 6, 12], interest_free_periods: [3, 6], min_amount: 100_000, is_enable: true });
   expect((await call('GET', `${BASE}?is_enable=0`)).data.items.map((c: { product_sys_id: number }) => c.product_sys_id)).toEqual([4]);
 });
 

@@ -25,6 +25,13 @@ export const prosysHuabeiConfigDef: CollectionDef = {
   table: 'payment_prosys_huabei_config',
   refs: [{ field: 'product_sys_id', table: 'product_system', label: '商品体系' }],
   rowRule: (op, current, next) => movedProblems(op, current, next),
+  decorate: async (db, items) => {
+    const ids = [...new Set(items.map((i) => Number(i.product_sys_id)))];
+    const names = new Map(
+      ids.length ? (await db.selectFrom('product_system').select(['id', 'name']).where('id', 'in', ids).execute()).map((r) => [Number(r.id), String(r.name)]) : [],
+    );
+    return items.map((i) => ({ ...i, product_sys_name: names.get(Number(i.product_sys_id)) ?? '' }));
+  },
 };
 
 /** PUT and PATCH: the generic write once the product system is known to stay. */

@@ -27,7 +27,7 @@ const periodOptions: readonly Option[] = HUABEI_PERIODS.map((p) => ({ value: p, 
 /** /pay-method/indexNew (花呗分期配置): the Huabei instalment options of each product system. */
 export const resource = resourceDef(prosysHuabeiConfig, {
   title: 'route./pay-method/indexNew',
-  titleField: 'product_sys_id',
+  titleField: 'product_sys_name',
   fields: [
     {
       name: 'product_sys_id',

@@ -21,6 +21,8 @@ it('shows each product system by name with its minimum in yuan', async () => {
   await waitFor(() => expect(within(row).getByText('考研全程班体系')).toBeTruthy());
   expect(within(row).getByText('1000.00 元')).toBeTruthy();
   expect(within(row).getAllByText('12 期').length).toBe(1);
+  // A configuration is named by its product system (e.g. in the delete confirmation).
+  expect(within(row).getByRole('button', { name: /^删除 考研全程班体系$/ })).toBeTruthy();
 });
 
 it('creates a configuration once its interest-free periods are among those offered', async () => {

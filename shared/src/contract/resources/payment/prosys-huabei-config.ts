@@ -51,7 +51,8 @@ export const prosysHuabeiConfigSchemas = crudSchemas(
     is_enable: z.boolean().default(true),
     remark: optionalText(200).default(''),
   },
-  { check: huabeiCheck },
+  // The system's name travels with the record (lists, delete confirmations, exports).
+  { check: huabeiCheck, extraItem: { product_sys_name: z.string() } },
 );
 export type ProsysHuabeiConfig = z.infer<typeof prosysHuabeiConfigSchemas.item>;
 
