@@ -14,9 +14,11 @@ import { accountFamily } from './families/account';
 import { adsFamily } from './families/ads';
 import { appUserFamily } from './families/app-user';
 import { businessCourseFamily } from './families/business-course';
+import { commentFamily } from './families/comment';
 import { productClassifyFamily } from './families/product-classify';
 import { preferencesFamily } from './families/preferences';
 import { pushFamily } from './families/push';
+import { prosysHuabeiConfigFamily } from './families/prosys-huabei-config';
 import { specialTopicPageFamily } from './families/special-topic-page';
 import { articleFamily } from './families/article';
 import { appVersionFamily } from './families/app-version';
@@ -106,6 +108,8 @@ export function buildRegistry(): Registry {
   appVersionFamily(reg);
   customerServiceFamily(reg);
   policyFamily(reg);
+  prosysHuabeiConfigFamily(reg);
+  commentFamily(reg);
   plainCollections(reg);
   return reg;
 }

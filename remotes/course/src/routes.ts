@@ -16,11 +16,11 @@ const routes: ConsoleRoute[] = [
     page('/course/faq-alloc', ['常见问题分配', 'FAQ allocation'], ['course.view_faq_alloc']),
   ]),
   group('/pay-method', ['支付方式', 'Payment methods'], { icon: 'CreditCardOutlined' }, [
-    page('/pay-method/indexNew', ['花呗分期配置', 'Huabei instalments'], ['payment.view_prosyshuabeiconfig']),
+    page('/pay-method/indexNew', ['花呗分期配置', 'Huabei instalments'], ['payment.view_prosyshuabeiconfig'], () => import('./features/prosys-huabei-config/prosys-huabei-config-screen')),
   ]),
   group('/learn-interaction', ['学习互动', 'Learning interaction'], { icon: 'CommentOutlined' }, [
-    page('/learn-interaction/index', ['学习互动', 'Learning interaction'], COMMENTS),
-    hidden('/learn-interaction/detail/:uuid', ['互动详情', 'Interaction detail'], COMMENTS, '/learn-interaction/index'),
+    page('/learn-interaction/index', ['学习互动', 'Learning interaction'], COMMENTS, () => import('./features/comment-statistics/comment-statistics-screen')),
+    hidden('/learn-interaction/detail/:uuid', ['互动详情', 'Interaction detail'], COMMENTS, '/learn-interaction/index', () => import('./features/comment/comment-screen')),
   ]),
 ];
 

@@ -9,30 +9,14 @@ import type { UploadStore } from '../uploads/store';
 import { codecsOf, encodeRecord } from '../resources/codec';
 import { storeDemoImages } from './png';
 import { seedCatalog } from './catalog';
+import { seedComments } from './comments';
 import { seedFromModules } from './modules';
 import { seedPushes } from './push';
 import { seedPolicies } from './policy';
+import { rng } from './random';
 import { CURRENT_KAOYAN_YEAR, KAOYAN_YEARS } from './reference';
 
 type Rec = Record<string, unknown>;
-
-/** Deterministic pseudo-random numbers, so every demo database looks the same. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)],
-    chance: (p: number) => next() < p,
-  };
-}
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -588,5 +572,6 @@ export async function seedDemo(db: Db, uploads: UploadStore, now: Date): Promise
   await seedCatalog(db, now);
   await seedFromModules(db, now);
   await seedPolicies(db, now);
+  await seedComments(db, now);
   return { users: DEMO_USERS, password: DEMO_PASSWORD };
 }

@@ -1,5 +1,5 @@
 import type { Endpoint } from '@admin/shared/contract';
-import { FLOOR_COPY_SAMPLE, YEAR_COPY_SAMPLE, resourceNamed } from '@admin/shared/contract/resources';
+import { COMMENT_REPLY_SAMPLE, FLOOR_COPY_SAMPLE, YEAR_COPY_SAMPLE, comment, prosysHuabeiConfig, resourceNamed } from '@admin/shared/contract/resources';
 import { buildRegistry } from '../app';
 import type { Db } from '../db/database';
 import type { Storage } from '../http/registry';
@@ -90,12 +90,15 @@ export function sampleBody(e: Endpoint): Rec | undefined {
   if (e.op === 'toggle') return { is_enable: false };
   if (e.resource === 'bc.year' && e.op === 'copy') return YEAR_COPY_SAMPLE;
   if (e.resource === 'bc.floor' && e.op === 'copy') return FLOOR_COPY_SAMPLE;
+  if (e.resource === comment.name && e.op === 'reply') return COMMENT_REPLY_SAMPLE;
   if (e.resource === 'account.preferences') return { value: { hidden: ['remark'], order: ['id', 'title'], density: 'small' } };
   const m = resourceNamed(e.resource);
   if (!m?.sample) return undefined;
   const unique = m.kind === 'collection' ? (m.unique ?? []).map((u) => (typeof u === 'string' ? u : u.field)) : [];
-  if (e.op === 'create' || !unique.length) return m.sample;
-  return Object.fromEntries(Object.entries(m.sample).map(([k, v]) => [k, unique.includes(k) && typeof v === 'string' ? `${v}${e.op.slice(0, 4)}` : v]));
+  // A Huabei configuration stays on its product system: a PUT of the oldest record repeats the one it was seeded with.
+  const sample = m.name === prosysHuabeiConfig.name && e.op === 'update' ? { ...m.sample, product_sys_id: prosysHuabeiConfig.seed![0].product_sys_id } : m.sample;
+  if (e.op === 'create' || !unique.length) return sample;
+  return Object.fromEntries(Object.entries(sample).map(([k, v]) => [k, unique.includes(k) && typeof v === 'string' ? `${v}${e.op.slice(0, 4)}` : v]));
 }
 
 /** The key and version of `n` records of the endpoint's resource in scope (the newest when `newest`). */

@@ -18,3 +18,5 @@ export * from './article/video';
 export * from './setting/app-version';
 export * from './setting/customer-service';
 export * from './setting/policy';
+export * from './payment/prosys-huabei-config';
+export * from './comment/comment';
