@@ -15,6 +15,9 @@ import { adsFamily } from './families/ads';
 import { appUserFamily } from './families/app-user';
 import { businessCourseFamily } from './families/business-course';
 import { productClassifyFamily } from './families/product-classify';
+import { courseCatalogFamily } from './families/course-catalog';
+import { courseClassifyFamily } from './families/course-classify';
+import { courseFaqAllocFamily } from './families/course-faq-alloc';
 import { preferencesFamily } from './families/preferences';
 import { pushFamily } from './families/push';
 import { specialTopicPageFamily } from './families/special-topic-page';
@@ -98,6 +101,9 @@ export function buildRegistry(): Registry {
   yearCopyFamily(reg);
   productClassifyFamily(reg);
   specialTopicPageFamily(reg);
+  courseClassifyFamily(reg);
+  courseCatalogFamily(reg);
+  courseFaqAllocFamily(reg);
   plainCollections(reg);
   return reg;
 }

@@ -9,6 +9,7 @@ import type { UploadStore } from '../uploads/store';
 import { codecsOf, encodeRecord } from '../resources/codec';
 import { storeDemoImages } from './png';
 import { seedCatalog } from './catalog';
+import { seedCourseNav } from './course-nav';
 import { seedFromModules } from './modules';
 import { seedPushes } from './push';
 import { CURRENT_KAOYAN_YEAR, KAOYAN_YEARS } from './reference';
@@ -586,5 +587,6 @@ export async function seedDemo(db: Db, uploads: UploadStore, now: Date): Promise
   await seedPushes(db, now);
   await seedCatalog(db, now);
   await seedFromModules(db, now);
+  await seedCourseNav(db, now);
   return { users: DEMO_USERS, password: DEMO_PASSWORD };
 }

@@ -13,3 +13,8 @@ export * from './business-course/business-course';
 export * from './business-course/year-content';
 export * from './business-course/product-classify';
 export * from './business-course/special-topic-page';
+export * from './course/course-classify';
+export * from './course/course-recommend';
+export * from './course/course-group';
+export * from './course/course-aggregation';
+export * from './course/course-faq-alloc';
