@@ -9,7 +9,7 @@ const COMMENTS = ['comment.view_commentstatistics'];
 const routes: ConsoleRoute[] = [
   group('/course', ['课程管理', 'Courses'], { icon: 'BookOutlined' }, [
     page('/course/recommend', ['推荐课程', 'Recommended courses'], NAV),
-    page('/course/navigation', ['课程导航', 'Course navigation'], NAV),
+    page('/course/navigation', ['课程导航', 'Course navigation'], NAV, () => import('./features/course-classify/course-classify-screen')),
     page('/course/group', ['课程分组', 'Course groups'], ['nav.view_banner']),
     page('/course/tag', ['课程标签', 'Course tags'], ['course.view_coursetag'], () => import('./features/course-tag/course-tag-screen')),
     page('/course/aggregation', ['聚合商品', 'Aggregate products'], ['course.view_aggregation_product']),
