@@ -43,17 +43,22 @@ export default function CourseClassifyScreen() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [moving, setMoving] = useState<CourseClassifyNode | null>(null);
 
-  const load = useCallback(async () => {
-    try {
-      const read = await http.get<CourseClassifyNode[]>(path('tree'));
-      setTree(read);
-      setError(null);
-    } catch (e) {
-      if (!isApiError(e)) throw e;
-      setError(e.message);
-    }
-  }, []);
-  useEffect(() => void load(), [load]);
+  const [tick, setTick] = useState(0);
+  const load = useCallback(() => setTick((n) => n + 1), []);
+  useEffect(() => {
+    let live = true;
+    http.get<CourseClassifyNode[]>(path('tree')).then(
+      (read) => {
+        if (!live) return;
+        setTree(read);
+        setError(null);
+      },
+      (e: unknown) => live && setError(isApiError(e) ? e.message : String(e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [tick]);
 
   /** Any write, then the tree read again (also after a failure: someone else may have changed it). */
   const write = async (call: () => Promise<unknown>, done: string) => {
@@ -63,7 +68,7 @@ export default function CourseClassifyScreen() {
       message.success(t(done));
     } finally {
       setBusy(false);
-      await load();
+      load();
     }
   };
   /** The API client has shown the error (a toast); the tree is read again either way. */
@@ -161,7 +166,7 @@ export default function CourseClassifyScreen() {
     if (dialog.kind === 'add') await http.post(path('create'), { ...values, parent_id: dialog.parent?.id ?? null }, { quiet });
     else await http.patch(path('patch', dialog.node.id), { name: values.name, version: dialog.node.version }, { quiet });
     message.success(t('course.classify.saved'));
-    await load();
+    load();
   };
 
   return (
@@ -174,14 +179,14 @@ export default function CourseClassifyScreen() {
               {t('course.classify.addRoot')}
             </Button>
           ) : null}
-          <Button icon={<ReloadOutlined />} onClick={() => void load()}>
+          <Button icon={<ReloadOutlined />} onClick={load}>
             {t('course.classify.refresh')}
           </Button>
         </Space>
       }
     >
       {can.move ? <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('course.classify.help')} /> : null}
-      {error ? <Alert type="error" showIcon title={`${t('course.classify.loadFailed')}：${error}`} action={<Button size="small" onClick={() => void load()}>{t('course.classify.refresh')}</Button>} /> : null}
+      {error ? <Alert type="error" showIcon title={`${t('course.classify.loadFailed')}：${error}`} action={<Button size="small" onClick={load}>{t('course.classify.refresh')}</Button>} /> : null}
       {tree && tree.length === 0 ? <Typography.Text type="secondary">{t('course.classify.empty')}</Typography.Text> : null}
       {tree && tree.length ? (
         <Tree

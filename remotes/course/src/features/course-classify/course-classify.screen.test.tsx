@@ -84,7 +84,7 @@ it('refuses a move made on an old reading and shows the tree as it now is', asyn
   await waitFor(() => expect(toasts.slice(before).join()).toMatch(/已被他人修改/));
   expect(await childrenOf('管理类联考')).toEqual(['MEM', 'MPAcc', 'MBA']);
   // The screen read the tree again: MEM is first now, so it cannot go further up.
-  await waitFor(() => expect(button('上移「MEM」')).toBeDisabled());
+  await waitFor(() => expect((button('上移「MEM」') as HTMLButtonElement).disabled).toBe(true));
 });
 
 it('deletes a category with its children only after saying so', async () => {
