@@ -30,7 +30,7 @@ export const resource = resourceDef(courseAggregation, {
   titleField: 'name',
   defaultOrdering: 'sort',
   fields: [
-    { name: 'name', label: 'course.aggregation.name', type: 'text', list: { width: 200 }, search: true },
+    { name: 'name', label: 'course.aggregation.name', type: 'text', list: { width: 180 }, search: true },
     imageField({ name: 'cover', label: 'course.aggregation.cover', list: { width: 100, defaultHidden: true } }),
     {
       name: 'skus',
@@ -38,7 +38,7 @@ export const resource = resourceDef(courseAggregation, {
       type: 'list',
       form: { help: 'course.aggregation.skus.help' },
       list: {
-        width: 260,
+        width: 240,
         render: (v, r) => (
           <Space size={[0, 4]} wrap>
             {((v as { product_id: number; label: string }[] | null) ?? []).map((s) => (
@@ -62,9 +62,9 @@ export const resource = resourceDef(courseAggregation, {
       type: 'reference',
       reference: pricedProducts,
       form: { help: 'course.aggregation.default.help' },
-      list: { width: 260, render: (v) => <ReferenceCell source={pricedProducts} value={v} /> },
+      list: { width: 260, defaultHidden: true, render: (v) => <ReferenceCell source={pricedProducts} value={v} /> },
     },
-    { name: 'price_min', label: 'course.aggregation.price', type: 'text', form: false, list: { width: 170, render: (_v, r) => priceRange(r) } },
+    { name: 'price_min', label: 'course.aggregation.price', type: 'text', form: false, list: { width: 150, render: (_v, r) => priceRange(r) } },
     sortField(),
     enableField(),
   ],

@@ -15,7 +15,7 @@ export const resource = resourceDef(courseFaqAlloc, {
   fields: [
     { name: 'question', label: 'course.faq.question', type: 'text', list: { width: 260 }, search: true },
     // richText(5000) in the contract: the kit gives it the editor, the server sanitises it.
-    { name: 'answer', label: 'course.faq.answer', type: 'textarea', list: { width: 280 } },
+    { name: 'answer', label: 'course.faq.answer', type: 'textarea', list: { width: 280, defaultHidden: true } },
     courseProductField({ name: 'product_ids', label: 'course.faq.courses', multiple: true, list: { width: 320 } }),
     sortField(),
     enableField(),

@@ -25,7 +25,7 @@ export const resource = resourceDef(courseGroup, {
       type: 'list',
       form: { help: 'course.group.members.help' },
       list: {
-        width: 420,
+        width: 400,
         render: (v) => <ReferenceCell source={courseProducts()} value={((v as { product_id: number }[] | null) ?? []).map((m) => m.product_id)} />,
       },
       item: {
