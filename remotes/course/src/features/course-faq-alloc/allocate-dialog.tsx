@@ -47,17 +47,20 @@ export function AllocateDialog({ open, onClose, onDone }: AllocateDialogProps) {
     setBusy(true);
     try {
       await http.post(courseFaqAlloc.routes[op]!.path, { items, product_ids: products });
-      message.success(t(op === 'attach' ? 'course.faq.attached' : 'course.faq.detached', { n: items.length }));
-      setSelected([]);
-      setProducts([]);
-      onDone();
-      onClose();
     } catch (e) {
       if (!isApiError(e)) throw e;
       setTick((n) => n + 1); // read the versions again; the toast said what happened
+      return;
     } finally {
+      // Before closing: a closing modal keeps showing its last content.
       setBusy(false);
     }
+    message.success(t(op === 'attach' ? 'course.faq.attached' : 'course.faq.detached', { n: items.length }));
+    setSelected([]);
+    setProducts([]);
+    setTick((n) => n + 1);
+    onDone();
+    onClose();
   };
 
   const ready = selected.length > 0 && products.length > 0 && !busy;

@@ -38,7 +38,7 @@ export default function CourseFaqAllocScreen() {
         def={resource}
         extra={canAllocate ? <Button onClick={() => setOpen(true)}>{t('course.faq.allocate')}</Button> : null}
       />
-      {canAllocate ? <AllocateDialog open={open} onClose={() => setOpen(false)} onDone={() => setGeneration((n) => n + 1)} /> : null}
+      {canAllocate && open ? <AllocateDialog open onClose={() => setOpen(false)} onDone={() => setGeneration((n) => n + 1)} /> : null}
     </>
   );
 }
