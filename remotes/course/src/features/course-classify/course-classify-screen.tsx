@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Alert, App, Button, Flex, Form, Modal, Space, Switch, Tag, Tree, TreeSelect, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Modal, Space, Switch, Tag, Tree, TreeSelect, Typography } from 'antd';
 import type { TreeDataNode, TreeProps } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, DragOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { http, isApiError, type ApiError } from '@admin/shared/api';
@@ -187,21 +187,23 @@ export default function CourseClassifyScreen() {
     >
       {can.move ? <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('course.classify.help')} /> : null}
       {error ? <Alert type="error" showIcon title={`${t('course.classify.loadFailed')}：${error}`} action={<Button size="small" onClick={load}>{t('course.classify.refresh')}</Button>} /> : null}
-      {tree && tree.length === 0 ? <Typography.Text type="secondary">{t('course.classify.empty')}</Typography.Text> : null}
-      {tree && tree.length ? (
-        <Tree
-          aria-label={t('course.classify.tree')}
-          blockNode
-          showLine
-          selectable={false}
-          draggable={can.move && !busy ? { icon: false } : false}
-          allowDrop={allowDrop}
-          onDrop={onDrop}
-          expandedKeys={expanded ?? allKeys(tree)}
-          onExpand={(keys) => setExpanded(keys.map(Number))}
-          treeData={toData(tree)}
-        />
-      ) : null}
+      <Card size="small">
+        {tree && tree.length === 0 ? <Typography.Text type="secondary">{t('course.classify.empty')}</Typography.Text> : null}
+        {tree && tree.length ? (
+          <Tree
+            aria-label={t('course.classify.tree')}
+            blockNode
+            showLine
+            selectable={false}
+            draggable={can.move && !busy ? { icon: false } : false}
+            allowDrop={allowDrop}
+            onDrop={onDrop}
+            expandedKeys={expanded ?? allKeys(tree)}
+            onExpand={(keys) => setExpanded(keys.map(Number))}
+            treeData={toData(tree)}
+          />
+        ) : null}
+      </Card>
       <NameDialog
         title={dialog?.kind === 'add' ? (dialog.parent ? t('course.classify.addChildOf', { name: dialog.parent.name }) : t('course.classify.addRoot')) : dialog ? t('course.classify.renameOf', { name: dialog.node.name }) : null}
         initialName={dialog?.kind === 'rename' ? dialog.node.name : ''}
