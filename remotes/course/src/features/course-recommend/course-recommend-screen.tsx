@@ -3,7 +3,7 @@ import { Button, Card, Flex, Tooltip, Tree } from 'antd';
 import { useAuthStore } from '@admin/shared/auth';
 import { courseRecommend, type TreeNode } from '@admin/shared/contract/resources';
 import { useI18n } from '@admin/shared/i18n';
-import { courseClassifyTree, courseProductField, enableField, mayCall, ResourceList, resourceDef, sortField, useTree, useUrlQuery, type ResourceDef } from '@admin/shared/resource';
+import { courseClassifyTree, courseProductField, createDataProvider, enableField, mayCall, ResourceList, resourceDef, sortField, useTree, useUrlQuery, type ResourceDef } from '@admin/shared/resource';
 import { SystemPicker } from './system-picker';
 import './messages';
 
@@ -52,6 +52,12 @@ export default function CourseRecommendScreen() {
     () => (classifyId ? { ...resource, fixedQuery: { classify_id: classifyId }, createDefaults: { classify_id: classifyId } } : resource),
     [classifyId],
   );
+  // The order is per category: across all categories a drag would shuffle unrelated lists.
+  const provider = useMemo(() => {
+    const p = createDataProvider(def);
+    if (!classifyId) delete p.reorder;
+    return p;
+  }, [def, classifyId]);
   const choose = (id: number | null) =>
     // Another category is another list: its own first page and filters.
     setQuery(() => new URLSearchParams(id ? { classify: String(id) } : {}));
@@ -83,7 +89,7 @@ export default function CourseRecommendScreen() {
         ) : null}
       </Card>
       <div style={{ flex: 1, minWidth: 0 }}>
-        <ResourceList key={`${classifyId ?? 'all'}:${generation}`} def={def} extra={fromSystem} />
+        <ResourceList key={`${classifyId ?? 'all'}:${generation}`} def={def} provider={provider} extra={fromSystem} />
       </div>
       {picking && classify ? <SystemPicker classify={classify} onClose={() => setPicking(false)} onAdded={() => setGeneration((n) => n + 1)} /> : null}
     </Flex>

@@ -21,10 +21,13 @@ it('lists the chosen category’s recommendations and adds courses of a product 
   const other = all.find((r) => r.classify_id !== classifyId)!;
   renderScreen(CourseRecommendScreen);
   await rowOf(all[0].id);
+  // Across all categories there is no one order to drag in.
+  expect(screen.queryAllByRole('button', { name: /^排序 / })).toEqual([]);
 
   await userEvent.click(within(screen.getByRole('tree', { name: '课程分类' })).getByText(category.name));
   await waitFor(() => expect(document.querySelector(`tr[data-row-key="${other.id}"]`)).toBeNull());
   for (const r of mine) await rowOf(r.id);
+  await waitFor(() => expect(screen.getAllByRole('button', { name: /^排序 / })).toHaveLength(mine.length));
 
   // Courses of the first product system that this category does not recommend yet.
   const [system] = await http.get<ProductSystem[]>('/base/get-pro-sys/');
