@@ -11,6 +11,22 @@ configure({ asyncUtilTimeout: 30_000 });
 
 const faqs = async (query: Record<string, unknown> = {}) => (await http.get<{ items: CourseFaqAlloc[] }>('/course/faq-alloc/', { params: { limit: 100, ...query } })).items;
 
+/** Opens the bulk dialog, ticks the FAQs and picks the course by searching for part of its name. */
+async function allocate(questions: string[], product: CourseProduct, search: string): Promise<HTMLElement> {
+  await userEvent.click(screen.getByRole('button', { name: '批量分配课程' }));
+  const dialog = await screen.findByRole('dialog');
+  for (const q of questions) await userEvent.click(await within(dialog).findByRole('checkbox', { name: `选择问题 ${q}` }));
+  await userEvent.click(within(dialog).getByRole('combobox', { name: '课程（可多选）' }));
+  await userEvent.keyboard(search);
+  const option = await waitFor(() => {
+    const el = document.querySelector<HTMLElement>(`.ant-select-item-option[title^="${product.name}"]`);
+    if (!el) throw new Error('no option yet');
+    return el;
+  });
+  fireEvent.click(option);
+  return dialog;
+}
+
 it('attaches a course to the ticked FAQs in one request, then detaches it', async () => {
   await signIn('admin');
   // A course no FAQ of the demo mentions yet.
@@ -20,18 +36,7 @@ it('attaches a course to the ticked FAQs in one request, then detaches it', asyn
   renderScreen(CourseFaqAllocScreen);
   await rowOf(a.id);
 
-  await userEvent.click(screen.getByRole('button', { name: '批量分配课程' }));
-  const dialog = await screen.findByRole('dialog');
-  await userEvent.click(await within(dialog).findByRole('checkbox', { name: `选择问题 ${a.question}` }));
-  await userEvent.click(within(dialog).getByRole('checkbox', { name: `选择问题 ${b.question}` }));
-  await userEvent.click(within(dialog).getByRole('combobox', { name: '课程（可多选）' }));
-  await userEvent.keyboard('雅思');
-  const option = await waitFor(() => {
-    const el = document.querySelector<HTMLElement>(`.ant-select-item-option[title^="${product.name}"]`);
-    if (!el) throw new Error('no option yet');
-    return el;
-  });
-  fireEvent.click(option);
+  const dialog = await allocate([a.question, b.question], product, '雅思');
   await userEvent.click(within(dialog).getByRole('button', { name: '关联到所选问题' }));
   await waitFor(async () => expect((await faqs({ product_id: product.id })).map((f) => f.id).sort()).toEqual([a.id, b.id].sort()));
   await idle();
@@ -39,17 +44,7 @@ it('attaches a course to the ticked FAQs in one request, then detaches it', asyn
   // The list read again: the rows show the course's name among their courses.
   await waitFor(async () => expect(within(await rowOf(a.id)).getByText(new RegExp(product.name))).toBeTruthy());
 
-  await userEvent.click(screen.getByRole('button', { name: '批量分配课程' }));
-  const again = await screen.findByRole('dialog');
-  await userEvent.click(await within(again).findByRole('checkbox', { name: `选择问题 ${b.question}` }));
-  await userEvent.click(within(again).getByRole('combobox', { name: '课程（可多选）' }));
-  await userEvent.keyboard('雅思');
-  const option2 = await waitFor(() => {
-    const el = document.querySelector<HTMLElement>(`.ant-select-item-option[title^="${product.name}"]`);
-    if (!el) throw new Error('no option yet');
-    return el;
-  });
-  fireEvent.click(option2);
+  const again = await allocate([b.question], product, '雅思');
   await userEvent.click(within(again).getByRole('button', { name: '从所选问题取消关联' }));
   await waitFor(async () => expect((await faqs({ product_id: product.id })).map((f) => f.id)).toEqual([a.id]));
   await idle();
