@@ -46,7 +46,8 @@ export const courseAggregationSchemas = crudSchemas(
     extraItem: { price_min: z.number().int().nullable(), price_max: z.number().int().nullable() },
   },
 );
-export type CourseAggregation = z.infer<typeof courseAggregationSchemas.item>;
+/** As reads return it: with the price range of its SKUs (crudSchemas does not type `extraItem`). */
+export type CourseAggregation = z.infer<typeof courseAggregationSchemas.item> & { price_min: number | null; price_max: number | null };
 
 export const courseAggregation = defineCollection({
   name: 'course.aggregation',
