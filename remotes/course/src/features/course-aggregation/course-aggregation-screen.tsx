@@ -38,7 +38,7 @@ export const resource = resourceDef(courseAggregation, {
       type: 'list',
       form: { help: 'course.aggregation.skus.help' },
       list: {
-        width: 240,
+        width: 210,
         render: (v, r) => (
           <Space size={[0, 4]} wrap>
             {((v as { product_id: number; label: string }[] | null) ?? []).map((s) => (
@@ -64,7 +64,7 @@ export const resource = resourceDef(courseAggregation, {
       form: { help: 'course.aggregation.default.help' },
       list: { width: 260, defaultHidden: true, render: (v) => <ReferenceCell source={pricedProducts} value={v} /> },
     },
-    { name: 'price_min', label: 'course.aggregation.price', type: 'text', form: false, list: { width: 150, render: (_v, r) => priceRange(r) } },
+    { name: 'price_min', label: 'course.aggregation.price', type: 'text', form: false, list: { width: 180, render: (_v, r) => <span style={{ whiteSpace: 'nowrap' }}>{priceRange(r)}</span> } },
     sortField(),
     enableField(),
   ],

@@ -16,5 +16,6 @@ defineMessages({
   'course.faq.detach': ['从所选问题取消关联', 'Detach from selected'],
   'course.faq.attached': ['已为 {n} 个问题关联课程', 'Courses attached to {n} questions'],
   'course.faq.detached': ['已为 {n} 个问题取消关联', 'Courses detached from {n} questions'],
+  'course.faq.more': ['等 {n} 门', '{n} in all'],
   'course.faq.close': ['关闭', 'Close'],
 });
