@@ -90,7 +90,7 @@ async function createCategory(deps: Deps, body: Record<string, unknown>, now: Da
   if (depth(parentId) + 1 > COURSE_CLASSIFY_MAX_DEPTH) {
     throw invalid([{ field: 'parent_id', message: `课程分类最多 ${COURSE_CLASSIFY_MAX_DEPTH} 级，不能在第 ${COURSE_CLASSIFY_MAX_DEPTH} 级分类下再建子分类` }]);
   }
-  // A new category goes last among its siblings unless a sort was given.
+  // A new category goes last among its siblings unless a sort was given (0, the default, means last).
   const siblings = (kids.get(parentId) ?? []).map((id) => rows.find((r) => r.id === id)!.sort);
   const sort = body.sort ? body.sort : siblings.length ? Math.max(...siblings) + 1 : 0;
   return repoOf(courseClassifyDef, deps).create({}, { ...body, sort }, now);
