@@ -16,6 +16,9 @@ import { appUserFamily } from './families/app-user';
 import { businessCourseFamily } from './families/business-course';
 import { commentFamily } from './families/comment';
 import { productClassifyFamily } from './families/product-classify';
+import { courseCatalogFamily } from './families/course-catalog';
+import { courseClassifyFamily } from './families/course-classify';
+import { courseFaqAllocFamily } from './families/course-faq-alloc';
 import { preferencesFamily } from './families/preferences';
 import { pushFamily } from './families/push';
 import { prosysHuabeiConfigFamily } from './families/prosys-huabei-config';
@@ -110,6 +113,9 @@ export function buildRegistry(): Registry {
   policyFamily(reg);
   prosysHuabeiConfigFamily(reg);
   commentFamily(reg);
+  courseClassifyFamily(reg);
+  courseCatalogFamily(reg);
+  courseFaqAllocFamily(reg);
   plainCollections(reg);
   return reg;
 }

@@ -8,12 +8,12 @@ const COMMENTS = ['comment.view_commentstatistics'];
 
 const routes: ConsoleRoute[] = [
   group('/course', ['课程管理', 'Courses'], { icon: 'BookOutlined' }, [
-    page('/course/recommend', ['推荐课程', 'Recommended courses'], NAV),
-    page('/course/navigation', ['课程导航', 'Course navigation'], NAV),
-    page('/course/group', ['课程分组', 'Course groups'], ['nav.view_banner']),
+    page('/course/recommend', ['推荐课程', 'Recommended courses'], NAV, () => import('./features/course-recommend/course-recommend-screen')),
+    page('/course/navigation', ['课程导航', 'Course navigation'], NAV, () => import('./features/course-classify/course-classify-screen')),
+    page('/course/group', ['课程分组', 'Course groups'], ['nav.view_banner'], () => import('./features/course-group/course-group-screen')),
     page('/course/tag', ['课程标签', 'Course tags'], ['course.view_coursetag'], () => import('./features/course-tag/course-tag-screen')),
-    page('/course/aggregation', ['聚合商品', 'Aggregate products'], ['course.view_aggregation_product']),
-    page('/course/faq-alloc', ['常见问题分配', 'FAQ allocation'], ['course.view_faq_alloc']),
+    page('/course/aggregation', ['聚合商品', 'Aggregate products'], ['course.view_aggregation_product'], () => import('./features/course-aggregation/course-aggregation-screen')),
+    page('/course/faq-alloc', ['常见问题分配', 'FAQ allocation'], ['course.view_faq_alloc'], () => import('./features/course-faq-alloc/course-faq-alloc-screen')),
   ]),
   group('/pay-method', ['支付方式', 'Payment methods'], { icon: 'CreditCardOutlined' }, [
     page('/pay-method/indexNew', ['花呗分期配置', 'Huabei instalments'], ['payment.view_prosyshuabeiconfig'], () => import('./features/prosys-huabei-config/prosys-huabei-config-screen')),

@@ -10,6 +10,7 @@ import { codecsOf, encodeRecord } from '../resources/codec';
 import { storeDemoImages } from './png';
 import { seedCatalog } from './catalog';
 import { seedComments } from './comments';
+import { seedCourseNav } from './course-nav';
 import { seedFromModules } from './modules';
 import { seedPushes } from './push';
 import { seedPolicies } from './policy';
@@ -573,5 +574,6 @@ export async function seedDemo(db: Db, uploads: UploadStore, now: Date): Promise
   await seedFromModules(db, now);
   await seedPolicies(db, now);
   await seedComments(db, now);
+  await seedCourseNav(db, now);
   return { users: DEMO_USERS, password: DEMO_PASSWORD };
 }

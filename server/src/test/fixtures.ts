@@ -94,6 +94,8 @@ export function sampleBody(e: Endpoint): Rec | undefined {
   if (e.resource === 'account.preferences') return { value: { hidden: ['remark'], order: ['id', 'title'], density: 'small' } };
   const m = resourceNamed(e.resource);
   if (!m?.sample) return undefined;
+  // The created sample would share the category and course of the record the PUT rewrites.
+  if (e.resource === 'course.recommend' && e.op === 'update') return { ...m.sample, product_id: 2 };
   const unique = m.kind === 'collection' ? (m.unique ?? []).map((u) => (typeof u === 'string' ? u : u.field)) : [];
   // A Huabei configuration stays on its product system: a PUT of the oldest record repeats the one it was seeded with.
   const sample = m.name === prosysHuabeiConfig.name && e.op === 'update' ? { ...m.sample, product_sys_id: prosysHuabeiConfig.seed![0].product_sys_id } : m.sample;
@@ -128,6 +130,14 @@ export async function batchBody(db: Db, e: Endpoint, params: Rec): Promise<Rec |
       return { items: (await records(db, e, params, 2, false)).reverse() };
     case 'export':
       return { format: 'csv', columns: [{ field: m.idKey, label: 'ID' }] };
+    case 'move': {
+      // Every root category, in reverse order.
+      const roots = await db.selectFrom('course_classify').select(['id', 'version']).where('parent_id', 'is', null).orderBy('sort').execute();
+      return { parent_id: null, items: roots.map((r) => ({ id: Number(r.id), version: Number(r.version) })).reverse() };
+    }
+    case 'attach':
+    case 'detach':
+      return { items: await records(db, e, params, 1, false), product_ids: [e.op === 'attach' ? 2 : 1] };
     default:
       return undefined;
   }

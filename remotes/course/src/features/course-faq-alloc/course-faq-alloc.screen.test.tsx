@@ -1,0 +1,59 @@
+// FAQ allocation against the real API server: attach a course to several FAQs at once, then detach it.
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from '@admin/shared/api';
+import type { CourseFaqAlloc, CourseProduct } from '@admin/shared/contract/resources';
+import { idle, renderScreen, rowOf, signIn } from '@admin/testing';
+import CourseFaqAllocScreen from './course-faq-alloc-screen';
+
+jest.setTimeout(180_000);
+configure({ asyncUtilTimeout: 30_000 });
+
+const faqs = async (query: Record<string, unknown> = {}) => (await http.get<{ items: CourseFaqAlloc[] }>('/course/faq-alloc/', { params: { limit: 100, ...query } })).items;
+
+/** Opens the bulk dialog, ticks the FAQs and picks the course by searching for part of its name. */
+async function allocate(questions: string[], product: CourseProduct, search: string): Promise<HTMLElement> {
+  await userEvent.click(screen.getByRole('button', { name: '批量分配课程' }));
+  const dialog = await screen.findByRole('dialog');
+  for (const q of questions) await userEvent.click(await within(dialog).findByRole('checkbox', { name: `选择问题 ${q}` }));
+  await userEvent.click(within(dialog).getByRole('combobox', { name: '课程（可多选）' }));
+  await userEvent.keyboard(search);
+  const option = await waitFor(() => {
+    const el = document.querySelector<HTMLElement>(`.ant-select-item-option[title^="${product.name}"]`);
+    if (!el) throw new Error('no option yet');
+    return el;
+  });
+  fireEvent.click(option);
+  return dialog;
+}
+
+it('attaches a course to the ticked FAQs in one request, then detaches it', async () => {
+  await signIn('admin');
+  // A course no FAQ of the demo mentions yet.
+  const product = (await http.get<{ items: CourseProduct[] }>('/course/products/direct/new', { params: { name: '雅思', limit: 1 } })).items[0];
+  expect(await faqs({ product_id: product.id })).toEqual([]);
+  const [a, b] = await faqs();
+  renderScreen(CourseFaqAllocScreen);
+  await rowOf(a.id);
+
+  const dialog = await allocate([a.question, b.question], product, '雅思');
+  await userEvent.click(within(dialog).getByRole('button', { name: '关联到所选问题' }));
+  await waitFor(async () => expect((await faqs({ product_id: product.id })).map((f) => f.id).sort()).toEqual([a.id, b.id].sort()));
+  await idle();
+
+  // The list read again: the rows count the course among theirs.
+  await waitFor(async () => expect(within(await rowOf(a.id)).getByText(`等 ${a.product_ids.length + 1} 门`)).toBeTruthy());
+
+  const again = await allocate([b.question], product, '雅思');
+  await userEvent.click(within(again).getByRole('button', { name: '从所选问题取消关联' }));
+  await waitFor(async () => expect((await faqs({ product_id: product.id })).map((f) => f.id)).toEqual([a.id]));
+  await idle();
+});
+
+it('offers the viewer no bulk assignment', async () => {
+  await signIn('viewer');
+  const [a] = await faqs();
+  renderScreen(CourseFaqAllocScreen);
+  await rowOf(a.id);
+  expect(screen.queryByRole('button', { name: '批量分配课程' })).toBeNull();
+});

@@ -1,0 +1,118 @@
+import { useEffect, useState } from 'react';
+import { Alert, App, Form, Input, Modal, Select, Table } from 'antd';
+import { http, isApiError } from '@admin/shared/api';
+import { courseRecommend, type CourseProduct, type ProductSystem } from '@admin/shared/contract/resources';
+import { centsToYuan } from '@admin/shared/format';
+import { useI18n } from '@admin/shared/i18n';
+import './messages';
+
+export interface SystemPickerProps {
+  classify: { id: number; name: string };
+  onClose: () => void;
+  /** After at least one course was added. */
+  onAdded: () => void;
+}
+
+/**
+ * Recommends courses of one product system (GET base/get-pro-sys/, course/product/sys/) to the
+ * chosen category: each ticked course is created as a recommendation; those the server refuses
+ * (already recommended here) are listed with its reason.
+ */
+export function SystemPicker({ classify, onClose, onAdded }: SystemPickerProps) {
+  const { t } = useI18n();
+  const { message } = App.useApp();
+  const [systems, setSystems] = useState<ProductSystem[]>([]);
+  const [system, setSystem] = useState<number | null>(null);
+  const [name, setName] = useState('');
+  const [products, setProducts] = useState<CourseProduct[]>([]);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    http.get<ProductSystem[]>('/base/get-pro-sys/').then((s) => live && setSystems(s), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  useEffect(() => {
+    if (system === null) return;
+    let live = true;
+    http
+      .get<{ items: CourseProduct[] }>('/course/product/sys/', { params: { product_sys_id: system, limit: 100, ...(name ? { name } : {}) } })
+      .then((p) => live && setProducts(p.items), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [system, name]);
+
+  const add = async () => {
+    setBusy(true);
+    const failed: string[] = [];
+    let added = 0;
+    // One record per course: a refused one (already recommended here) does not stop the others.
+    for (const id of selected) {
+      const product = products.find((p) => p.id === id);
+      try {
+        await http.post(courseRecommend.routes.create!.path, { classify_id: classify.id, product_id: id }, { quiet: (e) => e.code === 40000 });
+        added++;
+      } catch (e) {
+        if (!isApiError(e)) throw e;
+        failed.push(`${product?.name ?? id}（${e.message.replace(/^参数错误：\S+ /, '')}）`);
+      }
+    }
+    setBusy(false);
+    if (added) {
+      message.success(t('course.recommend.added', { n: added }));
+      onAdded();
+    }
+    if (failed.length) setProblems(failed);
+    else onClose();
+  };
+
+  return (
+    <Modal
+      open
+      width={760}
+      title={t('course.recommend.fromSystemTitle', { name: classify.name })}
+      onCancel={onClose}
+      onOk={() => void add()}
+      okText={t('course.recommend.add', { n: selected.length })}
+      okButtonProps={{ disabled: !selected.length, loading: busy }}
+    >
+      {problems.length ? <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('course.recommend.notAdded', { list: problems.join('；') })} /> : null}
+      <Form layout="vertical">
+        <Form.Item label={t('course.recommend.system')} htmlFor="recommend-system">
+          <Select
+            id="recommend-system"
+            aria-label={t('course.recommend.system')}
+            options={systems.map((s) => ({ value: s.id, label: s.name }))}
+            value={system ?? undefined}
+            onChange={(v: number) => {
+              setSystem(v);
+              setSelected([]);
+            }}
+          />
+        </Form.Item>
+        <Input.Search allowClear placeholder={t('course.recommend.searchName')} aria-label={t('course.recommend.searchName')} onSearch={(v) => setName(v.trim())} style={{ marginBottom: 8 }} />
+        <Table<CourseProduct>
+          rowKey="id"
+          size="small"
+          pagination={false}
+          scroll={{ y: 320 }}
+          dataSource={system === null ? [] : products}
+          rowSelection={{
+            selectedRowKeys: selected,
+            onChange: (keys) => setSelected(keys.map(Number)),
+            getCheckboxProps: (p) => ({ 'aria-label': t('course.recommend.select', { name: p.name }) }) as object,
+          }}
+          columns={[
+            { title: t('course.recommend.product'), dataIndex: 'name' },
+            { title: t('course.recommend.price'), dataIndex: 'price', width: 120, render: (v: number) => centsToYuan(v) },
+          ]}
+        />
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { permissionSet } from '@admin/shared/contract';
+import { defineCollection, filter } from '../define';
+import { batchItems } from '../batch';
+import { crudSchemas, queryBool, shortText, sort, version } from '../fields';
+
+/**
+ * Course categories (/course/navigation, 课程导航, course.view_nav): the tree that GET
+ * course/classify/full gives every picker, edited here. The API keeps the spec's `course/classify`
+ * path; the screen's route and permission are the spec's own names for the same thing.
+ */
+
+/** Root, second and third level: deeper trees do not fit the app's category menus. */
+export const COURSE_CLASSIFY_MAX_DEPTH = 3;
+
+export const courseClassifySchemas = crudSchemas({
+  name: shortText(16),
+  /** The parent category, or null for a root. */
+  parent_id: z.number().int().min(1).nullable().default(null),
+  sort: sort.default(0),
+  is_enable: z.boolean().default(true),
+});
+
+/** PATCH: name and enable only; a move goes through PUT move/ with its siblings' order. */
+export const courseClassifyPatch = z.strictObject({ name: shortText(16).optional(), is_enable: z.boolean().optional(), version });
+
+/** A category with its children, as the editable tree reads it. */
+export interface CourseClassifyNode {
+  id: number;
+  name: string;
+  parent_id: number | null;
+  sort: number;
+  is_enable: boolean;
+  version: number;
+  updated_at: string;
+  /** Course products classified here (not below). */
+  product_count: number;
+  /** Recommended courses configured here. */
+  recommend_count: number;
+  children: CourseClassifyNode[];
+}
+export const courseClassifyNodeSchema: z.ZodType<CourseClassifyNode> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    parent_id: z.number().int().nullable(),
+    sort: z.number().int(),
+    is_enable: z.boolean(),
+    version: z.number().int(),
+    updated_at: z.string(),
+    product_count: z.number().int(),
+    recommend_count: z.number().int(),
+    children: z.array(courseClassifyNodeSchema),
+  }),
+);
+
+/**
+ * PUT course/classify/move/: the children of `parent_id` (null: the roots) in their new order, each
+ * with the version the client read. Every current child must be named (a sibling added meanwhile
+ * makes the request stale); a category named that lives elsewhere moves here.
+ */
+export const courseClassifyMoveBody = z.strictObject({
+  parent_id: z.number().int().min(1).nullable(),
+  items: batchItems('id'),
+});
+export type CourseClassifyMove = z.infer<typeof courseClassifyMoveBody>;
+
+/**
+ * DELETE course/classify/{id}/: `version` makes it conditional (as every delete), `with_children`
+ * deletes the whole branch (the client confirmed it).
+ */
+export const courseClassifyDeleteBody = z.strictObject({ version: version.optional(), with_children: z.boolean().default(false) }).default({ with_children: false });
+
+export const courseClassify = defineCollection({
+  name: 'course.classify',
+  label: '课程分类',
+  base: '/course/classify',
+  paths: [
+    ['tree', 'GET', '/tree/'],
+    ['list', 'GET', '/'],
+    ['create', 'POST', '/'],
+    ['patch', 'PATCH', '/:id/'],
+    ['delete', 'DELETE', '/:id/'],
+    ['move', 'PUT', '/move/', 'change'],
+  ],
+  access: [permissionSet('course.view_nav')],
+  schemas: courseClassifySchemas,
+  patch: courseClassifyPatch,
+  filters: { name: filter.like(z.string().trim().max(16)), parent_id: filter.eq(z.coerce.number().int().min(1)), is_enable: filter.eq(queryBool) },
+  ordering: ['id', 'sort', 'name'],
+  defaultOrder: 'sort,id',
+  unique: [{ field: 'name', scope: ['parent_id'] }],
+  sample: { name: '测试分类', parent_id: null },
+});
