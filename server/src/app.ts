@@ -22,6 +22,7 @@ import { yearContentFamily } from './families/year-content';
 import { yearCopyFamily } from './families/year-copy';
 import { referenceFamily } from './families/reference';
 import { uploadFamily, uploadsDir } from './families/upload';
+import { whitelistFamily } from './families/whitelist';
 import { invalid } from './http/api-error';
 import { plainCollections } from './families/plain-collections';
 import { installErrorHandling, JSON_BODY_LIMIT } from './http/error-handler';
@@ -98,6 +99,7 @@ export function buildRegistry(): Registry {
   yearCopyFamily(reg);
   productClassifyFamily(reg);
   specialTopicPageFamily(reg);
+  whitelistFamily(reg);
   plainCollections(reg);
   return reg;
 }
