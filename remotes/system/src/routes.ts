@@ -14,7 +14,7 @@ const routes: ConsoleRoute[] = [
     page('/user/index', ['用户管理', 'Users'], ['account.view_user'], () => import('./features/app-user/app-user-screen'), BOTH),
   ]),
   group('/whiteList', ['白名单', 'Whitelist'], { icon: 'SafetyOutlined', ...BOTH }, [
-    page('/whiteList/index', ['白名单', 'Whitelist'], ['whitelist.view_whitelist'], undefined, BOTH),
+    page('/whiteList/index', ['白名单', 'Whitelist'], ['whitelist.view_whitelist'], () => import('./features/whitelist/whitelist-screen'), BOTH),
   ]),
   group('/feedback', ['用户反馈', 'Feedback'], { icon: 'MessageOutlined', ...BOTH }, [
     page('/feedback/index', ['用户反馈', 'Feedback'], ['base_services.view_feedback'], undefined, BOTH),
