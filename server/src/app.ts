@@ -23,6 +23,7 @@ import { yearCopyFamily } from './families/year-copy';
 import { referenceFamily } from './families/reference';
 import { uploadFamily, uploadsDir } from './families/upload';
 import { whitelistFamily } from './families/whitelist';
+import { feedbackFamily } from './families/feedback';
 import { invalid } from './http/api-error';
 import { plainCollections } from './families/plain-collections';
 import { installErrorHandling, JSON_BODY_LIMIT } from './http/error-handler';
@@ -100,6 +101,7 @@ export function buildRegistry(): Registry {
   productClassifyFamily(reg);
   specialTopicPageFamily(reg);
   whitelistFamily(reg);
+  feedbackFamily(reg);
   plainCollections(reg);
   return reg;
 }

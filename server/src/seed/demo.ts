@@ -11,6 +11,7 @@ import { storeDemoImages } from './png';
 import { seedCatalog } from './catalog';
 import { seedFromModules } from './modules';
 import { seedPushes } from './push';
+import { seedFeedback } from './feedback';
 import { CURRENT_KAOYAN_YEAR, KAOYAN_YEARS } from './reference';
 
 type Rec = Record<string, unknown>;
@@ -586,5 +587,6 @@ export async function seedDemo(db: Db, uploads: UploadStore, now: Date): Promise
   await seedPushes(db, now);
   await seedCatalog(db, now);
   await seedFromModules(db, now);
+  await seedFeedback(db, images, now);
   return { users: DEMO_USERS, password: DEMO_PASSWORD };
 }

@@ -14,3 +14,4 @@ export * from './business-course/year-content';
 export * from './business-course/product-classify';
 export * from './business-course/special-topic-page';
 export * from './system/whitelist';
+export * from './system/feedback';
