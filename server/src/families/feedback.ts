@@ -13,7 +13,7 @@ import {
 import type { FieldError } from '@admin/shared/contract';
 import { z } from 'zod';
 import type { Db } from '../db/database';
-import { invalid, notFound } from '../http/api-error';
+import { conflict, invalid, notFound } from '../http/api-error';
 import type { Ctx, ImplFactory, Registry } from '../http/registry';
 import { bulkPatch } from '../resources/batch';
 import { decodeRecord } from '../resources/codec';
@@ -103,6 +103,8 @@ function ops(): Record<string, ImplFactory> {
         const repo = repoOf(def, deps);
         const row = await repo.findRow({}, idOf(c));
         if (!row) throw notFound(feedback.label);
+        // Changed by someone else since it was read: that is what to tell, not what the change would break.
+        if (Number(row.version) !== (c.body as Rec).version) throw conflict();
         const current = decodeRecord(repo.codecs, row);
         const { version: _v, ...changes } = c.body as Rec;
         const problems = triageRule('change', current, { ...current, ...changes });

@@ -107,3 +107,10 @@ describe('import', () => {
     expect(await count()).toBe(before);
   });
 });
+
+it('refuses a text with a line no entry could be (a wrong file) as a whole', async () => {
+  const r = await call('POST', '/whitelist/import/', { text: `13900004444\n${'x'.repeat(400)}` });
+  expect(r.code).toBe(40000);
+  expect(r.data.errors).toEqual([{ field: 'text', message: '第 2 行超过 300 个字符，请检查是否选错了文件' }]);
+  expect(await stored('13900004444')).toBeUndefined();
+});

@@ -47,6 +47,8 @@ export type Whitelist = z.infer<typeof whitelistSchemas.item>;
 
 /** At most this many lines in one import (the batch limit). */
 export const WHITELIST_IMPORT_MAX = BATCH_MAX;
+/** The longest line an import takes (account, type, a 200-character note, expiry and separators). */
+export const WHITELIST_LINE_MAX = 300;
 
 /**
  * POST whitelist/import/: a pasted list or the text of a CSV file, one entry a line:
@@ -55,7 +57,14 @@ export const WHITELIST_IMPORT_MAX = BATCH_MAX;
  * columns a line leaves empty.
  */
 export const whitelistImportBody = z.strictObject({
-  text: z.string().max(200_000, { message: '内容过长，请分批导入（每次最多 1000 行）' }),
+  text: z
+    .string()
+    .max(200_000, { message: '内容过长，请分批导入（每次最多 1000 行）' })
+    // No entry is that long: such a text is not a list of accounts (a wrong file, a pasted page).
+    .superRefine((text, ctx) => {
+      const i = text.split(/\r\n|\r|\n/).findIndex((l) => l.length > WHITELIST_LINE_MAX);
+      if (i >= 0) ctx.addIssue({ code: 'custom', message: `第 ${i + 1} 行超过 ${WHITELIST_LINE_MAX} 个字符，请检查是否选错了文件` });
+    }),
   type: z.enum(WHITELIST_TYPES).default('tester'),
   expires_at: dateTime.nullable().default(null),
 });
