@@ -17,7 +17,7 @@ const routes: ConsoleRoute[] = [
     page('/whiteList/index', ['白名单', 'Whitelist'], ['whitelist.view_whitelist'], () => import('./features/whitelist/whitelist-screen'), BOTH),
   ]),
   group('/feedback', ['用户反馈', 'Feedback'], { icon: 'MessageOutlined', ...BOTH }, [
-    page('/feedback/index', ['用户反馈', 'Feedback'], ['base_services.view_feedback'], undefined, BOTH),
+    page('/feedback/index', ['用户反馈', 'Feedback'], ['base_services.view_feedback'], () => import('./features/feedback/feedback-screen'), BOTH),
   ]),
   group('/article', ['资讯管理', 'Articles'], { icon: 'FileTextOutlined' }, [
     page('/article/news', ['资讯', 'News'], ['main_station.view_news']),

@@ -1,11 +1,15 @@
 import { CONTENT_WIDTH_AT_1440, defaultListWidth } from '@admin/shared/resource';
 import { resource as appUser } from './app-user/app-user-screen';
 import { resource as referenceGroup } from './reference-group/reference-group-screen';
+import { resource as whitelist } from './whitelist/whitelist-screen';
+import { resource as feedback } from './feedback/feedback-screen';
 
 // The default columns fit 1440 px with the sidebar open (see remotes/ads/src/features/list-width.test.ts).
 it.each([
   ['/user/index', appUser],
   ['/setting/reference-group', referenceGroup],
+  ['/whiteList/index', whitelist],
+  ['/feedback/index', feedback],
 ])('%s fits 1440 px', (_path, def) => {
   expect(defaultListWidth(def)).toBeLessThanOrEqual(CONTENT_WIDTH_AT_1440);
 });
