@@ -12,6 +12,7 @@ import { seedCatalog } from './catalog';
 import { seedFromModules } from './modules';
 import { seedPushes } from './push';
 import { seedFeedback } from './feedback';
+import { seedPurchases } from './purchases';
 import { CURRENT_KAOYAN_YEAR, KAOYAN_YEARS } from './reference';
 
 type Rec = Record<string, unknown>;
@@ -588,5 +589,6 @@ export async function seedDemo(db: Db, uploads: UploadStore, now: Date): Promise
   await seedCatalog(db, now);
   await seedFromModules(db, now);
   await seedFeedback(db, images, now);
+  await seedPurchases(db, now);
   return { users: DEMO_USERS, password: DEMO_PASSWORD };
 }

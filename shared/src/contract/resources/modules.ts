@@ -15,3 +15,4 @@ export * from './business-course/product-classify';
 export * from './business-course/special-topic-page';
 export * from './system/whitelist';
 export * from './system/feedback';
+export * from './account/app-user-purchase';
