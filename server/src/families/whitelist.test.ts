@@ -26,6 +26,12 @@ describe('accounts', () => {
     expect((await call('GET', '/whitelist/?account=13800138000')).data.items.map((e: Entry) => e.account)).toEqual(['138****8000']);
   });
 
+  it('exports the accounts masked', async () => {
+    const r = await s.call('POST', '/whitelist/export/', { token: tokens.admin, body: { format: 'csv', query: { account: '13800138000' }, columns: [{ field: 'account', label: '账号' }] } });
+    expect(r.status).toBe(200);
+    expect(r.res.body.split('\r\n').slice(0, 2)).toEqual(['\uFEFF账号', '138****8000']);
+  });
+
   it('shows the whole account only to those who may change it', async () => {
     const id = Number((await stored('13800138000'))!.id);
     expect((await call('GET', `/whitelist/${id}/`)).data.account).toBe('13800138000');
