@@ -64,6 +64,17 @@ describe('accounts', () => {
     expect(await stored('138****8000')).toBeUndefined();
   });
 
+  it('changes type, note or expiry in bulk, but an account only one entry at a time', async () => {
+    const [a, b] = (await call('GET', '/whitelist/?type=tester&limit=2')).data.items as Entry[];
+    const items = [a, b].map((e) => ({ id: e.id, version: e.version }));
+    const changed = await call('PATCH', '/whitelist/bulk/', { items, changes: { note: '批量备注' } });
+    expect(changed.data.items.map((e: Entry) => e.note)).toEqual(['批量备注', '批量备注']);
+    const one = [{ id: a.id, version: a.version + 1 }];
+    expect((await call('PATCH', '/whitelist/bulk/', { items: one, changes: { account: '999998' } })).data.errors).toEqual([
+      { field: 'changes.account', message: '账号请逐条修改，不能批量修改' },
+    ]);
+  });
+
   it('keeps the viewer read-only', async () => {
     const before = await count();
     expect((await call('POST', '/whitelist/', { account: '13700001234' }, 'viewer')).code).toBe(40300);

@@ -1,7 +1,9 @@
-import { isWhitelistPhone, maskAccount, whitelist, whitelistImportBody, whitelistImportResult } from '@admin/shared/contract/resources';
+import { bulkPatchBody, isWhitelistPhone, maskAccount, whitelist, whitelistImportBody, whitelistImportResult } from '@admin/shared/contract/resources';
+import { z } from 'zod';
 import type { Db } from '../db/database';
 import { invalid } from '../http/api-error';
 import type { Ctx, ImplFactory, Registry } from '../http/registry';
+import { bulkPatch } from '../resources/batch';
 import { registerCollection, repoOf, type CollectionDef } from '../resources/collection';
 import type { CustomFilter } from '../resources/query';
 import { paramsSchema } from '../resources/scope';
@@ -107,6 +109,17 @@ function ops(): Record<string, ImplFactory> {
       handle: async (c) => {
         await checkAccount(deps.db, c.body, idOf(c));
         return repoOf(def, deps).patch({}, idOf(c), c.body, c.now);
+      },
+    }),
+    bulkPatch: (e, deps) => ({
+      params: params(e.path),
+      body: bulkPatchBody(whitelist),
+      response: z.object({ items: z.array(whitelist.schemas.item) }),
+      summary: '批量修改白名单类型、备注或有效期（一个事务）',
+      handle: (c) => {
+        // An account names one person: it is changed one entry at a time, with its checks.
+        if ((c.body.changes as Rec).account !== undefined) throw invalid([{ field: 'changes.account', message: '账号请逐条修改，不能批量修改' }]);
+        return bulkPatch(repoOf(def, deps), {}, c.body.items, c.body.changes, c.now);
       },
     }),
     import: (_e, deps) => ({

@@ -94,7 +94,8 @@ export const whitelist = defineCollection({
   ordering: ['id', 'expires_at', 'updated_at'],
   defaultOrder: '-id',
   unique: [{ field: 'account', label: '账号' }],
-  sample: { account: '13900001111', type: 'staff', note: '测试样例' },
+  // `type` first: a PATCH of the endpoint tests sends the first field, and accounts change one at a time.
+  sample: { type: 'staff', account: '13900001111', note: '测试样例' },
   seed: [
     { account: '13800138000', type: 'tester', note: 'iOS 测试机', expires_at: null },
     { account: '13912345678', type: 'tester', note: 'Android 测试机', expires_at: '2027-12-31T23:59:59+08:00' },
