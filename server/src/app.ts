@@ -31,6 +31,8 @@ import { yearContentFamily } from './families/year-content';
 import { yearCopyFamily } from './families/year-copy';
 import { referenceFamily } from './families/reference';
 import { uploadFamily, uploadsDir } from './families/upload';
+import { whitelistFamily } from './families/whitelist';
+import { feedbackFamily } from './families/feedback';
 import { invalid } from './http/api-error';
 import { plainCollections } from './families/plain-collections';
 import { installErrorHandling, JSON_BODY_LIMIT } from './http/error-handler';
@@ -116,6 +118,8 @@ export function buildRegistry(): Registry {
   courseClassifyFamily(reg);
   courseCatalogFamily(reg);
   courseFaqAllocFamily(reg);
+  whitelistFamily(reg);
+  feedbackFamily(reg);
   plainCollections(reg);
   return reg;
 }

@@ -12,12 +12,13 @@ const BOTH: Partial<ConsoleRoute> = { lines: [1, 2] };
 const routes: ConsoleRoute[] = [
   group('/user', ['用户管理', 'Users'], { icon: 'UserOutlined', ...BOTH }, [
     page('/user/index', ['用户管理', 'Users'], ['account.view_user'], () => import('./features/app-user/app-user-screen'), BOTH),
+    page('/user/index/:id', ['用户详情', 'User'], ['account.view_user'], () => import('./features/app-user/app-user-detail-screen'), { hidden: true, activeMenu: '/user/index', ...BOTH }),
   ]),
   group('/whiteList', ['白名单', 'Whitelist'], { icon: 'SafetyOutlined', ...BOTH }, [
-    page('/whiteList/index', ['白名单', 'Whitelist'], ['whitelist.view_whitelist'], undefined, BOTH),
+    page('/whiteList/index', ['白名单', 'Whitelist'], ['whitelist.view_whitelist'], () => import('./features/whitelist/whitelist-screen'), BOTH),
   ]),
   group('/feedback', ['用户反馈', 'Feedback'], { icon: 'MessageOutlined', ...BOTH }, [
-    page('/feedback/index', ['用户反馈', 'Feedback'], ['base_services.view_feedback'], undefined, BOTH),
+    page('/feedback/index', ['用户反馈', 'Feedback'], ['base_services.view_feedback'], () => import('./features/feedback/feedback-screen'), BOTH),
   ]),
   group('/article', ['资讯管理', 'Articles'], { icon: 'FileTextOutlined' }, [
     page('/article/news', ['资讯', 'News'], ['main_station.view_news'], () => import('./features/article-news/article-news-screen')),

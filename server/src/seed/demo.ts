@@ -15,6 +15,8 @@ import { seedFromModules } from './modules';
 import { seedPushes } from './push';
 import { seedPolicies } from './policy';
 import { rng } from './random';
+import { seedFeedback } from './feedback';
+import { seedPurchases } from './purchases';
 import { CURRENT_KAOYAN_YEAR, KAOYAN_YEARS } from './reference';
 
 type Rec = Record<string, unknown>;
@@ -575,5 +577,7 @@ export async function seedDemo(db: Db, uploads: UploadStore, now: Date): Promise
   await seedPolicies(db, now);
   await seedComments(db, now);
   await seedCourseNav(db, now);
+  await seedFeedback(db, images, now);
+  await seedPurchases(db, now);
   return { users: DEMO_USERS, password: DEMO_PASSWORD };
 }

@@ -32,13 +32,19 @@ const columns = (s: Storage, params: Rec): Rec =>
   Object.fromEntries(s.scope.filter((p) => p.column && params[p.param] !== undefined).map((p) => [p.column as string, params[p.param]]));
 
 /**
+ * Records the tests may still edit: sent and failed pushes and published policy versions are
+ * history, and so is resolved or closed feedback (the tests take new feedback, which may move to
+ * any status the samples set).
+ */
+const editable = (e: Endpoint): Rec =>
+  e.resource.startsWith('push.') || e.resource === 'setting.policy' ? { status: 'draft' } : e.resource === 'base.feedback' ? { status: 'new' } : {};
+
+/**
  * Concrete values for an endpoint's path parameters, taken from the demo database through the
  * resource's storage: the main course and year, the oldest parent of each scope parameter, and a
  * record of the resource in scope (the newest when the call deletes it, so the records other
  * calls use stay).
  */
-/** Rows a write may pick: what is history (a sent push, a published policy version) refuses edits. */
-const draftOnly = (e: Endpoint): Rec => (e.resource.startsWith('push.') || e.resource === 'setting.policy' ? { status: 'draft' } : {});
 
 export async function resolveParams(db: Db, e: Endpoint): Promise<Rec> {
   const names = [...e.path.matchAll(/:([a-z_]+)/g)].map((m) => m[1]);
@@ -59,9 +65,7 @@ export async function resolveParams(db: Db, e: Endpoint): Promise<Rec> {
     out[p.param] = p.exists.table === 'business_course' ? course : await one(db, p.exists.table, p.exists.key, where, false);
   }
   if (s.key && s.idParam && names.includes(s.idParam) && out[s.idParam] === undefined) {
-    // A draft: sent and failed pushes, published policy versions are history and refuse edits.
-    const extra = draftOnly(e);
-    const where = { ...columns(s, out), ...s.fixed, ...extra };
+    const where = { ...columns(s, out), ...s.fixed, ...editable(e) };
     out[s.idParam] = e.resource === 'bc.course' && !newest ? course : await one(db, s.table, s.key, where, newest);
   }
   for (const n of names) if (out[n] === undefined) throw new Error(`${e.method} ${e.path}: no fixture for :${n}`);
@@ -92,6 +96,7 @@ export function sampleBody(e: Endpoint): Rec | undefined {
   if (e.resource === 'bc.floor' && e.op === 'copy') return FLOOR_COPY_SAMPLE;
   if (e.resource === comment.name && e.op === 'reply') return COMMENT_REPLY_SAMPLE;
   if (e.resource === 'account.preferences') return { value: { hidden: ['remark'], order: ['id', 'title'], density: 'small' } };
+  if (e.resource === 'whitelist.whitelist' && e.op === 'import') return { text: '13900002222,staff\n13900003333' };
   const m = resourceNamed(e.resource);
   if (!m?.sample) return undefined;
   // The created sample would share the category and course of the record the PUT rewrites.
@@ -99,16 +104,27 @@ export function sampleBody(e: Endpoint): Rec | undefined {
   const unique = m.kind === 'collection' ? (m.unique ?? []).map((u) => (typeof u === 'string' ? u : u.field)) : [];
   // A Huabei configuration stays on its product system: a PUT of the oldest record repeats the one it was seeded with.
   const sample = m.name === prosysHuabeiConfig.name && e.op === 'update' ? { ...m.sample, product_sys_id: prosysHuabeiConfig.seed![0].product_sys_id } : m.sample;
-  if (e.op === 'create' || !unique.length) return sample;
-  return Object.fromEntries(Object.entries(sample).map(([k, v]) => [k, unique.includes(k) && typeof v === 'string' ? `${v}${e.op.slice(0, 4)}` : v]));
+  if (e.op === 'create' || !unique.length || m.kind !== 'collection') return sample;
+  const shape = m.schemas.create.shape;
+  return Object.fromEntries(Object.entries(sample).map(([k, v]) => [k, unique.includes(k) && typeof v === 'string' ? otherValue(shape[k], v, e.op) : v]));
+}
+
+/**
+ * Another valid value of a unique field for each op: the sample with the op appended, or (for a
+ * field of digits, such as a phone number) with its last four digits made from the op.
+ */
+function otherValue(schema: { safeParse(v: unknown): { success: boolean } } | undefined, v: string, op: string): string {
+  const appended = `${v}${op.slice(0, 4)}`;
+  if (!schema || schema.safeParse(appended).success) return appended;
+  const digits = String([...op].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 10_000, 7)).padStart(4, '0');
+  return `${v.slice(0, -4)}${digits}`;
 }
 
 /** The key and version of `n` records of the endpoint's resource in scope (the newest when `newest`). */
 async function records(db: Db, e: Endpoint, params: Rec, n: number, newest: boolean): Promise<Rec[]> {
   const s = storageOf(e);
-  const extra = draftOnly(e);
   let q = db.selectFrom(s.table).select([s.key!, 'version']);
-  for (const [c, v] of Object.entries({ ...columns(s, params), ...s.fixed, ...extra })) q = q.where(c, '=', v);
+  for (const [c, v] of Object.entries({ ...columns(s, params), ...s.fixed, ...editable(e) })) q = q.where(c, '=', v);
   const rows = await q.orderBy(s.key === 'uuid' ? 'created_at' : s.key!, newest ? 'desc' : 'asc').limit(n).execute();
   return rows.map((r) => ({ [s.key!]: r[s.key!], version: Number(r.version) }));
 }

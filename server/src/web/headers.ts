@@ -73,7 +73,11 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: HeaderOption
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('referrer-policy', 'same-origin');
     if (hsts) reply.header('strict-transport-security', hsts);
-    if (req.url.startsWith('/admin_api')) reply.header('cache-control', 'no-store');
+    if (req.url.startsWith('/admin_api')) {
+      reply.header('cache-control', 'no-store');
+      // Answers carry user text (feedback, notes): never let a browser sniff one into a page.
+      reply.header('x-content-type-options', 'nosniff');
+    }
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
       // A page with a stricter policy of its own (the SSO form: no script at all) keeps it.

@@ -89,6 +89,7 @@ export { useColumnPrefs, applyPrefs, columnStates } from './list/column-prefs';
 export type { ColumnPrefs, ColumnPrefsStore, Density } from './list/column-prefs';
 export { ColumnSettings } from './list/column-settings';
 export { BulkBar, rowRefs, bulkToggleFields } from './list/bulk-bar';
+export type { BulkActionContext } from './list/bulk-bar';
 export { ExportButton, exportColumns } from './list/export-button';
 export { downloadExport, saveFile } from './list/export-download';
 export { SortableRows, SortableRow, SortableHandle, useSortableItem } from './list/sortable-rows';

@@ -12,7 +12,7 @@ import { buildColumns } from './columns';
 import { createDataProvider } from './data-provider';
 import { ResourceFormDrawer } from './form-drawer';
 import type { FormTarget } from './form-drawer';
-import { BulkBar } from './list/bulk-bar';
+import { BulkBar, type BulkBarProps } from './list/bulk-bar';
 import { applyPrefs, useColumnPrefs } from './list/column-prefs';
 import { ColumnSettings } from './list/column-settings';
 import { ExportButton } from './list/export-button';
@@ -46,6 +46,8 @@ export interface ResourceListProps {
   urlState?: string | false;
   /** After any write from this screen succeeded (e.g. a preview beside the list reads again). */
   onChanged?: () => void;
+  /** The screen's own actions on the selected rows, beside the kit's (see BulkBar). */
+  bulkActions?: BulkBarProps['actions'];
 }
 
 /**
@@ -53,7 +55,7 @@ export interface ResourceListProps {
  * table with sorting, selection and bulk actions, drag reorder, the spec's pager, empty and error
  * states, and the create / edit drawer, delete and toggles for holders of their permission.
  */
-export function ResourceList({ def, provider: given, rowActions, extra, header, embedded, urlState, onChanged }: ResourceListProps) {
+export function ResourceList({ def, provider: given, rowActions, extra, header, embedded, urlState, onChanged, bulkActions }: ResourceListProps) {
   const { t } = useListI18n();
   const { message } = App.useApp();
   const provider = useMemo(() => given ?? createDataProvider(def), [given, def]);
@@ -200,7 +202,7 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
         <>
           <Flex justify="space-between" align="flex-start" gap={8} wrap style={{ marginBottom: 8 }}>
             <div style={{ flex: 1 }}>
-              <BulkBar def={def} provider={provider} access={access} selected={selected} onClear={() => setSelectedKeys([])}
+              <BulkBar def={def} provider={provider} access={access} selected={selected} onClear={() => setSelectedKeys([])} actions={bulkActions}
                 onDone={() => {
                   list.reload();
                   onChanged?.();

@@ -5,6 +5,8 @@ import { resource as news } from './article-news/article-news-screen';
 import { resource as video } from './article-video/article-video-screen';
 import { resource as appVersion } from './app-version/app-version-screen';
 import { resource as policy } from './policy/policy-screen';
+import { resource as whitelist } from './whitelist/whitelist-screen';
+import { resource as feedback } from './feedback/feedback-screen';
 
 // The default columns fit 1440 px with the sidebar open (see remotes/ads/src/features/list-width.test.ts).
 it.each([
@@ -14,6 +16,8 @@ it.each([
   ['/article/videos', video],
   ['/setting/index', appVersion],
   ['/setting/policy-management', policy],
+  ['/whiteList/index', whitelist],
+  ['/feedback/index', feedback],
 ])('%s fits 1440 px', (_path, def) => {
   expect(defaultListWidth(def)).toBeLessThanOrEqual(CONTENT_WIDTH_AT_1440);
 });

@@ -25,3 +25,6 @@ export * from './course/course-recommend';
 export * from './course/course-group';
 export * from './course/course-aggregation';
 export * from './course/course-faq-alloc';
+export * from './system/whitelist';
+export * from './system/feedback';
+export * from './account/app-user-purchase';

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, App, Button, Flex, Typography } from 'antd';
 import { isApiError } from '@admin/shared/api';
 import { Code } from '@admin/shared/contract';
@@ -27,6 +28,15 @@ export function problemsByRow(def: Pick<ResourceDef, 'idKey'>, rows: readonly Re
   });
 }
 
+/** What a screen's own bulk action gets: the selection, and `run`, which reports like the bar's own buttons. */
+export interface BulkActionContext {
+  selected: readonly Rec[];
+  refs: RowRef[];
+  busy: boolean;
+  /** Runs a batch call: its message on success, the rows' problems on failure, then the list reads again. */
+  run: (call: () => Promise<string>) => Promise<void>;
+}
+
 export interface BulkBarProps {
   def: ResourceDef;
   provider: DataProvider;
@@ -35,18 +45,21 @@ export interface BulkBarProps {
   onClear: () => void;
   /** After a batch call, successful or not: the list is read again. */
   onDone: () => void;
+  /** The screen's own bulk actions (e.g. assign, close), shown to holders of the bulk change. */
+  actions?: (ctx: BulkActionContext) => ReactNode;
 }
 
 /** "已选 N 项" with the batch actions the user may call: delete, and on / off of each toggle field. */
-export function BulkBar({ def, provider, access, selected, onClear, onDone }: BulkBarProps) {
+export function BulkBar({ def, provider, access, selected, onClear, onDone, actions }: BulkBarProps) {
   const { t } = useListI18n();
   const { message, modal } = App.useApp();
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
   const canDelete = access.bulkDelete && !!provider.bulkDelete;
   const toggles = access.bulkPatch && provider.bulkPatch ? bulkToggleFields(def) : [];
+  const own = actions && access.bulkPatch && !!provider.bulkPatch;
   const n = selected.length;
-  const bar = n > 0 && (canDelete || toggles.length > 0);
+  const bar = n > 0 && (canDelete || toggles.length > 0 || !!own);
   // The problems of the last batch stay after the selection is cleared: they say what to redo.
   if (!bar && !problems.length) return null;
 
@@ -107,6 +120,7 @@ export function BulkBar({ def, provider, access, selected, onClear, onDone }: Bu
             </Button>
           </span>
         ))}
+        {own ? actions({ selected, refs, busy, run }) : null}
         {canDelete ? (
           <Button size="small" danger disabled={busy} onClick={confirmDelete}>
             {t('resource.list.bulkDelete')}

@@ -1,4 +1,5 @@
 import { Tag } from 'antd';
+import { Link } from 'react-router-dom';
 import { APP_USER_STATUSES, appUser, appUserPatchSchema } from '@admin/shared/contract/resources';
 import { PLATFORM_OPTIONS } from '@admin/shared/format';
 import { defineMessages, t } from '@admin/shared/i18n';
@@ -14,6 +15,7 @@ defineMessages({
   'system.user.status.active': ['正常', 'Active'],
   'system.user.status.banned': ['已封禁', 'Banned'],
   'system.user.status.help': ['封禁后该用户无法登录 App 和网站', 'A banned user cannot sign in to the apps or the website'],
+  'system.user.detail': ['详情', 'Details'],
 });
 
 /**
@@ -52,5 +54,11 @@ export const resource = resourceDef(appUser, {
   ],
 });
 
-/** Find app users; ban or unban one. */
-export default resourceScreen(resource);
+/** Find app users; ban or unban one; open one's page (profile and purchases). */
+export default resourceScreen(resource, {
+  rowActions: (r) => (
+    <Link to={`/user/index/${String(r.id)}`} aria-label={`${t('system.user.detail')} ${String(r.nickname)}`} style={{ padding: '0 7px' }}>
+      {t('system.user.detail')}
+    </Link>
+  ),
+});

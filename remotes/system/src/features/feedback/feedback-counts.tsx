@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { Badge, Button, Flex } from 'antd';
+import { http } from '@admin/shared/api';
+import { FEEDBACK_STATUSES, feedback, type FeedbackCounts as Counts } from '@admin/shared/contract/resources';
+import { t, useI18n } from '@admin/shared/i18n';
+import { useUrlQuery } from '@admin/shared/resource';
+import './feedback-texts';
+
+const STATUS_COLOURS: Record<string, string> = { new: 'red', processing: 'blue', resolved: 'green', closed: 'default' };
+export const statusColour = (s: unknown): string => STATUS_COLOURS[String(s)] ?? 'default';
+
+/**
+ * How many feedbacks wait in each status; a click shows that status (the list's `status` filter in
+ * the URL). Read again whenever `generation` changes (after a write from the list).
+ */
+export function FeedbackCounts({ generation }: { generation: number }) {
+  useI18n();
+  const [counts, setCounts] = useState<Counts | null>(null);
+  const [query, update] = useUrlQuery();
+  const current = query.get('status') ?? '';
+  useEffect(() => {
+    let live = true;
+    http.get<Counts>(feedback.routes.counts!.path).then((c) => live && setCounts(c), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [generation]);
+  const show = (status: string) =>
+    update((q) => {
+      if (status) q.set('status', status);
+      else q.delete('status');
+      q.delete('page');
+      return q;
+    });
+  const total = counts ? FEEDBACK_STATUSES.reduce((n, s) => n + counts[s], 0) : null;
+  return (
+    <Flex role="group" aria-label={t('system.feedback.counts')} gap={8} wrap style={{ marginBottom: 16 }}>
+      <Button type={current === '' ? 'primary' : 'default'} aria-pressed={current === ''} onClick={() => show('')}>
+        {t('system.feedback.all')} {total ?? '…'}
+      </Button>
+      {FEEDBACK_STATUSES.map((s) => (
+        <Button key={s} type={current === s ? 'primary' : 'default'} aria-pressed={current === s} onClick={() => show(s)}>
+          <Badge color={statusColour(s)} /> {t(`system.feedback.status.${s}`)} {counts ? counts[s] : '…'}
+        </Button>
+      ))}
+    </Flex>
+  );
+}
