@@ -45,16 +45,21 @@ s.test(
     await page.getByRole('button', { name: /课程列表/ }).click();
     const drawer = page.locator('.ant-drawer').getByRole('dialog');
     await drawer.getByLabel('楼层名称', { exact: true }).fill(NAME);
+    // Created, then placed at the end of the page in one order batch.
+    const placed = page.waitForResponse((r) => r.url().endsWith('/floor/order/') && r.request().method() === 'PUT');
     await drawer.getByRole('button', { name: /保\s*存/ }).click();
+    assert.equal(((await (await placed).json()) as { code: number }).code, 20000);
     await card(page, NAME).waitFor();
     assert.equal((await floorsOf(server.url, token, course.uuid, 2027)).at(-1)!.name, NAME);
 
     // Up one place with the keyboard: Space lifts, ↑ moves, Space drops; one batch request.
     const ordered = page.waitForResponse((r) => r.url().endsWith('/floor/order/') && r.request().method() === 'PUT');
     await card(page, NAME).getByRole('button', { name: `拖动或用空格键和方向键移动楼层“${NAME}”` }).focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('Space');
+    // dnd-kit's keyboard sensor measures between steps: give each key a frame or two.
+    for (const key of ['Space', 'ArrowUp', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(150);
+    }
     assert.equal(((await (await ordered).json()) as { code: number }).code, 20000);
     const names = (await floorsOf(server.url, token, course.uuid, 2027)).map((f) => f.name);
     assert.deepEqual(names.slice(-2), [NAME, before.at(-1)!.name]);

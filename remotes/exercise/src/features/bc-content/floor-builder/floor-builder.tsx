@@ -114,7 +114,7 @@ export function FloorBuilder({ ctx }: { ctx: RecordContext }) {
     // A new floor is stored at the end; put it where the operator asked, in one more batch.
     const latest = (await provider.list(FLOOR_QUERY)).items as Floor[];
     const mine = latest.find((f) => f.uuid === saved.uuid);
-    if (!mine) return changed();
+    if (!mine || latest.indexOf(mine) === Math.min(position, latest.length) - 1) return changed();
     const others = latest.filter((f) => f !== mine);
     const rows = [...others.slice(0, position - 1), mine, ...others.slice(position - 1)];
     try {
@@ -212,7 +212,8 @@ export function FloorBuilder({ ctx }: { ctx: RecordContext }) {
         onCancel={() => setPicking(null)}
         onPick={(type) => {
           const typeDef = scoped(floorOfType(type), scope);
-          setForm({ target: { mode: 'create' }, def: typeDef, position: picking?.position });
+          // 添加楼层 means the end of the page; the form's sort alone would rank it among equal sorts.
+          setForm({ target: { mode: 'create' }, def: typeDef, position: picking?.position ?? floors.length + 1 });
           setPicking(null);
         }}
       />
