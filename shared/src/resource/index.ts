@@ -120,7 +120,7 @@ export type { RichTextEditorProps } from './fields/rich-text';
 export { DocumentUpload, DocumentCell } from './fields/document-upload';
 export { VideoInput, VideoCell, readVideoDuration } from './fields/video-input';
 export { ColourInput, ColourCell, COLOUR_PRESETS } from './fields/colour-input';
-export { majorsTree, subjectTree, courseTree, courseClassifyTree, classifyTree, courseProducts, userGroups, clockInPackages, deliveryOptions, productClassifies } from './fields/sources';
+export { majorsTree, subjectTree, subjectsTree, courseTree, courseClassifyTree, classifyTree, courseProducts, userGroups, clockInPackages, deliveryOptions, productClassifies } from './fields/sources';
 export { lookupName, loadTree, useReferenceNames, useTree, resetNameCaches } from './fields/names';
 export { majorsField, subjectTreeField, examCourseField, courseProductField, userGroupPickerField, colourField } from './fields/presets';
 export type { StructuredType, TreeSource, ReferenceSource } from './fields/types';

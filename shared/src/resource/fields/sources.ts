@@ -39,6 +39,9 @@ export const subjectTree = memo(
   }),
 );
 
+/** Subjects grouped by category (GET base/dp/subjects/tree/): the subjects are the values. */
+export const subjectsTree = memo((): TreeSource => ({ key: 'subjects-tree', load: () => http.get<TreeNode[]>('/base/dp/subjects/tree/'), groupsSelectable: false }));
+
 /** The exam course tree (mold 0 public courses, 1 major courses). */
 export const courseTree = memo(
   (mold?: 0 | 1): TreeSource => ({

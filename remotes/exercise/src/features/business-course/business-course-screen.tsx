@@ -1,6 +1,7 @@
 import { businessCourse } from '@admin/shared/contract/resources';
 import { defineMessages } from '@admin/shared/i18n';
-import { businessLineField, enableField, imageField, resourceDef, resourceScreen, sortField, subjectField, titleField } from '@admin/shared/resource';
+import { businessLineField, enableField, imageField, majorsField, resourceDef, resourceScreen, sortField, subjectField, subjectsTree, titleField, type Rec } from '@admin/shared/resource';
+import { YearConfigButton } from './year-config';
 
 defineMessages({
   'exercise.bc.name': ['业务课名称', 'Name'],
@@ -9,8 +10,8 @@ defineMessages({
   'exercise.bc.mold': ['类型', 'Type'],
   'exercise.bc.mold.0': ['公共课', 'Public course'],
   'exercise.bc.mold.1': ['专业课', 'Major course'],
-  'exercise.bc.majors': ['专业 ID', 'Major ids'],
-  'exercise.bc.majors.help': ['该业务课面向的专业 ID，用逗号或换行分隔', 'Ids of the majors the course prepares for, separated by commas or new lines'],
+  'exercise.bc.majors': ['面向专业', 'Majors'],
+  'exercise.bc.majors.help': ['该业务课面向的专业，按学科门类选择', 'The majors the course prepares for, chosen by discipline'],
   'exercise.bc.cover': ['封面', 'Cover'],
   'exercise.bc.intro': ['简介', 'Introduction'],
   'exercise.bc.appId': ['小程序 appid', 'Mini-program app id'],
@@ -26,9 +27,10 @@ export const resource = resourceDef(businessCourse, {
     // Codes are short: a narrow column keeps the list within 1440 px (list-width.test.ts).
     { name: 'code', label: 'exercise.bc.code', type: 'text', list: { width: 110 }, form: { help: 'exercise.bc.code.help' } },
     { name: 'mold', label: 'exercise.bc.mold', type: 'radio', options: [0, 1].map((v) => ({ value: v, label: `exercise.bc.mold.${v}` })), list: true, search: true },
-    subjectField(),
+    // Picked from the subject tree (GET base/dp/subjects/tree/); the list shows the name.
+    subjectField({ type: 'tree', tree: subjectsTree(), options: undefined }),
     // Kept in the form so an edit (a whole-record PUT) does not drop the course's majors.
-    { name: 'major_ids', label: 'exercise.bc.majors', type: 'idList', form: { help: 'exercise.bc.majors.help' } },
+    majorsField({ label: 'exercise.bc.majors', form: { help: 'exercise.bc.majors.help' } }),
     businessLineField({ list: true }),
     imageField({ name: 'cover', label: 'exercise.bc.cover', list: false }),
     { name: 'intro', label: 'exercise.bc.intro', type: 'textarea' },
@@ -38,5 +40,5 @@ export const resource = resourceDef(businessCourse, {
   ],
 });
 
-/** List, search, create, edit, enable and delete business courses. */
-export default resourceScreen(resource);
+/** List, search, create, edit, enable and delete business courses; each one's years from its row. */
+export default resourceScreen(resource, { rowActions: (course: Rec) => <YearConfigButton course={course} /> });
