@@ -1,9 +1,10 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { http } from '@admin/shared/api';
-import { bcFloor, bcFloorContent, businessCourse, courseTag } from '@admin/shared/contract/resources';
+import { bcFloor, bcFloorContent, businessCourse, courseTag, productClassify } from '@admin/shared/contract/resources';
 import { createDataProvider } from './data-provider';
 import { resourceDef } from './define';
 import { missingScope, scoped } from './record/scope';
+import { writeToggle } from './toggle';
 
 const seen: InternalAxiosRequestConfig[] = [];
 const adapter: AxiosAdapter = async (config) => {
@@ -93,6 +94,12 @@ describe('the batch calls of the data provider', () => {
     expect(seen.map((c) => `${c.method?.toUpperCase()} ${c.url} ${String(c.data)}`)).toEqual([
       `PUT /nav/bc/${COURSE}/year/2027/floor/order/ {"items":[{"uuid":"${FLOOR}","version":3}]}`,
     ]);
+  });
+
+  it('switches is_enable through the module’s own enable call when it has one', async () => {
+    const def = resourceDef(productClassify, { title: 't', fields: [] });
+    await writeToggle(def, createDataProvider(def), { id: 3, version: 2, name: 'x' }, 'is_enable', false);
+    expect(seen.map((c) => `${c.method?.toUpperCase()} ${c.url} ${String(c.data)}`)).toEqual(['PUT /nav/bc/product_classify/is_enable/3/ {"is_enable":false,"version":2}']);
   });
 
   it('has no batch call the module does not declare', () => {

@@ -33,6 +33,7 @@ export function createDataProvider(def: Pick<ResourceDef, 'name' | 'routes' | 'c
       await send('delete', id, version === undefined ? undefined : { version });
     },
   };
+  if (def.routes.toggle) provider.toggle = (id, body) => send('toggle', id, body);
   // A batch names each row by the module's key: `{ uuid, version }` for floors, `{ id, version }` elsewhere.
   const idKey = def.contract?.idKey ?? 'id';
   const refs = (items: readonly RowRef[]) => items.map(({ id, version }) => ({ [idKey]: id, version }));

@@ -2,7 +2,7 @@ import { isRichText, type CollectionModule, type DocumentModule } from '@admin/s
 import type { DocumentDef } from './document-form';
 import type { Op, ResourceDef, ResourceRoutes, RouteSpec } from './types';
 
-const OPS: readonly Op[] = ['list', 'get', 'create', 'update', 'patch', 'delete', 'bulkPatch', 'bulkDelete', 'reorder', 'export'];
+const OPS: readonly Op[] = ['list', 'get', 'create', 'update', 'patch', 'delete', 'toggle', 'bulkPatch', 'bulkDelete', 'reorder', 'export'];
 
 /**
  * What a remote adds to a resource module: how the screen presents it. `schemas` may narrow what

@@ -9,7 +9,8 @@ import type { ReferenceSource, StructuredType, TreeSource } from './fields/types
 export type Rec = Record<string, unknown>;
 
 /** The operations of a resource; each maps to one endpoint of the permission table. */
-export type Op = 'list' | 'get' | 'create' | 'update' | 'patch' | 'delete' | BatchOp;
+/** `toggle`: a call of its own that writes only `is_enable` (e.g. PUT nav/bc/product_classify/is_enable/{id}/). */
+export type Op = 'list' | 'get' | 'create' | 'update' | 'patch' | 'delete' | 'toggle' | BatchOp;
 /** The batch calls of a module that opts in (BATCH_PATHS): one request, one transaction. */
 export type BatchOp = 'bulkPatch' | 'bulkDelete' | 'reorder' | 'export';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -178,6 +179,8 @@ export interface DataProvider {
    * The batch calls (batch API): optional, so a provider of a module without them still fits; the
    * list shows their buttons only when both the provider has them and the user may call them.
    */
+  /** The module's own enable call, when it has one. */
+  toggle?(id: string | number, body: Rec): Promise<Rec>;
   bulkPatch?(items: readonly RowRef[], changes: Rec): Promise<{ items: Rec[] }>;
   bulkDelete?(items: readonly RowRef[]): Promise<{ count: number }>;
   reorder?(items: readonly RowRef[]): Promise<{ items: Rec[] }>;

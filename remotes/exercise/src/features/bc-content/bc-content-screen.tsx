@@ -7,6 +7,7 @@ import { ClockInCoursesButton } from './clock-in-courses';
 import { CopyYearButton } from './copy-year';
 import { FloorBuilder } from './floor-builder/floor-builder';
 import { PhonePreview } from './phone-preview';
+import { ProductClassifyButton } from './product-classify';
 import {
   bannerResource,
   clockInResource,
@@ -72,7 +73,7 @@ export default recordScreen(businessCourseResource, {
     },
     { key: 'living', label: 'exercise.bc.living', document: { def: livingDocument, scope: yearScope } },
     { key: 'banner', label: 'exercise.bc.banner', list: { def: bannerResource, scope: yearScope } },
-    { key: 'product', label: 'exercise.bc.product', list: { def: productResource, scope: yearScope } },
+    { key: 'product', label: 'exercise.bc.product', list: { def: productResource, scope: yearScope, props: () => ({ extra: <ProductClassifyButton /> }) } },
     { key: 'knowledge', label: 'exercise.bc.knowledge', document: { def: knowledgeDocument, scope: yearScope } },
   ],
 });

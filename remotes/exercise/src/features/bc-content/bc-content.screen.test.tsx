@@ -228,3 +228,21 @@ describe('the floors as a page builder', () => {
     }
   });
 });
+
+it('manages the product categories from the products tab, switching one off through its own call', async () => {
+  const year = years.find((y) => y.is_default)!.year;
+  type Classify = { id: number; name: string; is_enable: boolean };
+  const all = async () => (await http.get<Page<Classify>>('/nav/bc/product_classify/', { params: { limit: 100 } })).items;
+  const target = (await all()).find((c) => c.is_enable)!;
+  renderRoutes(routes, `/exercise/bc-content/${course.uuid}?tab=product&year=${year}`);
+  fireEvent.click((await screen.findByText('管理商品分类')).closest('button')!);
+  const drawer = (await screen.findAllByText('管理商品分类')).map((e) => e.closest<HTMLElement>('.ant-drawer')).find(Boolean)!;
+  const row = await waitFor(() => {
+    const r = drawer.querySelector<HTMLElement>(`tr[data-row-key="${target.id}"]`);
+    expect(r).not.toBeNull();
+    return r!;
+  });
+  await idle();
+  fireEvent.click(within(row).getByRole('switch'));
+  await waitFor(async () => expect((await all()).find((c) => c.id === target.id)!.is_enable).toBe(false));
+});
