@@ -44,6 +44,7 @@ export function FieldInput({ field, value, onChange, id, disabled, placeholder }
       return (
         <Select
           {...common}
+          mode={field.multiple ? 'multiple' : undefined}
           value={value as Value | undefined}
           onChange={change}
           options={options.map((o) => ({ value: o.value as string | number, label: t(o.label) }))}

@@ -8,6 +8,7 @@ import { CopyYearButton } from './copy-year';
 import { FloorBuilder } from './floor-builder/floor-builder';
 import { PhonePreview } from './phone-preview';
 import { ProductClassifyButton } from './product-classify';
+import { SpecialTopics } from './special-topic';
 import {
   bannerResource,
   clockInResource,
@@ -75,5 +76,6 @@ export default recordScreen(businessCourseResource, {
     { key: 'banner', label: 'exercise.bc.banner', list: { def: bannerResource, scope: yearScope } },
     { key: 'product', label: 'exercise.bc.product', list: { def: productResource, scope: yearScope, props: () => ({ extra: <ProductClassifyButton /> }) } },
     { key: 'knowledge', label: 'exercise.bc.knowledge', document: { def: knowledgeDocument, scope: yearScope } },
+    { key: 'topic', label: 'exercise.bc.topic', render: (ctx) => <SpecialTopics course={String(ctx.id)} year={ctx.chosen.year} /> },
   ],
 });

@@ -246,3 +246,25 @@ it('manages the product categories from the products tab, switching one off thro
   fireEvent.click(within(row).getByRole('switch'));
   await waitFor(async () => expect((await all()).find((c) => c.id === target.id)!.is_enable).toBe(false));
 });
+
+it('creates and edits a topic page of the course through the create-or-update call', async () => {
+  const year = years.find((y) => y.is_default)!.year;
+  type Topic = { id: number; title: string; bc_uuid: string; year: number; floor_uuids: string[]; version: number };
+  const topics = async () => (await http.get<Page<Topic>>('/nav/bc/sepcial_topic_page/list/', { params: { bc_uuid: course.uuid, limit: 100 } })).items;
+  const [floor] = await floorsOf(year);
+  renderRoutes(routes, `/exercise/bc-content/${course.uuid}?tab=topic&year=${year}`);
+  fireEvent.click((await screen.findByText(/^新\s*增$/)).closest('button')!);
+  const drawer = (await screen.findByLabelText('专题页', { selector: 'form' })).closest<HTMLElement>('.ant-drawer')!;
+  fireEvent.change(within(drawer).getByLabelText('标题'), { target: { value: '寒假冲刺专题' } });
+  await pick(drawer, '页面楼层（按顺序）', floor.name);
+  fireEvent.click(within(drawer).getByText(/保\s*存/).closest('button')!);
+  await waitFor(async () => expect((await topics()).find((p) => p.title === '寒假冲刺专题')).toEqual(expect.objectContaining({ bc_uuid: course.uuid, year, floor_uuids: [floor.uuid] })));
+
+  const made = (await topics()).find((p) => p.title === '寒假冲刺专题')!;
+  const row = await rowOf(made.id);
+  fireEvent.click(within(row).getByText(/编\s*辑/));
+  const form = (await screen.findByDisplayValue('寒假冲刺专题')).closest<HTMLElement>('form')!;
+  fireEvent.change(within(form).getByLabelText('标题'), { target: { value: '寒假冲刺专题（改）' } });
+  fireEvent.click(within(form).getByText(/保\s*存/).closest('button')!);
+  await waitFor(async () => expect((await topics()).find((p) => p.id === made.id)).toEqual(expect.objectContaining({ title: '寒假冲刺专题（改）', version: made.version + 1 })));
+});
