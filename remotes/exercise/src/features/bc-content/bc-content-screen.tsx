@@ -3,7 +3,7 @@ import { bcYearConfig, type YearConfig } from '@admin/shared/contract/resources'
 import { defineMessages, t } from '@admin/shared/i18n';
 import { fillPath, recordScreen, type Rec, type ScopeSelector } from '@admin/shared/resource';
 import { resource as businessCourseResource } from '../business-course/business-course-screen';
-import { ClockInCoursesButton } from './clock-in-courses';
+import { ClockInActions } from './clock-in-actions';
 import { CopyYearButton } from './copy-year';
 import { FloorBuilder } from './floor-builder/floor-builder';
 import { PhonePreview } from './phone-preview';
@@ -69,7 +69,7 @@ export default recordScreen(businessCourseResource, {
       list: {
         def: clockInResource,
         scope: yearScope,
-        props: (ctx) => ({ rowActions: (activity: Rec) => <ClockInCoursesButton course={String(ctx.id)} year={ctx.chosen.year} activity={activity} /> }),
+        props: (ctx) => ({ rowActions: (activity: Rec) => <ClockInActions course={String(ctx.id)} year={ctx.chosen.year} activity={activity} /> }),
       },
     },
     { key: 'living', label: 'exercise.bc.living', document: { def: livingDocument, scope: yearScope } },

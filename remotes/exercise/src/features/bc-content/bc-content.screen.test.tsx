@@ -268,3 +268,19 @@ it('creates and edits a topic page of the course through the create-or-update ca
   fireEvent.click(within(form).getByText(/保\s*存/).closest('button')!);
   await waitFor(async () => expect((await topics()).find((p) => p.id === made.id)).toEqual(expect.objectContaining({ title: '寒假冲刺专题（改）', version: made.version + 1 })));
 });
+
+it('sets a clock-in activity’s sign-up from its row, read and written with the setting’s own version', async () => {
+  const year = years.find((y) => y.is_default)!.year;
+  const base = `/nav/bc/${course.uuid}/year/${year}`;
+  const [activity] = (await http.get<Page<{ id: number; title: string }>>(`${base}/floor/clock_in_activity/`)).items;
+  const before = await http.get<{ is_open: boolean; max_participants: number; version: number }>(`${base}/clock_in_activity/sign_up/${activity.id}/`);
+  renderRoutes(routes, `/exercise/bc-content/${course.uuid}?tab=clock_in&year=${year}`);
+  fireEvent.click(within(await rowOf(activity.id)).getByText('报名设置'));
+  const form = await screen.findByRole('form', { name: '报名设置' });
+  await idle();
+  fireEvent.change(within(form).getByLabelText('人数上限（0 为不限）'), { target: { value: String(before.max_participants + 7) } });
+  fireEvent.click(within(form).getByText(/保\s*存/).closest('button')!);
+  await waitFor(async () =>
+    expect(await http.get(`${base}/clock_in_activity/sign_up/${activity.id}/`)).toEqual(expect.objectContaining({ max_participants: before.max_participants + 7, version: before.version + 1 })),
+  );
+});

@@ -4,6 +4,7 @@ import {
   bcBanner,
   bcClockInActivity,
   bcClockInCourse,
+  bcClockInSignUp,
   bcCsEntrance,
   bcEnglishWordModel,
   bcFloor,
@@ -18,6 +19,7 @@ import { defineMessages, t } from '@admin/shared/i18n';
 import {
   clockInPackages,
   courseProductField,
+  deliveryOptions,
   documentDef,
   enableField,
   productClassifies,
@@ -75,6 +77,13 @@ defineMessages({
   'exercise.bc.clockIn.dailyTask': ['每日任务', 'Daily task'],
   'exercise.bc.clockIn.rules': ['活动规则', 'Rules'],
   'exercise.bc.clockIn.courses': ['关联课程', 'Linked courses'],
+  'exercise.bc.signUp': ['报名设置', 'Sign-up'],
+  'exercise.bc.signUp.open': ['开放报名', 'Open for sign-up'],
+  'exercise.bc.signUp.max': ['人数上限（0 为不限）', 'Places (0: no limit)'],
+  'exercise.bc.signUp.phone': ['需要手机号', 'Phone required'],
+  'exercise.bc.signUp.address': ['需要收货地址', 'Address required'],
+  'exercise.bc.signUp.delivery': ['报名后寄送', 'Shipped on sign-up'],
+  'exercise.bc.signUp.tip': ['报名成功提示', 'Message after signing up'],
   'exercise.bc.clockIn.course': ['课程', 'Course'],
   'exercise.bc.living': ['直播', 'Live classes'],
   'exercise.bc.living.rooms': ['直播间 ID', 'Live room ids'],
@@ -205,6 +214,20 @@ export const csEntranceDocument = documentDef(bcCsEntrance, {
     imageField({ list: false }),
     { name: 'button_text', label: 'exercise.bc.buttonText', type: 'text' },
     ...linkFields(),
+  ],
+});
+
+/** Who may sign up for a clock-in activity, when, and what is shipped to them. */
+export const signUpDocument = documentDef(bcClockInSignUp, {
+  title: 'exercise.bc.signUp',
+  fields: [
+    { name: 'is_open', label: 'exercise.bc.signUp.open', type: 'switch' },
+    scheduleField(),
+    { name: 'max_participants', label: 'exercise.bc.signUp.max', type: 'number' },
+    { name: 'need_phone', label: 'exercise.bc.signUp.phone', type: 'switch' },
+    { name: 'need_address', label: 'exercise.bc.signUp.address', type: 'switch' },
+    { name: 'delivery_id', label: 'exercise.bc.signUp.delivery', type: 'reference', reference: deliveryOptions(), emptyValue: null },
+    { name: 'success_tip', label: 'exercise.bc.signUp.tip', type: 'textarea' },
   ],
 });
 

@@ -319,6 +319,8 @@ export const bcClockInSignUp = defineDocument({
   paths: [
     ['write', 'PUT', '/floor/clock_in_activity/sign_up/:id/'],
     ['write', 'PUT', '/clock_in_activity/sign_up/:id/'],
+    // Designed beside spec 7's PUT (DESIGN 5): the form reads the setting with its own version.
+    ['read', 'GET', '/clock_in_activity/sign_up/:id/'],
   ],
   access: BC_CONTENT_ACCESS,
   params: { ...BC_YEAR_PARAMS, id: intId },
