@@ -6,6 +6,7 @@ import { resource as businessCourseResource } from '../business-course/business-
 import { ClockInActions } from './clock-in-actions';
 import { CopyYearButton } from './copy-year';
 import { FloorBuilder } from './floor-builder/floor-builder';
+import { MajorSubject } from './major-subject';
 import { PhonePreview } from './phone-preview';
 import { ProductClassifyButton } from './product-classify';
 import { SpecialTopics } from './special-topic';
@@ -77,5 +78,6 @@ export default recordScreen(businessCourseResource, {
     { key: 'product', label: 'exercise.bc.product', list: { def: productResource, scope: yearScope, props: () => ({ extra: <ProductClassifyButton /> }) } },
     { key: 'knowledge', label: 'exercise.bc.knowledge', document: { def: knowledgeDocument, scope: yearScope } },
     { key: 'topic', label: 'exercise.bc.topic', render: (ctx) => <SpecialTopics course={String(ctx.id)} year={ctx.chosen.year} /> },
+    { key: 'majors', label: 'exercise.bc.majorSubject', render: (ctx) => <MajorSubject course={String(ctx.id)} /> },
   ],
 });

@@ -284,3 +284,11 @@ it('sets a clock-in activity’s sign-up from its row, read and written with the
     expect(await http.get(`${base}/clock_in_activity/sign_up/${activity.id}/`)).toEqual(expect.objectContaining({ max_participants: before.max_participants + 7, version: before.version + 1 })),
   );
 });
+
+it('shows the subject and majors the course prepares for, with their codes', async () => {
+  const detail = await http.get<{ subject: { name: string } | null; majors: { id: number; name: string; code: string }[] }>('/nav/business_course/major/subject/detail/', { params: { uuid: course.uuid } });
+  renderRoutes(routes, `/exercise/bc-content/${course.uuid}?tab=majors`);
+  if (detail.subject) expect(await screen.findByText(new RegExp(detail.subject.name))).toBeTruthy();
+  for (const m of detail.majors) expect(await screen.findByText(m.code)).toBeTruthy();
+  expect(detail.majors.length).toBeGreaterThan(0);
+});
