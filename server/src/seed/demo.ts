@@ -543,6 +543,15 @@ export async function seedDemo(db: Db, uploads: UploadStore, now: Date): Promise
             ...meta(25),
           })),
         );
+        // The year after the default one is being prepared: fewer floors, one activity, one banner,
+        // two products. Removed after generating, so the random sequence (and every later seed) stays the same.
+        if (year > CURRENT_KAOYAN_YEAR) {
+          await trx.deleteFrom('bc_floor').where('bc_uuid', '=', uuid).where('year', '=', year).where('sort', '>=', 30).execute();
+          floorUuidsOf.set(`${uuid}:${year}`, floors.slice(0, 3));
+          await trx.deleteFrom('bc_clock_in_activity').where('bc_uuid', '=', uuid).where('year', '=', year).where('sort', '>=', 10).execute();
+          await trx.deleteFrom('bc_banner').where('bc_uuid', '=', uuid).where('year', '=', year).where('sort', '>=', 10).execute();
+          await trx.deleteFrom('bc_product').where('bc_uuid', '=', uuid).where('year', '=', year).where('sort', '>=', 20).execute();
+        }
       }
     }
 
