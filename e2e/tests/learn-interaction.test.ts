@@ -27,16 +27,22 @@ s.test('a staff reply and a hidden comment with its reason stay after a reload',
   const [waiting] = await threads(server.url, token, course.uuid, '&unanswered=1');
   const [other] = (await threads(server.url, token, course.uuid, '&is_hidden=0')).filter((t) => !t.is_pinned && t.id !== waiting.id);
   // Both on the page: the unanswered view for the reply, then all threads for the hide.
+  // The unanswered view reads its threads again and re-renders them: reply once they are in, or
+  // the reply box opened on the previous list goes with it.
+  const filtered = page.waitForResponse((r) => r.url().includes('/comments/') && r.url().includes('unanswered=1'));
   await page.locator('label.ant-radio-button-wrapper', { hasText: '待回复' }).click();
   await page.waitForURL(/view=unanswered/);
+  await filtered;
   const asked = page.locator(`article[data-comment-id="${waiting.id}"]`);
   await asked.getByRole('button', { name: `回复 ${waiting.author_name}` }).click();
   await asked.getByLabel(`回复 ${waiting.author_name}`).fill('同学你好，这部分在强化班第 5 讲有完整推导。');
   await asked.getByRole('button', { name: '发送回复' }).click();
   await page.locator('.ant-message-notice').filter({ hasText: '已回复' }).waitFor();
 
+  const all = page.waitForResponse((r) => r.url().includes('/comments/?') && !r.url().includes('unanswered=1') && r.request().method() === 'GET');
   await page.locator('label.ant-radio-button-wrapper', { hasText: '全部' }).click();
   await page.waitForURL((u) => !u.searchParams.has('view'));
+  await all;
   const target = page.locator(`article[data-comment-id="${other.id}"]`);
   await target.getByRole('button', { name: `隐藏 ${other.author_name}` }).first().click();
   const dialog = page.getByRole('dialog');
