@@ -35,7 +35,7 @@ it('refuses to publish an article without a body, beside the body, and writes no
   const before = await pagerTotal();
   await userEvent.click(screen.getByRole('button', { name: /新\s*增/ }));
   const drawer = await screen.findByRole('dialog');
-  await userEvent.type(within(drawer).getByLabelText('标题'), '空资讯');
+  await userEvent.type(within(drawer).getByLabelText('标题', { selector: 'input' }), '空资讯');
   await pick(drawer, '分类', '考研资讯');
   await userEvent.click(within(drawer).getByRole('radio', { name: '已发布' }));
   await userEvent.click(within(drawer).getByRole('button', { name: /保\s*存/ }));
