@@ -124,3 +124,7 @@ export { majorsTree, subjectTree, subjectsTree, courseTree, courseClassifyTree, 
 export { lookupName, loadTree, useReferenceNames, useTree, resetNameCaches } from './fields/names';
 export { majorsField, subjectTreeField, examCourseField, courseProductField, userGroupPickerField, colourField } from './fields/presets';
 export type { StructuredType, TreeSource, ReferenceSource } from './fields/types';
+export { FloorBuilder } from './floor-builder/floor-builder';
+export type { FloorBuilderProps } from './floor-builder/floor-builder';
+export type { Floor } from './floor-builder/floor-card';
+export { FloorTypePicture, floorTypeLabel } from './floor-builder/floor-types';

@@ -5,7 +5,7 @@ import { fillPath, recordScreen, type Rec, type ScopeSelector } from '@admin/sha
 import { resource as businessCourseResource } from '../business-course/business-course-screen';
 import { ClockInActions } from './clock-in-actions';
 import { CopyYearButton } from './copy-year';
-import { FloorBuilder } from './floor-builder/floor-builder';
+import { BcFloorBuilder } from './bc-floor-builder';
 import { MajorSubject } from './major-subject';
 import { PhonePreview } from './phone-preview';
 import { ProductClassifyButton } from './product-classify';
@@ -61,7 +61,7 @@ export default recordScreen(businessCourseResource, {
       key: 'floor',
       label: 'exercise.bc.floor',
       // Keyed by the year: another year is another page, not this one's expanded floors.
-      render: (ctx) => <FloorBuilder key={ctx.chosen.year} ctx={ctx} />,
+      render: (ctx) => <BcFloorBuilder key={ctx.chosen.year} ctx={ctx} />,
       aside: (ctx) => <PhonePreview course={String(ctx.id)} year={ctx.chosen.year} revision={ctx.revision} />,
     },
     {

@@ -22,6 +22,7 @@ import {
   deliveryOptions,
   documentDef,
   enableField,
+  floorTypeLabel,
   productClassifies,
   imageField,
   linkFields,
@@ -39,16 +40,6 @@ import {
  * Each is scoped to one course and year where it is shown (record pages of bc-content).
  */
 
-const FLOOR_TYPE_LABELS: Record<(typeof BC_FLOOR_TYPES)[number], [string, string]> = {
-  course_list: ['课程列表', 'Course list'],
-  banner: ['轮播图', 'Banner'],
-  icon_grid: ['图标宫格', 'Icon grid'],
-  live: ['直播', 'Live classes'],
-  article: ['文章', 'Articles'],
-  english_word: ['背单词', 'English words'],
-  clock_in: ['打卡', 'Clock-in'],
-  product_classify: ['商品分类', 'Product categories'],
-};
 const WORD_BOOK_LABELS: Record<(typeof WORD_BOOKS)[number], [string, string]> = {
   kaoyan_core: ['考研核心词', 'Kaoyan core words'],
   kaoyan_full: ['考研全量词', 'Kaoyan full list'],
@@ -57,7 +48,6 @@ const WORD_BOOK_LABELS: Record<(typeof WORD_BOOKS)[number], [string, string]> = 
 };
 
 defineMessages({
-  ...Object.fromEntries(Object.entries(FLOOR_TYPE_LABELS).map(([k, v]) => [`exercise.bc.floorType.${k}`, v])),
   ...Object.fromEntries(Object.entries(WORD_BOOK_LABELS).map(([k, v]) => [`exercise.bc.wordBook.${k}`, v])),
   'exercise.bc.csEntrance': ['选课入口', 'Course-selection entrance'],
   'exercise.bc.floor': ['楼层', 'Floors'],
@@ -65,7 +55,6 @@ defineMessages({
   'exercise.bc.floor.type': ['楼层类型', 'Floor type'],
   'exercise.bc.floor.subtitle': ['副标题', 'Subtitle'],
   'exercise.bc.floor.contentCount': ['内容数', 'Items'],
-  'exercise.bc.floor.incomplete': ['未配置内容', 'No items yet'],
   'exercise.bc.floor.content': ['楼层内容', 'Floor content'],
   'exercise.bc.floor.wordModel': ['背单词设置', 'Word tool'],
   'exercise.bc.moreLink': ['“更多”链接', '"More" link'],
@@ -109,7 +98,7 @@ defineMessages({
 });
 
 /** Floors that show their own content items; the others are fed by a setting (live, clock-in, word tool). */
-const FED_BY_ITEMS = new Set(['course_list', 'banner', 'icon_grid', 'article', 'product_classify']);
+export const FED_BY_ITEMS: ReadonlySet<string> = new Set(['course_list', 'banner', 'icon_grid', 'article', 'product_classify']);
 
 /** A floor the app would show empty: it needs items and has none. */
 export const floorIncomplete = (floor: Rec) => FED_BY_ITEMS.has(String(floor.floor_type)) && Number(floor.content_count) === 0;
@@ -119,7 +108,7 @@ function floorName(name: string, floor: Rec): ReactNode {
   return (
     <Space size={4}>
       {name}
-      <Tag color="warning">{t('exercise.bc.floor.incomplete')}</Tag>
+      <Tag color="warning">{t('resource.floor.incomplete')}</Tag>
     </Space>
   );
 }
@@ -138,7 +127,7 @@ export const floorResource = resourceDef(bcFloor, {
       name: 'floor_type',
       label: 'exercise.bc.floor.type',
       type: 'select',
-      options: BC_FLOOR_TYPES.map((v) => ({ value: v, label: `exercise.bc.floorType.${v}` })),
+      options: BC_FLOOR_TYPES.map((v) => ({ value: v, label: floorTypeLabel(v) })),
       list: true,
       search: true,
       form: { readOnlyOnEdit: true },

@@ -1,15 +1,10 @@
 import { HOME_FLOOR_TYPES, homeFloor } from '@admin/shared/contract/resources';
 import { defineMessages, t } from '@admin/shared/i18n';
-import { businessLineField, enableField, kaoyanYearField, platformField, resourceDef, resourceScreen, sortField, titleField } from '@admin/shared/resource';
+import { businessLineField, enableField, floorTypeLabel, kaoyanYearField, platformField, resourceDef, resourceScreen, sortField, titleField } from '@admin/shared/resource';
 
 defineMessages({
   'home.floor.name': ['楼层名称', 'Floor'],
   'home.floor.type': ['楼层类型', 'Floor type'],
-  'home.floor.type.course_list': ['课程列表', 'Course list'],
-  'home.floor.type.banner': ['轮播图', 'Banner'],
-  'home.floor.type.icon_grid': ['图标宫格', 'Icon grid'],
-  'home.floor.type.live': ['直播列表', 'Live list'],
-  'home.floor.type.article': ['文章列表', 'Article list'],
   'home.floor.year.one': ['{year} 考研', 'Kaoyan {year}'],
 });
 
@@ -24,7 +19,7 @@ export const resource = resourceDef(homeFloor, {
       name: 'floor_type',
       label: 'home.floor.type',
       type: 'select',
-      options: HOME_FLOOR_TYPES.map((v) => ({ value: v, label: `home.floor.type.${v}` })),
+      options: HOME_FLOOR_TYPES.map((v) => ({ value: v, label: floorTypeLabel(v) })),
       list: true,
       search: true,
     },

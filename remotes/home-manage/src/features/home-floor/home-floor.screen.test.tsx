@@ -20,7 +20,7 @@ it('creates a floor for a kaoyan year', async () => {
   const drawer = await screen.findByRole('dialog');
   await userEvent.click(within(drawer).getByLabelText('楼层名称'));
   await userEvent.paste('暑期集训营');
-  await pick(drawer, '楼层类型', '直播列表');
+  await pick(drawer, '楼层类型', '直播');
   await pick(drawer, '考研年份', '2027 考研');
   await userEvent.click(within(drawer).getByRole('button', { name: /保\s*存/ }));
   await waitFor(async () => {

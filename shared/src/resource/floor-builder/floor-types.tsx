@@ -1,28 +1,46 @@
-import type { BC_FLOOR_TYPES } from '@admin/shared/contract/resources';
 import { defineMessages } from '@admin/shared/i18n';
 
-export type FloorType = (typeof BC_FLOOR_TYPES)[number];
+/**
+ * Every floor type the app knows, for page builders of any page (a business course's year, the
+ * home pages): each page offers its own subset (BC_FLOOR_TYPES, HOME_FLOOR_TYPES).
+ */
+export type FloorType = 'course_list' | 'banner' | 'icon_grid' | 'live' | 'article' | 'english_word' | 'clock_in' | 'product_classify';
+
+const LABELS: Record<FloorType, [string, string]> = {
+  course_list: ['课程列表', 'Course list'],
+  banner: ['轮播图', 'Banner'],
+  icon_grid: ['图标宫格', 'Icon grid'],
+  live: ['直播', 'Live classes'],
+  article: ['文章', 'Articles'],
+  english_word: ['背单词', 'English words'],
+  clock_in: ['打卡', 'Clock-in'],
+  product_classify: ['商品分类', 'Product categories'],
+};
+const DESCRIPTIONS: Record<FloorType, [string, string]> = {
+  course_list: ['一行行课程卡片：封面、标题、价格', 'Rows of course cards: cover, title, price'],
+  banner: ['横向轮播的大图', 'Large images that slide sideways'],
+  icon_grid: ['两行四列的图标入口', 'Two rows of four icon shortcuts'],
+  live: ['即将开始的直播', 'Upcoming live classes'],
+  article: ['文章列表：标题与缩略图', 'Article list: titles with thumbnails'],
+  english_word: ['背单词入口，取自背单词设置', 'The word tool, from its setting'],
+  clock_in: ['打卡活动卡片，取自打卡活动', 'Clock-in activity cards, from the activities'],
+  product_classify: ['按分类分组的商品', 'Products grouped by category'],
+};
 
 defineMessages({
-  'exercise.bc.floorType.course_list.desc': ['一行行课程卡片：封面、标题、价格', 'Rows of course cards: cover, title, price'],
-  'exercise.bc.floorType.banner.desc': ['横向轮播的大图', 'Large images that slide sideways'],
-  'exercise.bc.floorType.icon_grid.desc': ['两行四列的图标入口', 'Two rows of four icon shortcuts'],
-  'exercise.bc.floorType.live.desc': ['即将开始的直播，取自直播设置', 'Upcoming live classes, from the live setting'],
-  'exercise.bc.floorType.article.desc': ['文章列表：标题与缩略图', 'Article list: titles with thumbnails'],
-  'exercise.bc.floorType.english_word.desc': ['背单词入口，取自背单词设置', 'The word tool, from its setting'],
-  'exercise.bc.floorType.clock_in.desc': ['打卡活动卡片，取自打卡活动', 'Clock-in activity cards, from the activities'],
-  'exercise.bc.floorType.product_classify.desc': ['按分类分组的商品', 'Products grouped by category'],
+  ...Object.fromEntries(Object.entries(LABELS).map(([k, v]) => [`resource.floorType.${k}`, v])),
+  ...Object.fromEntries(Object.entries(DESCRIPTIONS).map(([k, v]) => [`resource.floorType.${k}.desc`, v])),
 });
 
-/** Floors that show their own content items; the others are fed by a setting (live, clock-in, word tool). */
-export const FED_BY_ITEMS: ReadonlySet<string> = new Set<FloorType>(['course_list', 'banner', 'icon_grid', 'article', 'product_classify']);
+/** The message key of a floor type's name (for select options and cells too). */
+export const floorTypeLabel = (type: string) => `resource.floorType.${type}`;
 
 const INK = '#8c8c8c';
 const FILL = '#d9d9d9';
 const ACCENT = '#1677ff';
 
 /** The shapes of one type's sketch in a 120 × 72 box. */
-function shapes(type: FloorType) {
+function shapes(type: string) {
   switch (type) {
     case 'course_list':
       return [0, 1, 2].map((i) => (
@@ -95,11 +113,13 @@ function shapes(type: FloorType) {
           ))}
         </>
       );
+    default:
+      return null;
   }
 }
 
 /** A schematic picture of how a floor of this type looks in the app (decorative: its name is beside it). */
-export function FloorTypePicture({ type, width = 120 }: { type: FloorType; width?: number }) {
+export function FloorTypePicture({ type, width = 120 }: { type: string; width?: number }) {
   return (
     <svg viewBox="0 0 120 72" width={width} height={(width * 72) / 120} aria-hidden="true" focusable="false" style={{ display: 'block', background: '#fafafa', borderRadius: 4 }}>
       {shapes(type)}

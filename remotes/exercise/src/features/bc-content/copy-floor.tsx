@@ -6,7 +6,6 @@ import { defineMessages, useI18n } from '@admin/shared/i18n';
 import { fillPath, type Rec } from '@admin/shared/resource';
 
 defineMessages({
-  'exercise.bc.floor.copyTo': ['复制到…', 'Copy to…'],
   'exercise.bc.floor.copyTo.title': ['把楼层“{name}”连同内容复制到', 'Copy the floor "{name}" with its items to'],
   'exercise.bc.floor.copyTo.course': ['目标业务课', 'Target course'],
   'exercise.bc.floor.copyTo.year': ['目标年份', 'Target year'],

@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import { http } from '@admin/shared/api';
+import { useAuthStore } from '@admin/shared/auth';
+import { canCall } from '@admin/shared/contract';
+import { BC_FLOOR_TYPES } from '@admin/shared/contract/resources';
+import { defineMessages, useI18n } from '@admin/shared/i18n';
+import { FloorBuilder, scoped, type Floor, type RecordContext } from '@admin/shared/resource';
+import { CopyFloorModal, floorCopyPath } from './copy-floor';
+import { FED_BY_ITEMS, floorContentResource, floorResource } from './year-resources';
+
+defineMessages({
+  'exercise.bc.floor.none': ['这一年还没有楼层', 'No floors in this year yet'],
+});
+
+/** The kit's page builder over one business course's year: its floor types, item pages and floor copy. */
+export function BcFloorBuilder({ ctx }: { ctx: RecordContext }) {
+  const { t } = useI18n();
+  const roles = useAuthStore((s) => s.roles);
+  const course = String(ctx.id);
+  const year = ctx.chosen.year;
+  const def = useMemo(() => scoped(floorResource, { course, year }), [course, year]);
+  const mayCopy = canCall(roles, 'POST', floorCopyPath(course, year, '00000000-0000-4000-8000-000000000000'));
+  return (
+    <FloorBuilder
+      def={def}
+      itemsOf={(floor) => scoped(floorContentResource, { course, year, id: String(floor.uuid) })}
+      types={BC_FLOOR_TYPES}
+      fedByItems={FED_BY_ITEMS}
+      contentLink={(floor: Floor) =>
+        floor.floor_type === 'english_word'
+          ? { to: `/exercise/english-tool-content/${course}/${year}/${String(floor.uuid)}`, label: t('exercise.bc.floor.wordModel') }
+          : { to: `/exercise/floor-content/${course}/${year}/${String(floor.uuid)}`, label: t('exercise.bc.floor.content') }
+      }
+      duplicate={mayCopy ? (floor) => http.post(floorCopyPath(course, year, String(floor.uuid)), {}, { silent: true }) : undefined}
+      copyTo={
+        mayCopy
+          ? (floor, close, copied) => (
+              <CopyFloorModal
+                floor={floor ? { uuid: String(floor.uuid), name: floor.name } : null}
+                course={{ uuid: course, name: String(ctx.record.name) }}
+                year={year}
+                onClose={close}
+                onCopied={copied}
+              />
+            )
+          : undefined
+      }
+      revision={ctx.revision}
+      onChanged={ctx.changed}
+      label={t('exercise.bc.floor')}
+      emptyText={t('exercise.bc.floor.none')}
+    />
+  );
+}
