@@ -33,6 +33,7 @@ import { referenceFamily } from './families/reference';
 import { uploadFamily, uploadsDir } from './families/upload';
 import { whitelistFamily } from './families/whitelist';
 import { feedbackFamily } from './families/feedback';
+import { homepagesettingFamily } from './families/homepagesetting';
 import { invalid } from './http/api-error';
 import { plainCollections } from './families/plain-collections';
 import { installErrorHandling, JSON_BODY_LIMIT } from './http/error-handler';
@@ -106,6 +107,7 @@ export function buildRegistry(): Registry {
   appUserFamily(reg);
   businessCourseFamily(reg);
   yearContentFamily(reg);
+  homepagesettingFamily(reg);
   yearCopyFamily(reg);
   productClassifyFamily(reg);
   specialTopicPageFamily(reg);

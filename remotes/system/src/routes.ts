@@ -31,7 +31,12 @@ const routes: ConsoleRoute[] = [
     page('/setting/policy-management', ['隐私政策', 'Privacy policy'], ['privacy.view_user_policy_app_privacypolicy'], () => import('./features/policy/policy-screen'), BOTH),
   ]),
   group('/homepagesetting', ['留学首页设置', 'Study-abroad home'], { icon: 'GlobalOutlined', lines: [2] }, [
-    page('/homepagesetting/index', ['留学首页设置', 'Study-abroad home'], [ABROAD], undefined, { lines: [2] }),
+    page('/homepagesetting/index', ['留学首页设置', 'Study-abroad home'], [ABROAD], () => import('./features/homepagesetting/homepagesetting-screen'), { lines: [2] }),
+    page('/homepagesetting/floor-content/:id', ['楼层内容', 'Floor items'], [ABROAD], () => import('./features/homepagesetting/floor-content-screen'), {
+      hidden: true,
+      activeMenu: '/homepagesetting/index',
+      lines: [2],
+    }),
   ]),
 ];
 

@@ -12,9 +12,9 @@ import {
   bcLiving,
   bcProduct,
 } from '@admin/shared/contract/resources';
-import type { Db } from '../db/database';
 import type { Registry } from '../http/registry';
 import { registerCollection, type CollectionDef } from '../resources/collection';
+import { countBy } from '../resources/count-by';
 import { registerDocument } from '../resources/document';
 import { COURSE_YEAR_PARENTS, COURSE_YEAR_SCOPE, type ScopeParam } from '../resources/scope';
 
@@ -31,17 +31,6 @@ const activityParam: ScopeParam = {
   column: 'activity_id',
   exists: { table: 'bc_clock_in_activity', key: 'id', label: '打卡活动', match: { bc_uuid: 'course', year: 'year' } },
 };
-
-async function countBy(db: Db, table: string, column: string, keys: unknown[]): Promise<Map<unknown, number>> {
-  if (!keys.length) return new Map();
-  const rows = await db
-    .selectFrom(table)
-    .select([column, (eb) => eb.fn.countAll<number>().as('n')])
-    .where(column, 'in', keys)
-    .groupBy(column)
-    .execute();
-  return new Map(rows.map((r) => [r[column], Number(r.n)]));
-}
 
 /** Floors of a course's year, with their item count (also read by the floor copy). */
 export const floorDef: CollectionDef = {

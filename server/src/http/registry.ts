@@ -45,7 +45,7 @@ export interface Storage {
   /** The path parameter of the record id. */
   idParam?: string;
   /** Path parameters: the column each one fills, and the parent it names. */
-  scope: readonly { param: string; column?: string; exists?: { table: string; key: string; match?: Record<string, string> } }[];
+  scope: readonly { param: string; column?: string; exists?: { table: string; key: string; match?: Record<string, string>; where?: Record<string, unknown> } }[];
   /** Constant columns of the resource's rows. */
   fixed: Record<string, unknown>;
 }

@@ -20,6 +20,8 @@ export interface ScopeParam {
     label: string;
     /** Parent columns that must equal other parameters (column → parameter). */
     match?: Record<string, string>;
+    /** Parent columns that must have these values (e.g. the business line of a line's page). */
+    where?: Record<string, unknown>;
   };
 }
 
@@ -76,6 +78,7 @@ export async function checkParents(db: Db, scope: readonly ScopeParam[], params:
     for (const [column, p] of Object.entries(s.exists.match ?? {})) {
       if (params[p] !== undefined) q = q.where(column, '=', params[p]);
     }
+    for (const [column, v] of Object.entries(s.exists.where ?? {})) q = q.where(column, '=', v);
     if (!(await q.executeTakeFirst())) throw notFound(s.exists.label);
   }
 }

@@ -12,6 +12,7 @@ import { seedCatalog } from './catalog';
 import { seedComments } from './comments';
 import { seedCourseNav } from './course-nav';
 import { seedFromModules } from './modules';
+import { seedHomeFloorContent } from './home-floor-content';
 import { seedPushes } from './push';
 import { seedPolicies } from './policy';
 import { rng } from './random';
@@ -582,6 +583,7 @@ export async function seedDemo(db: Db, uploads: UploadStore, now: Date): Promise
   });
   await seedPushes(db, now);
   await seedCatalog(db, now);
+  await seedHomeFloorContent(db, images, now);
   await seedFromModules(db, now);
   await seedPolicies(db, now);
   await seedComments(db, now);

@@ -61,7 +61,7 @@ export async function resolveParams(db: Db, e: Endpoint): Promise<Rec> {
   const s = storageOf(e);
   for (const p of s.scope) {
     if (!names.includes(p.param) || out[p.param] !== undefined || !p.exists) continue;
-    const where = Object.fromEntries(Object.entries(p.exists.match ?? {}).map(([column, param]) => [column, out[param]]));
+    const where = { ...Object.fromEntries(Object.entries(p.exists.match ?? {}).map(([column, param]) => [column, out[param]])), ...p.exists.where };
     out[p.param] = p.exists.table === 'business_course' ? course : await one(db, p.exists.table, p.exists.key, where, false);
   }
   if (s.key && s.idParam && names.includes(s.idParam) && out[s.idParam] === undefined) {

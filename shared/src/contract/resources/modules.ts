@@ -7,6 +7,7 @@ export * from './ads/ad';
 export * from './push/push';
 export * from './course/course-tag';
 export * from './home/home-floor';
+export * from './home/homepagesetting';
 export * from './setting/reference-group';
 export * from './account/app-user';
 export * from './business-course/business-course';
