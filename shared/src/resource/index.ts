@@ -128,3 +128,5 @@ export { FloorBuilder } from './floor-builder/floor-builder';
 export type { FloorBuilderProps } from './floor-builder/floor-builder';
 export type { Floor } from './floor-builder/floor-card';
 export { FloorTypePicture, floorTypeLabel } from './floor-builder/floor-types';
+export { DocumentDrawerButton } from './document-drawer-button';
+export type { DocumentDrawerButtonProps } from './document-drawer-button';

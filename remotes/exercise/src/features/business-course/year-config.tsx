@@ -1,9 +1,6 @@
-import { useState } from 'react';
-import { Button, Drawer } from 'antd';
 import { bcYearConfig } from '@admin/shared/contract/resources';
-import { defineMessages, useI18n } from '@admin/shared/i18n';
-import { DocumentForm, documentDef, kaoyanYearOptions, mayCall, scopedDocument, type Rec } from '@admin/shared/resource';
-import { useAuthStore } from '@admin/shared/auth';
+import { defineMessages } from '@admin/shared/i18n';
+import { DocumentDrawerButton, documentDef, kaoyanYearOptions, type Rec } from '@admin/shared/resource';
 
 defineMessages({
   'exercise.bc.years': ['年份配置', 'Years'],
@@ -36,18 +33,5 @@ const yearConfigDocument = documentDef(bcYearConfig, {
 
 /** 年份配置 of one business course: a drawer with its years as an ordered sub-list. */
 export function YearConfigButton({ course }: { course: Rec }) {
-  const { t } = useI18n();
-  const roles = useAuthStore((s) => s.roles);
-  const [open, setOpen] = useState(false);
-  const doc = scopedDocument(yearConfigDocument, { id: String(course.uuid) });
-  return (
-    <>
-      <Button type="link" size="small" onClick={() => setOpen(true)}>
-        {t('exercise.bc.years')}
-      </Button>
-      <Drawer open={open} onClose={() => setOpen(false)} title={`${t('exercise.bc.years')} · ${String(course.name)}`} size={640} destroyOnHidden>
-        <DocumentForm key={doc.read.path} def={doc} canWrite={mayCall(roles, doc.write, doc.endpoints)} />
-      </Drawer>
-    </>
-  );
+  return <DocumentDrawerButton def={yearConfigDocument} scope={{ id: String(course.uuid) }} label="exercise.bc.years" of={String(course.name)} />;
 }
