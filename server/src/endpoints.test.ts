@@ -26,6 +26,15 @@ const guarded = ENDPOINTS.filter((e) => e.auth === 'permission');
 /** Calls that change nothing: reads, and the export (a POST for its body). */
 const isRead = (e: Endpoint) => e.method === 'GET' || e.op === 'export';
 const writes = plain.filter((e) => e.method !== 'GET');
+/**
+ * The same table runs again on PostgreSQL (the server-pg project). What that run adds is the
+ * storage, so it leaves out what the server decides before touching it, which the SQLite run
+ * covers: the permission refusals (checked before the body is read) and request classes refused
+ * while parsing (malformed JSON, a bad path parameter, an oversized body, a non-JSON type).
+ */
+const onPostgres = process.env.ADMIN_TEST_DATABASE === 'postgres';
+/** A block of the SQLite run only: on PostgreSQL it is not registered (not counted as skipped either). */
+const beforeStorage = (name: string, fn: () => void) => (onPostgres ? undefined : describe(name, fn));
 /** The viewer holds every read permission and no write. */
 const viewerMay = (e: Endpoint) => e.permissions.some((p) => DEMO_ROLES.viewer.includes(p));
 
@@ -79,7 +88,7 @@ describe('happy path as admin', () => {
   });
 });
 
-describe('refused without the permission', () => {
+beforeStorage('refused without the permission', () => {
   it.each(guarded.map((e) => [label(e), e] as const))('%s → 40300 for nobody', async (_l, e) => {
     const params = await resolveParams(s.db, e);
     const before = await dbFingerprint(s.db);
@@ -129,12 +138,14 @@ function wrongType(v: unknown): unknown {
 
 interface BadCase {
   name: string;
+  /** Refused while the request is parsed, before any storage: run on SQLite only (see onPostgres). */
+  parse?: true;
   build(e: Endpoint, valid: { url: string; body?: Rec; params: Rec }): { url: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } | null;
   code: number;
 }
 
 const BAD_CASES: BadCase[] = [
-  { name: 'invalid JSON', code: 40000, build: (_e, v) => ({ url: v.url, rawBody: '{"title": "unterminated' }) },
+  { name: 'invalid JSON', code: 40000, parse: true, build: (_e, v) => ({ url: v.url, rawBody: '{"title": "unterminated' }) },
   {
     name: 'unknown field',
     code: 40000,
@@ -172,6 +183,7 @@ const BAD_CASES: BadCase[] = [
   },
   {
     name: 'bad id in the path',
+    parse: true,
     code: 40000,
     build: (e, v) => {
       const names = [...e.path.matchAll(/:([a-z_]+)/g)].map((m) => m[1]);
@@ -183,11 +195,13 @@ const BAD_CASES: BadCase[] = [
   },
   {
     name: 'oversized body',
+    parse: true,
     code: 41300,
     build: (_e, v) => ({ url: v.url, rawBody: JSON.stringify({ ...(v.body ?? {}), padding: 'x'.repeat(1_100_000) }) }),
   },
   {
     name: 'not JSON content type',
+    parse: true,
     code: 40000,
     build: (_e, v) => ({ url: v.url, rawBody: 'title=x', headers: { 'content-type': 'text/plain' } }),
   },
@@ -208,7 +222,7 @@ const BAD_CASES: BadCase[] = [
 ];
 
 describe('bad input on every write endpoint writes nothing', () => {
-  const cases = writes.flatMap((e) => BAD_CASES.map((c) => [`${label(e)}: ${c.name}`, e, c] as const));
+  const cases = writes.flatMap((e) => BAD_CASES.filter((c) => !(onPostgres && c.parse)).map((c) => [`${label(e)}: ${c.name}`, e, c] as const));
   it.each(cases)('%s', async (_l, e, c) => {
     const valid = await validRequest(e);
     const req = c.build(e, valid);
