@@ -40,6 +40,14 @@ defineMessages({
  * again with a reason, pin, settle reports and hide several at once; the view, search and page
  * live in the URL.
  */
+/** The reply drafts with `id`'s set to `text`, or removed when the box closes (undefined). */
+function withDraft(drafts: ReadonlyMap<number, string>, id: number, text: string | undefined): ReadonlyMap<number, string> {
+  const next = new Map(drafts);
+  if (text === undefined) next.delete(id);
+  else next.set(id, text);
+  return next;
+}
+
 export default function CommentScreen() {
   const { t } = useI18n();
   const { message } = App.useApp();
@@ -54,6 +62,7 @@ export default function CommentScreen() {
   const { stats, list, failed, loading, reload, latest } = useCourseThreads({ uuid, view, keyword, page, limit });
   const [selected, setSelected] = useState<Map<number, number>>(new Map());
   const [request, setRequest] = useState<ReasonRequest | null>(null);
+  const [drafts, setDrafts] = useState<ReadonlyMap<number, string>>(new Map());
 
   const setParam = (changes: Record<string, string | null>) =>
     setQuery((q) => {
@@ -166,7 +175,17 @@ export default function CommentScreen() {
         {list && list.items.length === 0 ? (
           <Empty description={t('course.comment.none')} />
         ) : (
-          list?.items.map((thread) => <CommentThread key={thread.id} thread={thread} actions={actions} selected={selected.has(thread.id)} onSelect={(on) => select(thread, on)} />)
+          list?.items.map((thread) => (
+            <CommentThread
+              key={thread.id}
+              thread={thread}
+              actions={actions}
+              selected={selected.has(thread.id)}
+              onSelect={(on) => select(thread, on)}
+              draft={drafts.get(thread.id)}
+              onDraft={(text) => setDrafts((d) => withDraft(d, thread.id, text))}
+            />
+          ))
         )}
       </Spin>
       {list && list.total > 0 && (

@@ -86,20 +86,32 @@ function CommentBody({ c, actions, thread }: { c: CommentReply; actions: ThreadA
   );
 }
 
+export interface CommentThreadProps {
+  thread: Comment;
+  actions: ThreadActions;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+  /**
+   * The open reply box's text (undefined: closed), kept by the screen: the list is read again on
+   * every view switch, page and write, and a box open meanwhile must keep what was typed in it.
+   */
+  draft: string | undefined;
+  onDraft: (text: string | undefined) => void;
+}
+
 /** A thread with its replies, the staff reply box, and a checkbox for bulk hiding. */
-export function CommentThread({ thread, actions, selected, onSelect }: { thread: Comment; actions: ThreadActions; selected: boolean; onSelect: (on: boolean) => void }) {
+export function CommentThread({ thread, actions, selected, onSelect, draft, onDraft }: CommentThreadProps) {
   const { t } = useI18n();
   const { token } = theme.useToken();
-  const [replying, setReplying] = useState(false);
-  const [text, setText] = useState('');
+  const replying = draft !== undefined;
+  const text = draft ?? '';
   const [sending, setSending] = useState(false);
   const send = async () => {
     if (!text.trim()) return;
     setSending(true);
     try {
       await actions.reply(thread, text.trim());
-      setText('');
-      setReplying(false);
+      onDraft(undefined);
     } catch {
       // The API client has shown the server's message; the text stays.
     } finally {
@@ -128,16 +140,16 @@ export function CommentThread({ thread, actions, selected, onSelect }: { thread:
                 <label htmlFor={boxId} style={{ display: 'block', marginBottom: 4 }}>
                   {t('course.comment.replyTo', { name: thread.author_name })}
                 </label>
-                <Input.TextArea id={boxId} value={text} onChange={(e) => setText(e.target.value)} maxLength={1000} showCount rows={3} autoFocus placeholder={t('course.comment.replyPlaceholder')} />
+                <Input.TextArea id={boxId} value={text} onChange={(e) => onDraft(e.target.value)} maxLength={1000} showCount rows={3} autoFocus placeholder={t('course.comment.replyPlaceholder')} />
                 <Space style={{ marginTop: 8 }}>
                   <Button type="primary" loading={sending} disabled={!text.trim()} onClick={() => void send()}>
                     {t('course.comment.send')}
                   </Button>
-                  <Button onClick={() => setReplying(false)}>{t('course.comment.cancel')}</Button>
+                  <Button onClick={() => onDraft(undefined)}>{t('course.comment.cancel')}</Button>
                 </Space>
               </div>
             ) : (
-              <Button size="small" style={{ marginTop: 4 }} onClick={() => setReplying(true)} aria-label={t('course.comment.replyTo', { name: thread.author_name })}>
+              <Button size="small" style={{ marginTop: 4 }} onClick={() => onDraft('')} aria-label={t('course.comment.replyTo', { name: thread.author_name })}>
                 {t('course.comment.reply')}
               </Button>
             ))}

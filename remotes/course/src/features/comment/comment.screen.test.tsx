@@ -39,6 +39,23 @@ it('replies to an unanswered thread as staff', async () => {
   expect(await screen.findByText(new RegExp(`待回复 ${course.unanswered - 1}`))).toBeTruthy();
 });
 
+it('keeps a half-written reply while the list is read again for another view and back', async () => {
+  await signIn('admin');
+  const course = await busiest();
+  const [waiting] = await threads(course.uuid, { unanswered: 1 });
+  open(course.uuid, '?view=unanswered');
+  let thread = await article(waiting.id);
+  await userEvent.click(within(thread).getByRole('button', { name: `回复 ${waiting.author_name}` }));
+  await userEvent.type(within(thread).getByLabelText(`回复 ${waiting.author_name}`), '稍后统一答复');
+  const views = screen.getByRole('radiogroup', { name: '显示' });
+  // A view without the thread takes it (and its box) off the page; the way back brings both.
+  await userEvent.click(within(views).getByText('已隐藏'));
+  await waitFor(() => expect(document.querySelector(`article[data-comment-id="${waiting.id}"]`)).toBeNull());
+  await userEvent.click(within(views).getByText('待回复'));
+  thread = await article(waiting.id);
+  expect(within(thread).getByLabelText(`回复 ${waiting.author_name}`)).toHaveValue('稍后统一答复');
+});
+
 it('hides a comment only once a reason is given', async () => {
   await signIn('admin');
   const course = await busiest();
