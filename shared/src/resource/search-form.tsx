@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Form, Select } from 'antd';
 import { TrimInput } from '@admin/shared/ui';
+import { ReferenceInput } from './fields/reference-input';
 import { useKitI18n } from './texts';
 import type { FieldDef, FilterDef, Rec, ResourceDef } from './types';
 import { useOptions } from './use-options';
@@ -21,6 +22,11 @@ function FilterInput({ filter, value, onChange, id }: { filter: FilterDef; value
   const options = useOptions(filter.options);
   const label = t(filter.label);
   if (filter.type === 'text') return <TrimInput id={id} aria-label={label} value={(value as string) ?? ''} onChange={onChange} allowClear style={{ width: 180 }} />;
+  if (filter.type === 'reference' && filter.reference) {
+    // From the URL the id comes as text; the picker names it by the record's own (numeric) id.
+    const picked = value === undefined || value === null || value === '' ? null : /^\d+$/.test(String(value)) ? Number(value) : String(value);
+    return <ReferenceInput id={id} aria-label={label} source={filter.reference} value={picked} onChange={(v) => onChange?.(v ?? undefined)} placeholder={t('resource.all')} />;
+  }
   const choices =
     filter.type === 'boolean'
       ? [

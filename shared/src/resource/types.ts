@@ -104,8 +104,10 @@ export interface FieldDef {
 export interface FilterDef {
   param: string;
   label: string;
-  type: 'text' | 'select' | 'boolean';
+  type: 'text' | 'select' | 'boolean' | 'reference';
   options?: OptionSource;
+  /** `reference`: records picked by searching the server (a course product, say), never a typed id. */
+  reference?: ReferenceSource;
 }
 
 export interface ResourceSchemas {

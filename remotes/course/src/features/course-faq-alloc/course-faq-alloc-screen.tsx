@@ -40,7 +40,7 @@ export const resource = resourceDef(courseFaqAlloc, {
     sortField(),
     enableField(),
   ],
-  filters: [{ param: 'product_id', label: 'course.faq.filterProduct', type: 'text' }],
+  filters: [{ param: 'product_id', label: 'course.faq.filterProduct', type: 'reference', reference: courseProducts() }],
 });
 
 /** The FAQ list, plus attaching and detaching courses for many FAQs at once. */

@@ -57,3 +57,30 @@ it('offers the viewer no bulk assignment', async () => {
   await rowOf(a.id);
   expect(screen.queryByRole('button', { name: '批量分配课程' })).toBeNull();
 });
+
+it('filters the FAQs by a course picked by name (the URL keeps its id, the form shows its name)', async () => {
+  await signIn('admin');
+  const id = (await faqs()).find((f) => f.product_ids.length)!.product_ids[0];
+  const [product] = (await http.get<{ items: CourseProduct[] }>('/course/products/direct/new', { params: { ids: String(id) } })).items;
+  const expected = (await faqs({ product_id: product.id })).map((f) => f.id);
+  const others = (await faqs()).filter((f) => !expected.includes(f.id));
+  expect(expected.length).toBeGreaterThan(0);
+  expect(others.length).toBeGreaterThan(0);
+
+  renderScreen(CourseFaqAllocScreen);
+  await rowOf(others[0].id);
+  const search = screen.getByRole('search');
+  await userEvent.click(within(search).getByRole('combobox', { name: '关联课程' }));
+  await userEvent.keyboard(product.name);
+  const option = await waitFor(() => {
+    const el = document.querySelector<HTMLElement>(`.ant-select-item-option[title^="${product.name}"]`);
+    if (!el) throw new Error('no option yet');
+    return el;
+  });
+  fireEvent.click(option);
+  await userEvent.click(within(search).getByRole('button', { name: /查\s*询/ }));
+  await waitFor(() => expect(document.querySelector(`tr[data-row-key="${others[0].id}"]`)).toBeNull());
+  for (const id of expected) await rowOf(id);
+  // The filter reads back from the URL as an id and shows the course by its name.
+  expect(await within(search).findByText(`${product.name}（#${product.id}）`)).toBeTruthy();
+});

@@ -5,7 +5,7 @@ defineMessages({
   'course.faq.answer': ['回答', 'Answer'],
   'course.faq.courses': ['关联课程', 'Courses'],
   'course.faq.courseCount': ['关联课程数', 'Courses'],
-  'course.faq.filterProduct': ['关联课程商品 ID', 'Course product ID'],
+  'course.faq.filterProduct': ['关联课程', 'Course'],
   'course.faq.allocate': ['批量分配课程', 'Assign courses in bulk'],
   'course.faq.pickCourses': ['课程（可多选）', 'Courses (several)'],
   'course.faq.pickFaqs': ['常见问题（勾选要分配的问题）', 'FAQs (tick the ones to change)'],
