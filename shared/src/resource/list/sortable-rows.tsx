@@ -19,10 +19,13 @@ export interface Handle {
 }
 const HandleContext = createContext<Handle>({});
 
+// One element for every row: React skips re-rendering the same element (the icon's SVG is rebuilt otherwise).
+const GRIP_ICON = <HolderOutlined />;
+
 /** The grip of a row: the only part that starts a drag, and the focus stop for the keyboard. */
 function DragHandle({ label }: { label: string }) {
   const { setActivatorNodeRef, listeners, attributes } = useContext(HandleContext);
-  return <Button type="text" size="small" icon={<HolderOutlined />} style={{ cursor: 'move' }} ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={label} />;
+  return <Button type="text" size="small" icon={GRIP_ICON} style={{ cursor: 'move' }} ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={label} />;
 }
 
 
