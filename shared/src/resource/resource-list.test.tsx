@@ -69,6 +69,26 @@ describe('ResourceList rendered from a declaration', () => {
     await waitFor(() => expect(rows()).toHaveLength(5));
   });
 
+  it('shows another page in the same row elements, each still naming its record', async () => {
+    // Rows are keyed by place (list/slot-rows.tsx): a page change updates them instead of
+    // remounting every row; data-row-key and the actions still belong to the record shown.
+    signInWith(DEMO_ROLES.ads);
+    const provider = new MemoryProvider(Array.from({ length: 25 }, (_, i) => adRecord(i + 1)));
+    renderInApp(<ResourceList def={searchAdDef} provider={provider} />);
+    await screen.findByText('共 25 条');
+    const first = rows()[0];
+    const before = first.getAttribute('data-row-key');
+    await userEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    expect(rows()[0]).toBe(first);
+    expect(first.getAttribute('data-row-key')).not.toBe(before);
+    for (const row of rows()) {
+      const id = row.getAttribute('data-row-key');
+      expect(within(row).getByText(`广告 ${id}`)).toBeInTheDocument();
+      expect(within(row).getByLabelText(`编辑 广告 ${id}`)).toBeInTheDocument();
+    }
+  });
+
   it('shows the empty state', async () => {
     signInWith(DEMO_ROLES.ads);
     renderInApp(<ResourceList def={searchAdDef} provider={new MemoryProvider([])} />);
