@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ComponentType, Key } from 'react';
 import { useI18n } from '@admin/shared/i18n';
 import type { ReactNode } from 'react';
-import { Alert, App, Button, Flex, Result, Table } from 'antd';
+import { Alert, App, Button, Flex, Result, Spin, Table } from 'antd';
 import type { TableProps } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { Pager, PageContainer } from '@admin/shared/ui';
@@ -179,7 +179,15 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
         : undefined,
     [selectable, selectedKeys, setSelectedKeys, t, def.titleField, idKey],
   );
-  const tableLocale = useMemo(() => ({ emptyText: t(filtered ? 'resource.emptyFiltered' : 'resource.empty') }), [t, filtered]);
+  // While a list loads, its rows stay as they were (full opacity, usable) and the refresh button
+  // spins: antd's loading overlay blurred the whole table and faded the new rows in, restyling
+  // every cell twice per page. With no rows to keep, the empty table shows the spinner instead.
+  const busy = loading || reorder.saving;
+  const waitingEmpty = busy && items.length === 0;
+  const tableLocale = useMemo(
+    () => ({ emptyText: waitingEmpty ? <Spin aria-label={t('resource.list.loading')} /> : t(filtered ? 'resource.emptyFiltered' : 'resource.empty') }),
+    [t, filtered, waitingEmpty],
+  );
   const onRow = useCallback((r: Rec) => ({ [RECORD_KEY]: String(r[idKey]), ...(isMarked(def, r) ? { 'data-marked': 'true' } : {}) }) as object, [def, idKey]);
   const closeForm = useCallback(() => setTarget(null), []);
   const canEdit = useCallback((r: Rec) => access.edit && (def.rowEditable?.(r) ?? true), [access.edit, def]);
@@ -194,7 +202,6 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
       rowKey={slotKey}
       columns={tableColumns}
       dataSource={items}
-      loading={loading || reorder.saving}
       pagination={false}
       onChange={onTableChange}
       size={columnPrefs.prefs?.density ?? 'large'}
@@ -246,14 +253,14 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
               <BulkBar def={def} provider={provider} access={access} selected={selected} onClear={clearSelection} actions={bulkActions} onDone={onBulkDone} />
             </div>
             <Flex gap={8} wrap>
-              <Button icon={<ReloadOutlined />} onClick={reload}>
+              <Button icon={<ReloadOutlined />} onClick={reload} loading={busy}>
                 {t('resource.list.refresh')}
               </Button>
               {access.export ? <ExportButton def={def} provider={provider} query={exportQuery} visible={shown} /> : null}
               <ColumnSettings columns={all} prefs={columnPrefs.prefs} onChange={columnPrefs.save} />
             </Flex>
           </Flex>
-          {reorder.enabled ? reorder.wrap(table) : table}
+          <div aria-busy={busy}>{reorder.enabled ? reorder.wrap(table) : table}</div>
           <Pager total={total} page={state.page} pageSize={state.limit} onChange={list.setPage} />
         </>
       )}
