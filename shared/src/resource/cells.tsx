@@ -71,10 +71,13 @@ export interface ToggleCellProps {
 export function ToggleCell({ def, provider, field, record, onChanged, onStale }: ToggleCellProps) {
   const { t } = useKitI18n();
   const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
+  // Which record is being written: the list keys rows by place, so this cell may show another
+  // record (the next page) before the write ends.
+  const [busy, setBusy] = useState<unknown>(null);
+  const key = record[def.idKey ?? 'id'];
   const titleField = def.titleField ?? 'title';
   const flip = async (value: boolean) => {
-    setBusy(true);
+    setBusy(key);
     try {
       const saved = await writeToggle(def, provider, record, field.name, value);
       message.success(t('resource.saved'));
@@ -83,16 +86,16 @@ export function ToggleCell({ def, provider, field, record, onChanged, onStale }:
       if (!isApiError(e)) throw e;
       if (e.code === Code.CONFLICT) onStale();
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   };
   return (
     <Switch
       size="small"
       checked={!!record[field.name]}
-      loading={busy}
+      loading={busy !== null && busy === key}
       onChange={flip}
-      aria-label={`${t(field.label)} ${String(record[titleField] ?? record[def.idKey ?? 'id'])}`}
+      aria-label={`${t(field.label)} ${String(record[titleField] ?? key)}`}
     />
   );
 }

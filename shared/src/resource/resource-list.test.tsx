@@ -69,6 +69,55 @@ describe('ResourceList rendered from a declaration', () => {
     await waitFor(() => expect(rows()).toHaveLength(5));
   });
 
+  it('shows another page in the same row elements, each still naming its record', async () => {
+    // Rows are keyed by place (list/slot-rows.tsx): a page change updates them instead of
+    // remounting every row; data-row-key and the actions still belong to the record shown.
+    signInWith(DEMO_ROLES.ads);
+    const provider = new MemoryProvider(Array.from({ length: 25 }, (_, i) => adRecord(i + 1)));
+    renderInApp(<ResourceList def={searchAdDef} provider={provider} />);
+    await screen.findByText('共 25 条');
+    const first = rows()[0];
+    const before = first.getAttribute('data-row-key');
+    await userEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    expect(rows()[0]).toBe(first);
+    expect(first.getAttribute('data-row-key')).not.toBe(before);
+    for (const row of rows()) {
+      const id = row.getAttribute('data-row-key');
+      expect(within(row).getByText(`广告 ${id}`)).toBeInTheDocument();
+      expect(within(row).getByLabelText(`编辑 广告 ${id}`)).toBeInTheDocument();
+    }
+  });
+
+  it('keeps the rows usable while the next page loads, the refresh button spinning; a spinner where there are none', async () => {
+    signInWith(DEMO_ROLES.ads);
+    const provider = new MemoryProvider(Array.from({ length: 25 }, (_, i) => adRecord(i + 1)));
+    const list = provider.list.bind(provider);
+    let release: () => void = () => {};
+    const held = () => new Promise<void>((r) => (release = r));
+    let gate: Promise<void> | null = held(); // the first page waits too
+    provider.list = async (query: Rec) => {
+      await gate;
+      return list(query);
+    };
+    renderInApp(<ResourceList def={searchAdDef} provider={provider} />);
+    await waitFor(() => expect(screen.getByLabelText('加载中')).toBeInTheDocument());
+    expect(screen.queryByText('暂无数据')).toBeNull();
+    release();
+    await screen.findByText('共 25 条');
+    gate = held();
+    const first = rows()[0];
+    await userEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(screen.getByRole('button', { name: /刷\s*新/ })).toHaveClass('ant-btn-loading'));
+    expect(rows()).toHaveLength(20);
+    expect(first.closest('[aria-busy="true"]')).not.toBeNull();
+    expect(document.querySelector('.ant-spin-blur, .ant-spin-spinning')).toBeNull();
+    release();
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    expect(first.closest('[aria-busy="true"]')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: /刷\s*新/ })).not.toHaveClass('ant-btn-loading')); // antd ends it in an effect
+  });
+
   it('shows the empty state', async () => {
     signInWith(DEMO_ROLES.ads);
     renderInApp(<ResourceList def={searchAdDef} provider={new MemoryProvider([])} />);

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ComponentType, Key } from 'react';
 import { useI18n } from '@admin/shared/i18n';
 import type { ReactNode } from 'react';
-import { Alert, App, Button, Flex, Result, Table } from 'antd';
+import { Alert, App, Button, Flex, Result, Spin, Table } from 'antd';
 import type { TableProps } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { Pager, PageContainer } from '@admin/shared/ui';
@@ -10,21 +10,28 @@ import { useResourceAccess } from './access';
 import { isMarked } from './cells';
 import { buildColumns } from './columns';
 import { createDataProvider } from './data-provider';
-import { ResourceFormDrawer } from './form-drawer';
+import { ResourceFormDrawer as FormDrawer } from './form-drawer';
 import type { FormTarget } from './form-drawer';
-import { BulkBar, type BulkBarProps } from './list/bulk-bar';
+import { BulkBar as Bulk, type BulkBarProps } from './list/bulk-bar';
 import { applyPrefs, useColumnPrefs } from './list/column-prefs';
 import { ColumnSettings } from './list/column-settings';
 import { ExportButton } from './list/export-button';
 import { columnsWidth, SELECT_WIDTH } from './list/layout';
+import { RECORD_KEY, SLOT_ROW_COMPONENTS, useSlotKey } from './list/slot-rows';
 import { useReorder } from './list/use-reorder';
 import { useListI18n } from './list/texts';
-import { SearchForm, searchFilters } from './search-form';
+import { SearchForm as Search, searchFilters } from './search-form';
 import type { DataProvider, Rec, ResourceDef } from './types';
 import { useResourceList } from './use-resource-list';
 
 /** The top bar's height (host layout, .hl-header): the table's header sticks below it. */
 const TOP_BAR_HEIGHT = 56;
+const STICKY = { offsetHeader: TOP_BAR_HEIGHT };
+
+// Re-rendered only when their own props change, not with every page of rows.
+const SearchForm = memo(Search);
+const BulkBar = memo(Bulk);
+const ResourceFormDrawer = memo(FormDrawer);
 
 export interface ResourceListProps {
   def: ResourceDef;
@@ -80,90 +87,131 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
   }, [loading, items.length, state.page, state.limit, total, setPage]);
 
   // A selection belongs to the rows it was made on: another page, search or reload clears it.
+  // Its keys are the rows' places on the page (the table's row keys, see list/slot-rows.tsx).
   const rowsKey = items.map((r) => `${String(r[idKey])}@${String(r.version)}`).join(',');
-  const selectedKeys = selection.rows === rowsKey ? selection.keys : [];
-  const setSelectedKeys = (keys: Key[]) => setSelection({ rows: rowsKey, keys });
+  const selectedKeys = useMemo(() => (selection.rows === rowsKey ? selection.keys : []), [selection, rowsKey]);
+  const setSelectedKeys = useCallback((keys: Key[]) => setSelection({ rows: rowsKey, keys }), [rowsKey]);
+  const slotKey = useSlotKey(items);
 
+  const { reload: listReload, replace: listReplace, setOrdering } = list;
   const reload = () => {
     setSelectedKeys([]);
-    list.reload();
+    listReload();
   };
 
-  const all = buildColumns({
-    def,
-    provider,
-    access,
-    t,
-    ordering: state.ordering,
-    onEdit: (r) => setTarget({ mode: 'edit', id: r[idKey] as string | number }),
-    onDelete: async (r) => {
-      try {
-        await provider.remove(r[idKey] as string | number, r.version as number | undefined);
-        message.success(t('resource.deleted'));
-        onChanged?.();
-      } finally {
-        list.reload(); // also after a failure: the row may have changed or gone meanwhile
-      }
-    },
-    onView: (r) => setTarget({ mode: 'view', id: r[idKey] as string | number }),
-    onDuplicate: (r) => setTarget({ mode: 'duplicate', id: r[idKey] as string | number }),
-    onChanged: (record) => {
-      list.replace(record);
-      onChanged?.();
-    },
-    onStale: list.reload,
-    rowActions,
-  });
-  const shown = applyPrefs(all, columnPrefs.prefs);
-  const columns = reorder.enabled ? [reorder.column, ...shown] : shown;
+  // Everything the table is given keeps its identity until what it depends on changes, so a new
+  // page of data re-renders the rows' cells and nothing else (no second render of every cell while
+  // loading, no rebuilt columns).
+  const all = useMemo(
+    () =>
+      buildColumns({
+        def,
+        provider,
+        access,
+        t,
+        ordering: state.ordering,
+        onEdit: (r) => setTarget({ mode: 'edit', id: r[idKey] as string | number }),
+        onDelete: async (r) => {
+          try {
+            await provider.remove(r[idKey] as string | number, r.version as number | undefined);
+            message.success(t('resource.deleted'));
+            onChanged?.();
+          } finally {
+            listReload(); // also after a failure: the row may have changed or gone meanwhile
+          }
+        },
+        onView: (r) => setTarget({ mode: 'view', id: r[idKey] as string | number }),
+        onDuplicate: (r) => setTarget({ mode: 'duplicate', id: r[idKey] as string | number }),
+        onChanged: (record) => {
+          listReplace(record);
+          onChanged?.();
+        },
+        onStale: listReload,
+        rowActions,
+      }),
+    [def, provider, access, t, state.ordering, idKey, message, onChanged, listReload, listReplace, rowActions],
+  );
+  const shown = useMemo(() => applyPrefs(all, columnPrefs.prefs), [all, columnPrefs.prefs]);
+  const columns = useMemo(() => (reorder.enabled ? [reorder.column, ...shown] : shown), [reorder.enabled, reorder.column, shown]);
   const selectable = (access.bulkDelete && !!provider.bulkDelete) || (access.bulkPatch && !!provider.bulkPatch);
-  const tableColumns = columns.map(({ label: _l, defaultHidden: _d, locked: _k, ...c }) => c);
+  const tableColumns = useMemo(() => columns.map(({ label: _l, defaultHidden: _d, locked: _k, ...c }) => c), [columns]);
+  const scroll = useMemo(() => ({ x: columnsWidth(columns) + (selectable ? SELECT_WIDTH : 0) }), [columns, selectable]);
 
-  const onTableChange: TableProps<Rec>['onChange'] = (_p, _f, sorter) => {
-    const s = Array.isArray(sorter) ? sorter[0] : sorter;
-    const name = s?.columnKey ? String(s.columnKey) : undefined;
-    list.setOrdering(name && s.order ? (s.order === 'descend' ? `-${name}` : name) : def.defaultOrdering);
-  };
+  const onTableChange = useCallback<NonNullable<TableProps<Rec>['onChange']>>(
+    (_p, _f, sorter) => {
+      const s = Array.isArray(sorter) ? sorter[0] : sorter;
+      const name = s?.columnKey ? String(s.columnKey) : undefined;
+      setOrdering(name && s.order ? (s.order === 'descend' ? `-${name}` : name) : def.defaultOrdering);
+    },
+    [setOrdering, def.defaultOrdering],
+  );
 
   const filtered = Object.keys(state.filters).length > 0;
   const failedEmpty = list.error && items.length === 0;
+  const filtersJson = JSON.stringify(state.filters);
+  const filters = useMemo(() => JSON.parse(filtersJson) as Rec, [filtersJson]);
   const exportQuery = useMemo(
-    () => Object.fromEntries(Object.entries({ ...state.filters, ...def.fixedQuery, ordering: state.ordering }).filter(([, v]) => v !== undefined && v !== '')),
-    [state.filters, state.ordering, def.fixedQuery],
+    () => Object.fromEntries(Object.entries({ ...filters, ...def.fixedQuery, ordering: state.ordering }).filter(([, v]) => v !== undefined && v !== '')),
+    [filters, state.ordering, def.fixedQuery],
   );
   const createButton = access.create ? (
     <Button type="primary" onClick={() => setTarget({ mode: 'create' })}>
       {t('resource.create')}
     </Button>
   ) : null;
-  const selected = items.filter((r) => selectedKeys.includes(r[idKey] as Key));
+  const selected = useMemo(() => items.filter((_r, i) => selectedKeys.includes(i)), [items, selectedKeys]);
+  const clearSelection = useCallback(() => setSelectedKeys([]), [setSelectedKeys]);
+  const onBulkDone = useCallback(() => {
+    listReload();
+    onChanged?.();
+  }, [listReload, onChanged]);
+
+  const rowSelection = useMemo<TableProps<Rec>['rowSelection']>(
+    () =>
+      selectable
+        ? {
+            selectedRowKeys: selectedKeys,
+            onChange: setSelectedKeys,
+            columnWidth: SELECT_WIDTH,
+            fixed: 'left',
+            getCheckboxProps: (r) => ({ 'aria-label': t('resource.list.selectRow', { name: String(r[def.titleField ?? 'title'] ?? r[idKey]) }) }) as object,
+          }
+        : undefined,
+    [selectable, selectedKeys, setSelectedKeys, t, def.titleField, idKey],
+  );
+  // While a list loads, its rows stay as they were (full opacity, usable) and the refresh button
+  // spins: antd's loading overlay blurred the whole table and faded the new rows in, restyling
+  // every cell twice per page. With no rows to keep, the empty table shows the spinner instead.
+  const busy = loading || reorder.saving;
+  const waitingEmpty = busy && items.length === 0;
+  const tableLocale = useMemo(
+    () => ({ emptyText: waitingEmpty ? <Spin aria-label={t('resource.list.loading')} /> : t(filtered ? 'resource.emptyFiltered' : 'resource.empty') }),
+    [t, filtered, waitingEmpty],
+  );
+  const onRow = useCallback((r: Rec) => ({ [RECORD_KEY]: String(r[idKey]), ...(isMarked(def, r) ? { 'data-marked': 'true' } : {}) }) as object, [def, idKey]);
+  const closeForm = useCallback(() => setTarget(null), []);
+  const canEdit = useCallback((r: Rec) => access.edit && (def.rowEditable?.(r) ?? true), [access.edit, def]);
+  const onSaved = useCallback(() => {
+    setTarget(null);
+    listReload();
+    onChanged?.();
+  }, [listReload, onChanged]);
 
   const table = (
     <Table<Rec>
-      rowKey={idKey}
+      rowKey={slotKey}
       columns={tableColumns}
       dataSource={items}
-      loading={loading || reorder.saving}
       pagination={false}
       onChange={onTableChange}
       size={columnPrefs.prefs?.density ?? 'large'}
-      sticky={{ offsetHeader: TOP_BAR_HEIGHT }}
+      sticky={STICKY}
       // Only as wide as the columns: no horizontal scrollbar when they fit.
-      scroll={{ x: columnsWidth(columns) + (selectable ? SELECT_WIDTH : 0) }}
-      rowSelection={
-        selectable
-          ? {
-              selectedRowKeys: selectedKeys,
-              onChange: setSelectedKeys,
-              columnWidth: SELECT_WIDTH,
-              fixed: 'left',
-              getCheckboxProps: (r) => ({ 'aria-label': t('resource.list.selectRow', { name: String(r[def.titleField ?? 'title'] ?? r[idKey]) }) }) as object,
-            }
-          : undefined
-      }
-      components={reorder.enabled ? reorder.components : undefined}
-      locale={{ emptyText: t(filtered ? 'resource.emptyFiltered' : 'resource.empty') }}
-      onRow={(r) => (isMarked(def, r) ? ({ 'data-marked': 'true' } as object) : {})}
+      scroll={scroll}
+      rowSelection={rowSelection}
+      components={reorder.enabled ? reorder.components : SLOT_ROW_COMPONENTS}
+      locale={tableLocale}
+      onRow={onRow}
     />
   );
 
@@ -181,7 +229,7 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
       }
     >
       {header}
-      <SearchForm def={def} onSearch={list.search} values={state.filters} />
+      <SearchForm def={def} onSearch={list.search} values={filters} />
       {list.error && !failedEmpty ? (
         <Alert
           type="error"
@@ -202,22 +250,17 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
         <>
           <Flex justify="space-between" align="flex-start" gap={8} wrap style={{ marginBottom: 8 }}>
             <div style={{ flex: 1 }}>
-              <BulkBar def={def} provider={provider} access={access} selected={selected} onClear={() => setSelectedKeys([])} actions={bulkActions}
-                onDone={() => {
-                  list.reload();
-                  onChanged?.();
-                }}
-              />
+              <BulkBar def={def} provider={provider} access={access} selected={selected} onClear={clearSelection} actions={bulkActions} onDone={onBulkDone} />
             </div>
             <Flex gap={8} wrap>
-              <Button icon={<ReloadOutlined />} onClick={reload}>
+              <Button icon={<ReloadOutlined />} onClick={reload} loading={busy}>
                 {t('resource.list.refresh')}
               </Button>
               {access.export ? <ExportButton def={def} provider={provider} query={exportQuery} visible={shown} /> : null}
               <ColumnSettings columns={all} prefs={columnPrefs.prefs} onChange={columnPrefs.save} />
             </Flex>
           </Flex>
-          {reorder.enabled ? reorder.wrap(table) : table}
+          <div aria-busy={busy}>{reorder.enabled ? reorder.wrap(table) : table}</div>
           <Pager total={total} page={state.page} pageSize={state.limit} onChange={list.setPage} />
         </>
       )}
@@ -225,14 +268,10 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
         def={def}
         provider={provider}
         target={target}
-        onClose={() => setTarget(null)}
-        canEdit={(r) => access.edit && (def.rowEditable?.(r) ?? true)}
+        onClose={closeForm}
+        canEdit={canEdit}
         onTarget={setTarget}
-        onSaved={() => {
-          setTarget(null);
-          list.reload();
-          onChanged?.();
-        }}
+        onSaved={onSaved}
       />
     </PageContainer>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { cloneElement, useEffect, useRef, useState } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { Button, Popconfirm } from 'antd';
 import type { ButtonProps } from 'antd';
@@ -17,10 +17,15 @@ export interface ConfirmDeleteProps {
   children?: ReactElement;
 }
 
-/** Asks before deleting. Cancel has the initial focus, so Enter never deletes by accident. */
+/**
+ * Asks before deleting. Cancel has the initial focus, so Enter never deletes by accident.
+ * The popconfirm (popover, tooltip, trigger: heavy for every row of a list) is only mounted once
+ * the trigger is first used; until then the trigger is the bare button.
+ */
 export function ConfirmDelete({ onConfirm, itemName, title, description, disabled, children }: ConfirmDeleteProps) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
+  const [armed, setArmed] = useState(false);
   const cancelRef = useRef<HTMLButtonElement | null>(null);
   // The popup mounts a moment after it opens; focus Cancel once it is there.
   useEffect(() => {
@@ -41,6 +46,28 @@ export function ConfirmDelete({ onConfirm, itemName, title, description, disable
       if (!isApiError(error)) throw error;
     }
   };
+  const trigger = children ?? (
+    <Button
+      type="link"
+      danger
+      size="small"
+      disabled={disabled}
+      aria-label={itemName ? t('confirmDelete.triggerNamed', { name: itemName }) : undefined}
+    >
+      {t('confirmDelete.trigger')}
+    </Button>
+  );
+  if (!armed) {
+    const props = trigger.props as { onClick?: (e: unknown) => void };
+    return cloneElement(trigger as ReactElement<{ onClick?: (e: unknown) => void }>, {
+      onClick: (e: unknown) => {
+        props.onClick?.(e);
+        if (disabled) return;
+        setArmed(true);
+        setOpen(true);
+      },
+    });
+  }
   return (
     <Popconfirm
       title={title ?? t('confirmDelete.title')}
@@ -55,17 +82,7 @@ export function ConfirmDelete({ onConfirm, itemName, title, description, disable
       onConfirm={confirm}
       disabled={disabled}
     >
-      {children ?? (
-        <Button
-          type="link"
-          danger
-          size="small"
-          disabled={disabled}
-          aria-label={itemName ? t('confirmDelete.triggerNamed', { name: itemName }) : undefined}
-        >
-          {t('confirmDelete.trigger')}
-        </Button>
-      )}
+      {trigger}
     </Popconfirm>
   );
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo } from 'react';
-import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Button } from 'antd';
 import { HolderOutlined } from '@ant-design/icons';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors } from '@dnd-kit/core';
@@ -8,6 +8,7 @@ import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, v
 import { CSS } from '@dnd-kit/utilities';
 import type { Rec } from '../types';
 import { HANDLE_WIDTH } from './layout';
+import { recordRowProps, type KitRowProps } from './slot-rows';
 import type { KitColumn } from './layout';
 import { useListI18n } from './texts';
 
@@ -18,13 +19,15 @@ export interface Handle {
 }
 const HandleContext = createContext<Handle>({});
 
+// One element for every row: React skips re-rendering the same element (the icon's SVG is rebuilt otherwise).
+const GRIP_ICON = <HolderOutlined />;
+
 /** The grip of a row: the only part that starts a drag, and the focus stop for the keyboard. */
 function DragHandle({ label }: { label: string }) {
   const { setActivatorNodeRef, listeners, attributes } = useContext(HandleContext);
-  return <Button type="text" size="small" icon={<HolderOutlined />} style={{ cursor: 'move' }} ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={label} />;
+  return <Button type="text" size="small" icon={GRIP_ICON} style={{ cursor: 'move' }} ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={label} />;
 }
 
-type RowProps = HTMLAttributes<HTMLTableRowElement> & { 'data-row-key'?: string };
 
 export interface SortableItem {
   /** The moving element's ref and its style while it moves. */
@@ -54,12 +57,16 @@ export function SortableHandle({ handle, label }: { handle: Handle; label: strin
   );
 }
 
-/** A table row that dnd-kit moves; antd renders it through `components.body.row`. */
-export function SortableRow(props: RowProps) {
-  const { ref, style, handle } = useSortableItem(props['data-row-key'] ?? '');
+/**
+ * A table row that dnd-kit moves; antd renders it through `components.body.row`. Its id is the
+ * record's key (the kit's tables key rows by place, see slot-rows.tsx).
+ */
+export function SortableRow(props: KitRowProps) {
+  const row = recordRowProps(props);
+  const { ref, style, handle } = useSortableItem(String(row['data-row-key'] ?? ''));
   return (
     <HandleContext.Provider value={handle}>
-      <tr {...props} ref={ref} style={{ ...props.style, ...style }} />
+      <tr {...row} ref={ref} style={{ ...row.style, ...style }} />
     </HandleContext.Provider>
   );
 }

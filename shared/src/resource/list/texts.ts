@@ -50,6 +50,7 @@ defineMessages({
   'resource.list.dnd.end': ['已放到第 {to} 行', 'Dropped at row {to}'],
   'resource.list.dnd.cancel': ['已取消移动', 'Move canceled'],
   'resource.list.status': ['状态', 'Status'],
+  'resource.list.loading': ['加载中', 'Loading'],
   'resource.list.status.scheduled': ['未开始', 'Scheduled'],
   'resource.list.status.live': ['投放中', 'Live'],
   'resource.list.status.ended': ['已结束', 'Ended'],

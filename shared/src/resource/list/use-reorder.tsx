@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ReactElement } from 'react';
 import { App } from 'antd';
 import { isApiError } from '@admin/shared/api';
@@ -29,6 +29,8 @@ export interface Reorder {
   components: { body: { row: typeof SortableRow } };
   wrap: (table: ReactElement) => ReactElement;
 }
+
+const SORTABLE_COMPONENTS = { body: { row: SortableRow } };
 
 /** True when the list's order is ascending `sort` first, the order a reorder writes. */
 export const orderedBySort = (ordering: string | undefined): boolean => (ordering ?? '').split(',')[0]?.trim() === 'sort';
@@ -67,13 +69,14 @@ export function useReorder({ def, provider, access, list, onDone }: ReorderOptio
     }
   };
 
-  const nameOf = (r: Rec) => String(r[def.titleField ?? 'title'] ?? r[idKey]);
+  // The same column object while the texts stay the same, so the table's cells are not re-rendered.
+  const column = useMemo(() => handleColumn(t, (r: Rec) => String(r[def.titleField ?? 'title'] ?? r[def.idKey ?? 'id'])), [t, def.titleField, def.idKey]);
   return {
     enabled,
     items,
     saving,
-    column: handleColumn(t, nameOf),
-    components: { body: { row: SortableRow } },
+    column,
+    components: SORTABLE_COMPONENTS,
     wrap: (table) => (
       <SortableRows ids={ids} onMove={(n) => void onMove(n)}>
         {table}
