@@ -99,7 +99,8 @@ export function switchEntry(deployDir, name, entry) {
   const i = list.findIndex((r) => r.name === name);
   const before = i >= 0 ? list[i].entry : null;
   const routes = routeTableBeside(deployDir, name, entry);
-  const { routes: _old, ...kept } = i >= 0 ? list[i] : { name };
+  const kept = { ...(i >= 0 ? list[i] : { name }) };
+  delete kept.routes;
   const next = { ...kept, entry, ...(routes ? { routes } : {}) };
   if (i >= 0) list[i] = next;
   else list.push(next);
