@@ -79,17 +79,28 @@ export function createRemotes(deps: RemotesDeps) {
     return p;
   }
 
+  /** The screens of the menus that came as data, by path, for prefetch(). */
+  const dataScreens = new Map<string, LazyScreen>();
+
   /** A screen of a remote whose menu came as data: its code is fetched when the screen opens. */
   const screenOf =
     (e: RemoteListEntry, container: string, url: string) =>
-    (path: string): LazyScreen =>
-    async () => {
-      const find = (rs: readonly ConsoleRoute[]): ConsoleRoute | undefined =>
-        rs.reduce<ConsoleRoute | undefined>((hit, r) => hit ?? (r.path === path ? r : find(r.children ?? [])), undefined);
-      const component = find(await codeOf(e, container, url))?.component;
-      if (!component) throw new Error(`./routes of ${e.name} has no screen for ${path} although its route table says so`);
-      return component();
+    (path: string): LazyScreen => {
+      const screen: LazyScreen = async () => {
+        const find = (rs: readonly ConsoleRoute[]): ConsoleRoute | undefined =>
+          rs.reduce<ConsoleRoute | undefined>((hit, r) => hit ?? (r.path === path ? r : find(r.children ?? [])), undefined);
+        const component = find(await codeOf(e, container, url))?.component;
+        if (!component) throw new Error(`./routes of ${e.name} has no screen for ${path} although its route table says so`);
+        return component();
+      };
+      dataScreens.set(path, screen);
+      return screen;
     };
+
+  /** Starts loading the code of the screen at `path` (a remote's, menu from data); errors wait for the real open. */
+  function prefetch(path: string): void {
+    dataScreens.get(path)?.().catch(() => undefined);
+  }
 
   const useRemotesStore = create<RemotesState>()(() => ({ groups: [], loaded: false, retry }));
 
@@ -192,5 +203,5 @@ export function createRemotes(deps: RemotesDeps) {
     return entry ? track(name, () => loadOne(entry)) : Promise.resolve();
   }
 
-  return { useRemotesStore, loadRemotes };
+  return { useRemotesStore, loadRemotes, prefetch };
 }

@@ -93,6 +93,27 @@ describe('route tables as data in remotes.json', () => {
     expect(s.registered.map(([, , force]) => force)).toEqual([false, true]);
   });
 
+  it("prefetch(path) loads a screen's code ahead of its opening; other paths and a failure change nothing", async () => {
+    let up = false;
+    const s = setup([entry('ads', ADS_TABLE)], async () => {
+      if (!up) throw new Error('offline');
+      return ADS_CODE;
+    });
+    await s.loadRemotes();
+    s.prefetch('/nowhere');
+    s.prefetch('/ad');
+    expect(s.load).not.toHaveBeenCalled();
+    s.prefetch('/ad/index');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(s.load).toHaveBeenCalledTimes(1);
+    up = true;
+    s.prefetch('/ad/index');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(s.load).toHaveBeenCalledTimes(2);
+    expect((await s.screenAt('ads', '/ad/index')!()).default).toBe(Splash);
+    expect(s.load).toHaveBeenCalledTimes(2);
+  });
+
   it('says so when the code has no screen where the table promised one', async () => {
     const s = setup([entry('ads', ADS_TABLE)], async () => ({ default: [{ path: '/ad' }] }));
     await s.loadRemotes();
