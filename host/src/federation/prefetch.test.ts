@@ -11,6 +11,7 @@ describe('prefetch on hover and focus', () => {
       <a id="ads" href="/admin/ad/index">启动页广告</a>
       <a id="ext" href="https://example.com/admin/x">外链</a>
       <a id="other" href="/elsewhere/x">别处</a>
+      <button id="group" type="button" aria-expanded="false" data-menu-id="hl-menu-/course"><span id="label">课程管理</span></button>
     </nav>`;
     uninstall = installPrefetch((p) => seen.push(p));
   });
@@ -35,6 +36,12 @@ describe('prefetch on hover and focus', () => {
     over('ads');
     jest.advanceTimersByTime(HOVER_MS);
     expect(seen).toEqual(['/ad/index']);
+  });
+
+  it('prefetches the group path of a menu group the pointer rests on', () => {
+    over('label');
+    jest.advanceTimersByTime(HOVER_MS);
+    expect(seen).toEqual(['/course']);
   });
 
   it('prefetches at once when keyboard focus reaches a link', () => {

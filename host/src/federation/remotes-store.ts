@@ -97,9 +97,19 @@ export function createRemotes(deps: RemotesDeps) {
       return screen;
     };
 
-  /** Starts loading the code of the screen at `path` (a remote's, menu from data); errors wait for the real open. */
+  /** The routes module loaders of the menus that came as data, by the path of each of their groups. */
+  const dataGroups = new Map<string, () => Promise<unknown>>();
+  const noteGroups = (routes: readonly ConsoleRoute[], load: () => Promise<unknown>) => {
+    for (const r of routes) {
+      if (!r.component) dataGroups.set(r.path, load);
+      noteGroups(r.children ?? [], load);
+    }
+  };
+
+  /** Starts loading the code of the screen at `path` (a remote's, menu from data), or for a menu
+   *  group its remote's routes module; errors wait for the real open. */
   function prefetch(path: string): void {
-    dataScreens.get(path)?.().catch(() => undefined);
+    (dataScreens.get(path) ?? dataGroups.get(path))?.().catch(() => undefined);
   }
 
   const useRemotesStore = create<RemotesState>()(() => ({ groups: [], loaded: false, retry }));
@@ -127,6 +137,7 @@ export function createRemotes(deps: RemotesDeps) {
           return;
         }
         parsed = { success: true, data: toConsoleRoutes(e.routes as RouteData[], screenOf(e, container, url.href)) };
+        noteGroups(parsed.data, () => codeOf(e, container, url.href));
       } else {
         register(container, url.href);
         const mod = await deps.runtime.loadRoutes(container);

@@ -101,7 +101,6 @@ describe('route tables as data in remotes.json', () => {
     });
     await s.loadRemotes();
     s.prefetch('/nowhere');
-    s.prefetch('/ad');
     expect(s.load).not.toHaveBeenCalled();
     s.prefetch('/ad/index');
     await new Promise((r) => setTimeout(r, 0));
@@ -112,6 +111,17 @@ describe('route tables as data in remotes.json', () => {
     expect(s.load).toHaveBeenCalledTimes(2);
     expect((await s.screenAt('ads', '/ad/index')!()).default).toBe(Splash);
     expect(s.load).toHaveBeenCalledTimes(2);
+  });
+
+  it("prefetch(group path) loads the remote's ./routes only, once", async () => {
+    const s = setup([entry('ads', ADS_TABLE)], async () => ADS_CODE);
+    await s.loadRemotes();
+    s.prefetch('/ad');
+    s.prefetch('/ad');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(s.load).toHaveBeenCalledTimes(1);
+    expect((await s.screenAt('ads', '/ad/index')!()).default).toBe(Splash);
+    expect(s.load).toHaveBeenCalledTimes(1);
   });
 
   it('says so when the code has no screen where the table promised one', async () => {
