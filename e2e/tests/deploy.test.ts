@@ -84,7 +84,9 @@ s.test(
     const hostBefore = treeHash(hostDist);
     const v1 = await runScript('scripts/deploy-remote.mjs', ['ads', '--version', 'v1', '--prebuilt', remoteDist('ads'), '--deploy-dir', DEPLOY]);
     assert.equal(v1.code, 0, v1.out);
-    const entry = () => (JSON.parse(readFileSync(REMOTES_JSON, 'utf8')) as { name: string; entry: string }[]).find((r) => r.name === 'ads')!.entry;
+    const ads = () => (JSON.parse(readFileSync(REMOTES_JSON, 'utf8')) as { name: string; entry: string; routes?: unknown }[]).find((r) => r.name === 'ads')!;
+    const entry = () => ads().entry;
+    const routesOf = () => ads().routes;
     assert.equal(entry(), '/remotes/ads/v1/mf-manifest.json');
 
     await setSession(context, server.url, await apiToken(server.url, 'admin'));
@@ -96,6 +98,8 @@ s.test(
     const v2 = await runScript('scripts/deploy-remote.mjs', ['ads', '--version', 'v2', '--source', copy, '--deploy-dir', DEPLOY]);
     assert.equal(v2.code, 0, v2.out);
     assert.equal(entry(), '/remotes/ads/v2/mf-manifest.json');
+    // The menu comes as data with the entry (issue 15): v2's route table, with its new title.
+    assert.ok(JSON.stringify(routesOf()).includes(MARK), 'remotes.json does not carry the route table of v2');
     assert.ok(existsSync(path.join(DEPLOY, 'remotes/ads/v1/remoteEntry.js')), 'v1 must stay published');
 
     await page.reload();
@@ -113,6 +117,7 @@ s.test(
     const rb = await runScript('scripts/rollback-remote.mjs', ['ads', '--deploy-dir', DEPLOY]);
     assert.equal(rb.code, 0, rb.out);
     assert.equal(entry(), '/remotes/ads/v1/mf-manifest.json');
+    assert.ok(Array.isArray(routesOf()) && !JSON.stringify(routesOf()).includes(MARK), 'rollback left the route table of v2');
     await page.reload();
     const third = await visitAds(page);
     assert.ok(!third.menuText.includes(MARK), 'rollback did not bring the old version back');

@@ -56,8 +56,10 @@ async function settledMenu(page: Page) {
 s.test(
   'dev-remote: the local ads source runs inside the deployed console and a source edit shows up by itself',
   async ({ page, server }) => {
-    const list = (await (await fetch(`${proxyUrl}/admin/remotes.json`)).json()) as { name: string; entry: string }[];
+    const list = (await (await fetch(`${proxyUrl}/admin/remotes.json`)).json()) as { name: string; entry: string; routes?: unknown }[];
     assert.match(list.find((r) => r.name === 'ads')!.entry, /^\/__dev\/ads\//);
+    // The deployed ads menu (data) must not stand in for the local code's routes.
+    assert.equal(list.find((r) => r.name === 'ads')!.routes, undefined);
     const deployedList = await servedRemotes(server.url);
     for (const r of deployedList.filter((x) => x.name !== 'ads')) {
       assert.deepEqual(list.find((x) => x.name === r.name), r, `${r.name} must stay as deployed`);

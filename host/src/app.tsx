@@ -8,13 +8,14 @@ import { NoPermissionPage } from './pages/errors/no-permission-page';
 import { NotFoundPage } from './pages/errors/not-found-page';
 import { LeavingPage } from './pages/leaving-page';
 import { LoginPage } from './pages/login/login-page';
+import { loadConsole } from './router/console-code';
 import { decideSession } from './router/guard';
 import { useLeaveStore } from './router/leave-store';
 import { useSignInStore } from './router/sign-in-store';
 import { AUTH_REDIRECT_PATH, LOGIN_PATH, NO_PERMISSION_PATH, NOT_FOUND_PATH } from './router/public-paths';
 
 // The antd console (layout, menu, remote screens) is its own chunk, so the public pages stay small.
-const Console = reloadableLazy(() => import(/* webpackChunkName: "console" */ './console/console-app'));
+const Console = reloadableLazy(loadConsole);
 
 /**
  * The first half of the guard (spec 4), in the antd-free entry chunk: no token → login, token on

@@ -1,7 +1,7 @@
 import { DEFAULT_RUNTIME_CONFIG, setRuntimeConfig, type RuntimeConfig } from '@admin/shared/api';
-import { BASENAME } from './router/public-paths';
+import { requestRuntimeConfig, takeRuntimeConfigRequest } from './runtime-config-request';
 
-export const RUNTIME_CONFIG_URL = `${BASENAME}/runtime-config.json`;
+export { RUNTIME_CONFIG_URL } from './runtime-config-request';
 
 const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
 
@@ -19,9 +19,9 @@ export function parseRuntimeConfig(body: unknown): Partial<RuntimeConfig> {
  * Deployment settings are read at runtime (never baked into the build); without the file the
  * defaults apply ({ ssoLoginUrl: '/sso/login' }).
  */
-export async function loadRuntimeConfig(fetchFn: typeof fetch = fetch): Promise<void> {
+export async function loadRuntimeConfig(fetchFn: typeof fetch = fetch, sent: Promise<Response> | null = takeRuntimeConfigRequest()): Promise<void> {
   try {
-    const res = await fetchFn(RUNTIME_CONFIG_URL, { cache: 'no-store', headers: { Accept: 'application/json' } });
+    const res = await (sent ?? requestRuntimeConfig(fetchFn));
     setRuntimeConfig(res.ok ? parseRuntimeConfig(await res.json()) : { ...DEFAULT_RUNTIME_CONFIG });
   } catch {
     setRuntimeConfig({ ...DEFAULT_RUNTIME_CONFIG });

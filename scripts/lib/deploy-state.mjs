@@ -72,13 +72,38 @@ export function readHistory(deployDir, name) {
 
 export const writeHistory = (deployDir, name, h) => writeJsonAtomic(historyFile(deployDir, name), h);
 
-/** Points `name` at `entry` in remotes.json (adding it when absent) and returns the old entry. */
+/**
+ * The route table published beside `entry` (routes.json of that build, issue 15 item 2), or
+ * undefined for a build without one: a versioned folder of the deploy folder, else the remote's
+ * own dist for the build the host ships with (`/remotes/<name>/mf-manifest.json`).
+ */
+export function routeTableBeside(deployDir, name, entry) {
+  const prefix = `${URL_PREFIX}/${name}/`;
+  if (!entry.startsWith(prefix)) return undefined;
+  const rel = path.posix.join(path.posix.dirname(entry.slice(prefix.length)), 'routes.json');
+  if (rel.split('/').some((s) => s === '..' || s.startsWith('.'))) return undefined;
+  for (const dir of [path.join(deployDir, 'remotes', name), path.join(ROOT, 'remotes', name, 'dist')]) {
+    const file = path.join(dir, rel);
+    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  }
+  return undefined;
+}
+
+/**
+ * Points `name` at `entry` in remotes.json (adding it when absent) and returns the old entry.
+ * The entry carries its build's route table (`routes`), so the console's menu comes with the
+ * list in one request; a build without one drops the old table rather than keep a stale menu.
+ */
 export function switchEntry(deployDir, name, entry) {
   const list = readRemotes(deployDir);
   const i = list.findIndex((r) => r.name === name);
   const before = i >= 0 ? list[i].entry : null;
-  if (i >= 0) list[i] = { ...list[i], entry };
-  else list.push({ name, entry });
+  const routes = routeTableBeside(deployDir, name, entry);
+  const kept = { ...(i >= 0 ? list[i] : { name }) };
+  delete kept.routes;
+  const next = { ...kept, entry, ...(routes ? { routes } : {}) };
+  if (i >= 0) list[i] = next;
+  else list.push(next);
   writeJsonAtomic(remotesFile(deployDir), list);
   return before;
 }

@@ -86,7 +86,11 @@ export async function startDevProxy(opts) {
     const out = list.map((r) => {
       if (r?.name !== opts.remote) return r;
       found = true;
-      return { ...r, entry };
+      // The deployed build's route table would hide the local code's routes: without one, the
+      // console loads the dev server's ./routes module (issue 15: menus as data).
+      const local = { ...r, entry };
+      delete local.routes;
+      return local;
     });
     if (!found) out.push({ name: opts.remote, entry });
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });

@@ -9,6 +9,7 @@ const { PublicAssetsPlugin } = require('./public-assets-plugin.cjs');
 const { HtmlEntryPlugin } = require('./html-entry-plugin.cjs');
 const { BundleReportPlugin } = require('./bundle-report-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { RouteTablePlugin } = require('./route-table-plugin.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -91,6 +92,8 @@ function createConfig(o) {
     // Brotli + gzip copies beside every text file (production only), served by Accept-Encoding.
     new PrecompressPlugin(),
   ];
+  // The menu as data beside the entry (production builds: dev serves load the routes module).
+  if (!isHost && production) plugins.push(new RouteTablePlugin({ appDir: o.appDir }));
   if (isHost) {
     plugins.push(
       new HtmlEntryPlugin({ template: path.join(o.appDir, 'public/index.html') }),

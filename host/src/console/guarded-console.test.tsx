@@ -32,6 +32,8 @@ jest.mock(
     return {
       useRemotesStore,
       loadRemotes: jest.fn(async () => undefined),
+      installPrefetch: jest.requireActual('../federation/prefetch').installPrefetch,
+      prefetchScreen: jest.fn(),
       allRemoteRoutes: (groups: Group[]) => groups.filter((g) => g.status === 'ready').flatMap((g) => g.routes),
     };
   },

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAuthStore } from '@admin/shared/auth';
 import type { ConsoleRoute } from '@admin/shared/contract';
-import { allRemoteRoutes, loadRemotes, useRemotesStore } from '../federation';
+import { allRemoteRoutes, installPrefetch, loadRemotes, prefetchScreen, useRemotesStore } from '../federation';
 import { FullPageLoading, reloadableLazy } from '../gate/reloadable-lazy';
 import { ConsoleLayout } from '../layout/console-layout';
 import { decide } from '../router/guard';
@@ -28,6 +28,7 @@ function startRemotes(): void {
   if (remotesStarted) return;
   remotesStarted = true;
   void loadRemotes();
+  installPrefetch(prefetchScreen);
 }
 
 /** Before remotes.json has been read, every unknown path may still belong to some remote. */

@@ -32,5 +32,8 @@ const remotes = createRemotes({
 
 /** `{ groups, loaded, retry(name) }`: one group per remotes.json entry (see RemoteGroup). */
 export const useRemotesStore = remotes.useRemotesStore;
-/** Reads remotes.json and loads every remote's `./routes`; once per page load, after sign-in. */
+/** Reads remotes.json and builds every remote's menu (from its route table, else its `./routes`); once per page load, after sign-in. */
 export const loadRemotes = remotes.loadRemotes;
+/** Loads a remote screen's code ahead of its opening (used on hover and focus, prefetch.ts). */
+export const prefetchScreen = remotes.prefetch;
+export { installPrefetch } from './prefetch';

@@ -11,6 +11,8 @@ export interface RemoteListEntry {
   entry: string;
   /** Menu title while the remote is unavailable. */
   title?: string;
+  /** The remote's route table as data (route-data.ts), checked when the remote is loaded. */
+  routes?: unknown;
 }
 
 export class RemoteListError extends Error {
@@ -51,13 +53,13 @@ export const PRECHECKED_ENTRY: EntryValidator = {
  * others down: it becomes an unavailable group of its own (named when it has a usable name).
  */
 export function parseRemoteList(body: unknown, entrySchema: EntryValidator): { entries: RemoteListEntry[]; invalid: RemoteGroup[] } {
-  if (!Array.isArray(body)) throw new RemoteListError('remotes.json must be a JSON array of { name, entry, title? }', 'invalid');
+  if (!Array.isArray(body)) throw new RemoteListError('remotes.json must be a JSON array of { name, entry, title?, routes? }', 'invalid');
   const entries: RemoteListEntry[] = [];
   const invalid: RemoteGroup[] = [];
   const seen = new Set<string>();
   body.forEach((raw: unknown, i) => {
     const obj = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
-    const { title, ...rest } = obj;
+    const { title, routes, ...rest } = obj;
     const label = typeof obj.name === 'string' && /^[a-z][a-z0-9-]*$/.test(obj.name) ? obj.name : `remotes.json[${i}]`;
     const titleOk = title === undefined || (typeof title === 'string' && title.trim() !== '');
     const parsed = entrySchema.safeParse(rest);
@@ -71,7 +73,7 @@ export function parseRemoteList(body: unknown, entrySchema: EntryValidator): { e
       return;
     }
     seen.add(parsed.data.name);
-    entries.push({ ...parsed.data, ...(typeof title === 'string' ? { title: title.trim() } : {}) });
+    entries.push({ ...parsed.data, ...(typeof title === 'string' ? { title: title.trim() } : {}), ...(routes !== undefined ? { routes } : {}) });
   });
   return { entries, invalid };
 }

@@ -1,11 +1,13 @@
 import { create } from 'zustand';
 import type { LoadErrorKind } from '@admin/shared/chunk';
+import type { ConsoleRoute, LazyScreen } from '@admin/shared/contract';
 import { routePaths } from './all-remote-routes';
 import { containerName } from './container-name';
 import { nextAttempt } from './load-attempts';
 import { allowedUrl, setAllowedOrigins } from './origin-policy';
 import { parseRemoteList, PRECHECKED_ENTRY, REMOTE_LIST_GROUP, RemoteListError, type RemoteListEntry } from './remote-list';
 import { isConsoleRouteList, isRemoteEntry, loadContractSchemas } from './route-check';
+import { routeDataProblem, toConsoleRoutes, type RouteData } from './route-data';
 import type { RemoteGroup, RemoteLoadErrorKind, RemotesState } from './types';
 
 /** The part of the module federation runtime the store needs (real one in mf-runtime.ts). */
@@ -50,6 +52,65 @@ export function createRemotes(deps: RemotesDeps) {
   let listing: Promise<void> | null = null;
   const registered = new Set<string>();
   const inflight = new Map<string, Promise<void>>();
+  /** The `./routes` module of a remote whose menu came as data, once a screen of it opened. */
+  const code = new Map<string, Promise<ConsoleRoute[]>>();
+
+  /** Registers the remote (again, bypassing the runtime's caches, after a failed load). */
+  function register(container: string, url: string): void {
+    const again = registered.has(container);
+    if (again) nextAttempt(container);
+    deps.runtime.register(container, url, again);
+    registered.add(container);
+  }
+
+  /** The remote's routes module, loaded on the first screen that needs it; a failure is not kept. */
+  function codeOf(e: RemoteListEntry, container: string, url: string): Promise<ConsoleRoute[]> {
+    let p = code.get(container);
+    if (!p) {
+      register(container, url);
+      p = deps.runtime.loadRoutes(container).then((mod) => {
+        const table = (mod as { default?: unknown } | null | undefined)?.default;
+        if (!isConsoleRouteList(table)) throw new Error(`./routes of ${e.name} breaks the route contract`);
+        return table;
+      });
+      p.catch(() => code.delete(container));
+      code.set(container, p);
+    }
+    return p;
+  }
+
+  /** The screens of the menus that came as data, by path, for prefetch(). */
+  const dataScreens = new Map<string, LazyScreen>();
+
+  /** A screen of a remote whose menu came as data: its code is fetched when the screen opens. */
+  const screenOf =
+    (e: RemoteListEntry, container: string, url: string) =>
+    (path: string): LazyScreen => {
+      const screen: LazyScreen = async () => {
+        const find = (rs: readonly ConsoleRoute[]): ConsoleRoute | undefined =>
+          rs.reduce<ConsoleRoute | undefined>((hit, r) => hit ?? (r.path === path ? r : find(r.children ?? [])), undefined);
+        const component = find(await codeOf(e, container, url))?.component;
+        if (!component) throw new Error(`./routes of ${e.name} has no screen for ${path} although its route table says so`);
+        return component();
+      };
+      dataScreens.set(path, screen);
+      return screen;
+    };
+
+  /** The routes module loaders of the menus that came as data, by the path of each of their groups. */
+  const dataGroups = new Map<string, () => Promise<unknown>>();
+  const noteGroups = (routes: readonly ConsoleRoute[], load: () => Promise<unknown>) => {
+    for (const r of routes) {
+      if (!r.component) dataGroups.set(r.path, load);
+      noteGroups(r.children ?? [], load);
+    }
+  };
+
+  /** Starts loading the code of the screen at `path` (a remote's, menu from data), or for a menu
+   *  group its remote's routes module; errors wait for the real open. */
+  function prefetch(path: string): void {
+    (dataScreens.get(path) ?? dataGroups.get(path))?.().catch(() => undefined);
+  }
 
   const useRemotesStore = create<RemotesState>()(() => ({ groups: [], loaded: false, retry }));
 
@@ -67,18 +128,25 @@ export function createRemotes(deps: RemotesDeps) {
     const container = containerName(e.name);
     deps.takeFailure(container);
     try {
-      const again = registered.has(container);
-      if (again) nextAttempt(container);
-      deps.runtime.register(container, url.href, again);
-      registered.add(container);
-      const mod = await deps.runtime.loadRoutes(container);
-      const table = (mod as { default?: unknown } | null | undefined)?.default;
-      // zod (with the whole contract) only for a table the quick check does not pass (route-check.ts).
-      const parsed = isConsoleRouteList(table)
-        ? { success: true as const, data: table }
-        : (await loadContractSchemas()).consoleRoutesSchema.safeParse(table);
+      let parsed: { success: true; data: ConsoleRoute[] } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+      if (e.routes !== undefined) {
+        // The menu as data (route-data.ts): no remote code until one of its screens opens.
+        const problem = routeDataProblem(e.routes);
+        if (problem) {
+          put(unavailable(base, 'invalid', `the route table of ${e.name} in remotes.json breaks the route contract: ${problem}`));
+          return;
+        }
+        parsed = { success: true, data: toConsoleRoutes(e.routes as RouteData[], screenOf(e, container, url.href)) };
+        noteGroups(parsed.data, () => codeOf(e, container, url.href));
+      } else {
+        register(container, url.href);
+        const mod = await deps.runtime.loadRoutes(container);
+        const table = (mod as { default?: unknown } | null | undefined)?.default;
+        // zod (with the whole contract) only for a table the quick check does not pass (route-check.ts).
+        parsed = isConsoleRouteList(table) ? { success: true, data: table } : (await loadContractSchemas()).consoleRoutesSchema.safeParse(table);
+      }
       if (!parsed.success) {
-        const issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || 'routes'}: ${i.message}`);
+        const issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.map(String).join('.') || 'routes'}: ${i.message}`);
         put(unavailable(base, 'invalid', `./routes of ${e.name} breaks the route contract: ${issues.join('; ')}`));
         return;
       }
@@ -106,7 +174,7 @@ export function createRemotes(deps: RemotesDeps) {
       const body = await deps.fetchList();
       const withoutTitle = (e: unknown) => {
         if (typeof e !== 'object' || e === null) return e;
-        const { title: _title, ...rest } = e as Record<string, unknown>;
+        const { title: _title, routes: _routes, ...rest } = e as Record<string, unknown>;
         return rest;
       };
       const prechecked = Array.isArray(body) && body.every((e) => isRemoteEntry(withoutTitle(e)));
@@ -146,5 +214,5 @@ export function createRemotes(deps: RemotesDeps) {
     return entry ? track(name, () => loadOne(entry)) : Promise.resolve();
   }
 
-  return { useRemotesStore, loadRemotes };
+  return { useRemotesStore, loadRemotes, prefetch };
 }

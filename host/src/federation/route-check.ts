@@ -18,7 +18,7 @@ const absolute = (v: unknown) => isString(v) && v.startsWith('/');
 const optional = (v: unknown, ok: (v: unknown) => boolean) => v === undefined || ok(v);
 
 /** What z.url() accepts, minus the inputs it would rewrite (surrounding spaces, tabs, newlines). */
-function isUrl(v: unknown): boolean {
+export function isUrl(v: unknown): boolean {
   if (!isString(v) || v !== v.trim() || /[\t\n\r]/.test(v)) return false;
   try {
     new URL(v);

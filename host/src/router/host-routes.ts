@@ -1,4 +1,5 @@
 import type { ConsoleRoute } from '@admin/shared/contract';
+import { loadHome } from './console-code';
 import { HOME_PATH } from './public-paths';
 
 /** The host's own guarded routes; merged with every remote's routes (DESIGN 3.1). */
@@ -10,6 +11,6 @@ export const HOST_ROUTES: ConsoleRoute[] = [
     title: '首页',
     icon: 'dashboard',
     lines: [1, 2],
-    component: () => import(/* webpackChunkName: "dashboard" */ '../dashboard/dashboard-page'),
+    component: loadHome,
   },
 ];

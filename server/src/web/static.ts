@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { existsSync, statSync, type Stats } from 'node:fs';
+import { existsSync, readFileSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { acceptedCodings } from '../http/compress';
+import { withRouteTables } from './route-tables';
 
 export interface StaticOptions {
   /** Repository root: host/dist and remotes/<name>/dist live under it. */
@@ -120,15 +121,29 @@ export function registerStatic(app: FastifyInstance, opts: StaticOptions): void 
   app.get('/', hidden, (_req, reply) => reply.redirect('/admin/', 302));
 
   const configFile = (name: string, override?: string) => (override ? path.resolve(override) : path.join(hostDist, name));
-  for (const [name, override] of [
-    ['remotes.json', opts.remotesJson],
-    ['runtime-config.json', opts.runtimeConfig],
-  ] as const) {
-    app.get(`/admin/${name}`, hidden, (req, reply) => {
-      const file = configFile(name, override);
-      return isFile(file) ? sendFrom(req, reply, file) : notBuilt(reply, name, file);
-    });
-  }
+  app.get('/admin/runtime-config.json', hidden, (req, reply) => {
+    const file = configFile('runtime-config.json', opts.runtimeConfig);
+    return isFile(file) ? sendFrom(req, reply, file) : notBuilt(reply, 'runtime-config.json', file);
+  });
+  // The list with each remote's route table, so the menu needs no remote code (route-tables.ts).
+  app.get('/admin/remotes.json', hidden, (_req, reply) => {
+    const file = configFile('remotes.json', opts.remotesJson);
+    if (!isFile(file)) return notBuilt(reply, 'remotes.json', file);
+    const body = withRouteTables(readFileSync(file, 'utf8'), (name, rel) => remoteFiles(name, rel).find(isFile) ?? null);
+    return reply.header('cache-control', NO_CACHE).header('x-content-type-options', 'nosniff').type('application/json; charset=utf-8').send(body);
+  });
+
+  /** Where /remotes/<name>/<rel> may live: a versioned deployment, else the remote's own build. */
+  const remoteFiles = (name: string, rel: string): string[] => {
+    const candidates: string[] = [];
+    if (opts.deployDir) {
+      const f = inside(path.resolve(opts.deployDir, 'remotes', name), rel);
+      if (f) candidates.push(f);
+    }
+    const f = inside(path.join(opts.root, 'remotes', name, 'dist'), rel);
+    if (f) candidates.push(f);
+    return candidates;
+  };
 
   const hostRoute = (req: FastifyRequest, rel: string, reply: FastifyReply) => {
     const file = rel ? inside(hostDist, rel) : null;
@@ -144,15 +159,8 @@ export function registerStatic(app: FastifyInstance, opts: StaticOptions): void 
   app.get('/remotes/:name/*', hidden, (req, reply) => {
     const { name, '*': rel } = req.params as { name: string; '*': string };
     if (!/^[a-z][a-z0-9-]*$/.test(name)) return notBuilt(reply, `/remotes/${name}`, 'remotes');
-    const candidates: string[] = [];
-    if (opts.deployDir) {
-      const f = inside(path.resolve(opts.deployDir, 'remotes', name), rel);
-      if (f) candidates.push(f);
-    }
     const dist = path.join(opts.root, 'remotes', name, 'dist');
-    const f = inside(dist, rel);
-    if (f) candidates.push(f);
-    const hit = candidates.find(isFile);
+    const hit = remoteFiles(name, rel).find(isFile);
     return hit ? sendFrom(req, reply, hit) : notBuilt(reply, `/remotes/${name}/${rel}`, existsSync(dist) ? dist : `remotes/${name}/dist`);
   });
 }

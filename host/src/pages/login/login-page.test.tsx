@@ -19,6 +19,13 @@ jest.mock('../../console/console-app', () => {
   return { __esModule: true, default: Where };
 });
 
+// Spied on, so a test can tell when the form starts loading the console (issue 15).
+jest.mock('../../router/console-code', () => {
+  const actual = jest.requireActual('../../router/console-code');
+  return { ...actual, warmConsole: jest.fn() };
+});
+const { warmConsole } = jest.requireMock('../../router/console-code') as { warmConsole: jest.Mock };
+
 const renderAt = (entry: string) =>
   render(
     <MemoryRouter initialEntries={[entry]}>
@@ -38,6 +45,14 @@ beforeEach(() => {
 afterAll(() => useAuthStore.setState({ login: original }));
 
 describe('LoginPage', () => {
+  it('starts loading the console once someone types, not when the page opens', async () => {
+    warmConsole.mockClear();
+    renderAt('/login');
+    expect(warmConsole).not.toHaveBeenCalled();
+    await userEvent.setup().type(screen.getByLabelText('用户名'), 'a');
+    expect(warmConsole).toHaveBeenCalled();
+  });
+
   it('has labelled fields and a submit button reachable by keyboard', async () => {
     renderAt('/login');
     const user = userEvent.setup();

@@ -5,6 +5,7 @@ import { useAuthStore } from '@admin/shared/auth';
 import { useI18n } from '@admin/shared/i18n';
 import { BASENAME } from '../../router/public-paths';
 import { safeRouterPath } from '../../router/safe-redirect';
+import { warmConsole } from '../../router/console-code';
 import { useSignInStore } from '../../router/sign-in-store';
 import { LanguageToggle } from '../shared/language-toggle';
 import { Logo } from '../shared/logo';
@@ -68,6 +69,7 @@ export function LoginPage() {
     if (found.username) return usernameRef.current?.focus();
     if (found.password) return passwordRef.current?.focus();
     setSubmitting(true);
+    warmConsole(); // a filled-in form (password manager) may be sent without any typing
     // The guard takes the page there as soon as the token is stored.
     useSignInStore.getState().begin(redirect ?? '/');
     try {
@@ -100,7 +102,7 @@ export function LoginPage() {
             <p>{t('login.subtitle')}</p>
           </div>
         </div>
-        <form noValidate onSubmit={onSubmit} aria-busy={submitting} aria-label={t('login.title')}>
+        <form noValidate onSubmit={onSubmit} onInput={warmConsole} aria-busy={submitting} aria-label={t('login.title')}>
           {serverError && (
             <div className="hp-alert" role="alert">
               {serverError}

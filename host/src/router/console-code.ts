@@ -1,0 +1,23 @@
+/*
+ * The signed-in console's code: the console chunk (layout, menu, guard) and the home screen.
+ * The sign-in form starts loading both once someone types in it (issue 15: click 登录 → home),
+ * so after the click only the token request and the home's data stand between the user and the
+ * home page, instead of token → console chunk → home chunk one after another. The sign-in page
+ * itself still downloads none of it until then.
+ */
+
+export const loadConsole = () => import(/* webpackChunkName: "console" */ '../console/console-app');
+export const loadHome = () => import(/* webpackChunkName: "dashboard" */ '../dashboard/dashboard-page');
+
+let warmed = false;
+
+/** Starts both downloads once per page; a failure waits for the real load (which retries). */
+export function warmConsole(): void {
+  if (warmed) return;
+  warmed = true;
+  const forget = () => {
+    warmed = false;
+  };
+  loadConsole().catch(forget);
+  loadHome().catch(forget);
+}
