@@ -17,6 +17,7 @@ import { filterRoutesByLine } from '@admin/shared/auth';
 import { useRemotesStore } from '../federation';
 import { Navbar } from './navbar';
 import { Sidebar } from './sidebar';
+import { TabBar } from './tabs/tab-bar';
 import { useResponsive } from './use-responsive';
 import './console-layout.css';
 
@@ -88,6 +89,7 @@ export function ConsoleLayout({ routes, allowed, groups, roles, children }: Prop
       )}
       <div className="hl-main">
         <Navbar crumbs={crumbs} showLineSwitch={roles.includes(ABROAD_PERMISSION)} />
+        <TabBar routes={allowed} />
         {/* ant-layout-content: the class the browser tests look for the routed screen in. */}
         <main className="ant-layout-content hl-content" id="main-content">
           {children}
