@@ -1,4 +1,5 @@
-import { Activity, useLayoutEffect, useMemo, useState } from 'react';
+import { Activity, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { useLocation, type Location } from 'react-router-dom';
 import type { ConsoleRoute } from '@admin/shared/contract';
 import { RouteView } from '../../console/route-view';
@@ -51,15 +52,50 @@ export function TabPanes({ active, routes, remoteOf }: Props) {
     return active && !paths.includes(active) ? [...paths, active] : paths;
   }, [tabs, alive, active]);
 
-  return panes.map((path) => {
-    const visible = path === active;
-    const own = visible ? location : (locations[path] ?? ownLocation(path, tabs.find((t) => t.path === path)?.search ?? ''));
-    return (
-      <Activity key={path} mode={visible ? 'visible' : 'hidden'}>
-        <RouteView routes={routes} remoteOf={remoteOf} location={own} />
-      </Activity>
-    );
+  const host = useRef<HTMLDivElement>(null);
+  return (
+    <>
+      <div ref={host} className="hl-pages" />
+      {panes.map((path) => {
+        const visible = path === active;
+        const own = visible ? location : (locations[path] ?? ownLocation(path, tabs.find((t) => t.path === path)?.search ?? ''));
+        return (
+          <KeptPage key={path} visible={visible} into={host}>
+            <RouteView routes={routes} remoteOf={remoteOf} location={own} />
+          </KeptPage>
+        );
+      })}
+    </>
+  );
+}
+
+/**
+ * A page rendered into a node of its own that sits in the content area only while shown: hidden,
+ * it is out of the document (not merely display:none), so nothing that looks the page up — the
+ * browser's find, a test's selector, another screen's query — meets a second copy of a screen.
+ */
+function KeptPage({ visible, into, children }: { visible: boolean; into: RefObject<HTMLDivElement | null>; children: ReactNode }) {
+  const [node] = useState(() => {
+    const div = document.createElement('div');
+    div.className = 'hl-page';
+    return div;
   });
+  return (
+    <>
+      <Attach node={node} into={into} visible={visible} />
+      {createPortal(<Activity mode={visible ? 'visible' : 'hidden'}>{children}</Activity>, node)}
+    </>
+  );
+}
+
+/** Before the page's own layout effects (an earlier sibling's run first), so they measure it in place. */
+function Attach({ node, into, visible }: { node: HTMLElement; into: RefObject<HTMLDivElement | null>; visible: boolean }) {
+  useLayoutEffect(() => {
+    if (!visible || !into.current) return;
+    into.current.appendChild(node);
+    return () => node.remove();
+  }, [node, into, visible]);
+  return null;
 }
 
 const ownLocation = (pathname: string, search: string): Location => ({ pathname, search, hash: '', state: null, key: `tab:${pathname}` });
