@@ -44,7 +44,8 @@ export function ConsoleLayout({ routes, allowed, groups, roles, children }: Prop
   useResponsive();
 
   const line = effectiveLine(navBar, roles);
-  const menu = useMemo(() => buildMenu(filterRoutesByLine(allowed, line)), [allowed, line]);
+  const menuRoutes = useMemo(() => filterRoutesByLine(allowed, line), [allowed, line]);
+  const menu = useMemo(() => buildMenu(menuRoutes), [menuRoutes]);
   const remoteEntries = useMemo<RemoteEntry[]>(
     () =>
       groups
@@ -88,7 +89,7 @@ export function ConsoleLayout({ routes, allowed, groups, roles, children }: Prop
         <div className="hl-drawer-bg" data-testid="sidebar-overlay" aria-hidden="true" onClick={() => closeSidebar()} />
       )}
       <div className="hl-main">
-        <Navbar crumbs={crumbs} showLineSwitch={roles.includes(ABROAD_PERMISSION)} />
+        <Navbar crumbs={crumbs} showLineSwitch={roles.includes(ABROAD_PERMISSION)} searchRoutes={menuRoutes} />
         <TabBar routes={allowed} />
         {/* ant-layout-content: the class the browser tests look for the routed screen in. */}
         <main className="ant-layout-content hl-content" id="main-content">
