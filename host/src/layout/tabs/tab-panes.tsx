@@ -1,4 +1,4 @@
-import { Activity, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Activity, memo, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation, type Location } from 'react-router-dom';
 import type { ConsoleRoute } from '@admin/shared/contract';
@@ -11,6 +11,9 @@ interface Props {
   routes: ConsoleRoute[];
   remoteOf(path: string): string | undefined;
 }
+
+/** A hidden page's props do not change while others are shown: it is not rendered again for them. */
+const PageView = memo(RouteView);
 
 const scrollingElement = () => document.scrollingElement ?? document.documentElement;
 
@@ -61,7 +64,7 @@ export function TabPanes({ active, routes, remoteOf }: Props) {
         const own = visible ? location : (locations[path] ?? ownLocation(path, tabs.find((t) => t.path === path)?.search ?? ''));
         return (
           <KeptPage key={path} visible={visible} into={host}>
-            <RouteView routes={routes} remoteOf={remoteOf} location={own} />
+            <PageView routes={routes} remoteOf={remoteOf} location={own} />
           </KeptPage>
         );
       })}
