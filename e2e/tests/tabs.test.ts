@@ -21,8 +21,8 @@ async function createLaunchAds(base: string, token: string, prefix: string, n: n
         title: `${prefix}${String(i).padStart(2, '0')}`,
         image: 'https://example.com/a.png',
         platforms: [2, 3],
-        start_at: '2026-01-01 00:00:00',
-        end_at: '2027-01-01 00:00:00',
+        start_at: '2026-01-01T00:00:00+08:00',
+        end_at: '2027-01-01T00:00:00+08:00',
         sort: i,
       }),
     });
@@ -49,6 +49,11 @@ s.test('Ctrl+K opens a screen of a remote whose screen code was not loaded befor
   await dialog.getByRole('option', { name: /课程标签/ }).waitFor();
   assert.equal(await dialog.getByRole('option', { name: /课程标签/ }).getAttribute('aria-selected'), 'true');
   const beforeChoice = [...courseFiles];
+  // Before the choice only what the menu needs of the course remote: its manifest, entry and route table.
+  assert.deepEqual(
+    beforeChoice.filter((f) => !/\/(mf-manifest\.json|remoteEntry\.js|[^/]*routes[^/]*)$/.test(f)),
+    [],
+  );
   await page.keyboard.press('Enter');
   await waitForPath(page, '/admin/course/tag');
   await waitForScreen(page);
