@@ -59,7 +59,7 @@ s.test('Ctrl+K opens a screen of a remote whose screen code was not loaded befor
   await waitForScreen(page);
 
   const screenFiles = courseFiles.slice(beforeChoice.length).filter((f) => f.endsWith('.js'));
-  assert.ok(screenFiles.length > 0, `the course screen's code loads once chosen (before: ${beforeChoice.join(', ')})`);
+  assert.ok(screenFiles.length > 0, `the course screen's code loads once chosen (before: ${beforeChoice.join(', ')}; all: ${courseFiles.join(', ')})`);
   assert.deepEqual(
     beforeChoice.filter((f) => screenFiles.includes(f)),
     [],

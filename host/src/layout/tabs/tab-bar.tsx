@@ -11,6 +11,7 @@ import './tabs.css';
 import { registerTabsMessages } from './tabs-messages';
 import { tabsToClose, useTabsStore, type CloseCommand, type OpenTab } from './tabs-store';
 import { useCloseTabs } from './use-close-tabs';
+import { useUnsavedUnload } from './use-unsaved-unload';
 
 registerTabsMessages();
 
@@ -65,6 +66,7 @@ export function TabBar({ routes }: { routes: readonly ConsoleRoute[] }) {
     [t, titleOf],
   );
   const close = useCloseTabs(current, confirmUnsaved);
+  useUnsavedUnload(current);
   const run = (command: CloseCommand, target: string) => close(tabsToClose(tabs, target, command));
   const items = (target: string): MenuButtonItem[] =>
     COMMANDS.map((command) => ({

@@ -172,6 +172,10 @@ describe('tabs of open pages', () => {
     await go(router, '/ad/banner');
     expect(await screen.findByText('banner screen')).toBeInTheDocument();
     expect(useTabsStore.getState().unsaved).toEqual(['/ad/index']);
+    // Its own guard sleeps while hidden: the host asks before the browser tab reloads or closes.
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
 
     // Hidden: the host asks.
     const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
