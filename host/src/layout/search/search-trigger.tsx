@@ -37,6 +37,7 @@ export function SearchTrigger({ routes, compact = false }: { routes: readonly Co
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented) return; // a rich-text editor's own Ctrl+K (insert a link) comes first
       if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k') {
         e.preventDefault(); // not the browser's address-bar search
         show();
