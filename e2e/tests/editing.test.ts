@@ -58,22 +58,32 @@ s.test('asks before Esc or a route change throws a changed form away', async ({ 
   await prompt(page).waitFor({ state: 'hidden' });
   assert.equal(await title.inputValue(), `${ad.title}（改）`);
 
-  // The back button: held until the user decides; staying keeps the form as typed.
+  // The back button (issue 10, tabs): the list stays open in its tab with the form as typed, so
+  // nothing is thrown away and nothing is asked; closing that tab is what asks.
   await page.goBack();
-  await prompt(page).waitFor();
-  await page.getByRole('button', { name: '继续编辑' }).click();
-  await prompt(page).waitFor({ state: 'hidden' });
-  assert.equal(new URL(page.url()).pathname, adminPath('/ad/searchAd'));
+  await waitForPath(page, adminPath('/dashboard'));
+  assert.equal(await prompt(page).count(), 0);
+  await tabBar(page).getByRole('link', { name: '搜索页广告' }).click();
+  await waitForPath(page, adminPath('/ad/searchAd'));
   assert.equal(await title.inputValue(), `${ad.title}（改）`);
 
-  // Discarding lets it go.
+  // Closing its tab throws the changes away: asked (the page is hidden, so the console asks);
+  // staying keeps the tab, going closes it.
   await page.goBack();
-  await prompt(page).waitFor();
-  await page.getByRole('button', { name: '放弃修改' }).click();
   await waitForPath(page, adminPath('/dashboard'));
+  const close = tabBar(page).getByRole('button', { name: '关闭 搜索页广告' });
+  const asked: string[] = [];
+  page.once('dialog', (d) => void (asked.push(d.message()), d.dismiss()));
+  await close.click();
+  assert.match(asked[0] ?? '', /搜索页广告/);
+  assert.deepEqual(await tabBar(page).getByRole('link').allInnerTexts(), ['首页', '搜索页广告']);
+  page.once('dialog', (d) => void d.accept());
+  await close.click();
+  await tabBar(page).getByRole('link', { name: '搜索页广告' }).waitFor({ state: 'detached' });
+  assert.deepEqual(await tabBar(page).getByRole('link').allInnerTexts(), ['首页']);
 });
 
-s.test('asks before a menu link leaves a changed settings document', async ({ page, context }) => {
+s.test('a menu link keeps a changed settings document in its tab; closing the tab asks', async ({ page, context }) => {
   await signedIn(context, s.server.url, 'ads');
   await page.goto(adminPath('/dashboard'));
   await sidebar(page).waitFor();
@@ -82,24 +92,23 @@ s.test('asks before a menu link leaves a changed settings document', async ({ pa
   await max.waitFor();
   await page.waitForFunction(() => !!(document.querySelector('input#max_count') as HTMLInputElement | null)?.value);
   await max.fill('9');
-  await openFromMenuNoWait(page, '/ad/index');
+  await openFromMenu(page, '/ad/index');
+  assert.equal(await prompt(page).count(), 0);
+  await tabBar(page).getByRole('link', { name: '我的页广告' }).click();
+  await waitForPath(page, adminPath('/ad/personal'));
+  assert.equal(await max.inputValue(), '9');
+  await tabBar(page).getByRole('button', { name: '关闭 我的页广告' }).click();
   await prompt(page).waitFor();
   assert.equal(new URL(page.url()).pathname, adminPath('/ad/personal'));
   await page.getByRole('button', { name: '继续编辑' }).click();
   await prompt(page).waitFor({ state: 'hidden' });
   assert.equal(await max.inputValue(), '9');
-  await openFromMenuNoWait(page, '/ad/index');
+  await tabBar(page).getByRole('button', { name: '关闭 我的页广告' }).click();
   await page.getByRole('button', { name: '放弃修改' }).click();
   await waitForPath(page, adminPath('/ad/index'));
 });
 
-/** Clicks a menu entry without waiting for the URL (the dirty guard holds it). */
-async function openFromMenuNoWait(page: Page, path: string) {
-  const nav = sidebar(page);
-  const link = nav.locator(`a[href="/admin${path}"]`);
-  if (!(await link.isVisible())) await nav.locator(`.ant-menu-submenu-title[data-menu-id$="-/${path.split('/')[1]}"]`).first().click();
-  await link.click();
-}
+const tabBar = (page: Page) => page.getByRole('navigation', { name: '已打开的页面' });
 
 s.test('two staff editing one ad: different fields both remain; the same field shows the conflict', async ({ page, context, browser }) => {
   const ad = await firstAd(await signedIn(context, s.server.url, 'ads'));

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { registerHostMessages } from './i18n/messages';
+import { tabAwareBlockers } from './layout/tabs/tab-blockers';
 import { appRouteObjects } from './router/app-router';
 import { BASENAME } from './router/public-paths';
 import { loadRuntimeConfig } from './runtime-config';
@@ -15,7 +16,7 @@ registerHostMessages();
 async function main(): Promise<void> {
   await loadRuntimeConfig();
   const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
-  const router = createBrowserRouter(appRouteObjects, { basename: BASENAME });
+  const router = tabAwareBlockers(createBrowserRouter(appRouteObjects, { basename: BASENAME }));
   createRoot(container).render(
     <StrictMode>
       <RouterProvider router={router} />

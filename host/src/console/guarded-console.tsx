@@ -10,6 +10,9 @@ import { HOST_ROUTES } from '../router/host-routes';
 import { flattenRoutes, lookupRoute, type RemoteStatus } from '../router/route-lookup';
 import { useAppStore } from '../layout/app-store';
 import { allowedRoutes, effectiveLine } from '../layout/menu/visible-routes';
+import { TabPanes } from '../layout/tabs/tab-panes';
+import { normalisePath } from '../layout/tabs/tab-bar';
+import { useTabsStore } from '../layout/tabs/tabs-store';
 import { RouteView } from './route-view';
 import { ScreenLoading } from './screen-loading';
 import { useLoadInfo } from './use-load-info';
@@ -38,6 +41,7 @@ const MANIFEST_PENDING: RemoteStatus = { name: 'remotes.json', status: 'loading'
 export function GuardedConsole() {
   const { pathname, search } = useLocation();
   const hasToken = useAuthStore((s) => Boolean(s.token));
+  const name = useAuthStore((s) => s.name);
   const roles = useAuthStore((s) => s.roles);
   const groups = useRemotesStore((s) => s.groups);
   const listed = useRemotesStore((s) => s.loaded);
@@ -63,6 +67,19 @@ export function GuardedConsole() {
     return (path: string) => owner.get(path);
   }, [groups]);
 
+  // A screen the user may open gets a tab (DESIGN: tabs of open pages); a group path or the root
+  // only redirects, so it gets none.
+  const found = lookup.kind === 'found' ? lookup.chain[lookup.chain.length - 1] : null;
+  const tabPath = decision.type === 'allow' && found?.component ? normalisePath(pathname) : null;
+  const restoreTabs = useTabsStore((s) => s.restore);
+  const showTab = useTabsStore((s) => s.show);
+  useEffect(() => {
+    if (rolesLoaded) restoreTabs(name || '-');
+  }, [rolesLoaded, name, restoreTabs]);
+  useEffect(() => {
+    if (tabPath) showTab(tabPath, search);
+  }, [tabPath, search, showTab]);
+
   switch (decision.type) {
     case 'redirect':
       return <Navigate to={decision.to} replace />;
@@ -73,7 +90,8 @@ export function GuardedConsole() {
     default:
       return (
         <ConsoleLayout routes={routes} allowed={allowed} groups={groups} roles={roles}>
-          {decision.type === 'allow' && <RouteView routes={allowed} remoteOf={remoteOf} />}
+          <TabPanes active={tabPath} routes={allowed} remoteOf={remoteOf} />
+          {decision.type === 'allow' && !tabPath && <RouteView routes={allowed} remoteOf={remoteOf} />}
           {decision.type === 'wait' && <ScreenLoading />}
           {decision.type === 'remote-unavailable' && (
             <WithAntd>

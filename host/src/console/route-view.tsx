@@ -1,5 +1,5 @@
 import { useMemo, type ComponentType } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import type { ConsoleRoute, LazyScreen } from '@admin/shared/contract';
 import { reloadableLazy } from '../gate/reloadable-lazy';
 import { ProgressDone } from '../progress/progress-bar';
@@ -65,11 +65,18 @@ function screenElement(route: ConsoleRoute, factory: LazyScreen, remote: string 
   return remote ? <RemoteScreen route={route} factory={factory} remote={remote} /> : <HostScreen Screen={hostScreenOf(factory)} />;
 }
 
+interface RouteViewProps {
+  routes: ConsoleRoute[];
+  remoteOf(path: string): string | undefined;
+  /** A hidden tab's own location: its screen keeps seeing it while other pages are shown. */
+  location?: Location;
+}
+
 /** The screens of the routes the user may open (already filtered by role). */
-export function RouteView({ routes, remoteOf }: { routes: ConsoleRoute[]; remoteOf(path: string): string | undefined }) {
+export function RouteView({ routes, remoteOf, location }: RouteViewProps) {
   const chains = useMemo(() => flattenRoutes(routes), [routes]);
   return (
-    <Routes>
+    <Routes location={location}>
       {chains.map((chain) => {
         const route = chain[chain.length - 1];
         if (route.path === '/') return <Route key="/" path="/" element={<Navigate to={HOME_PATH} replace />} />;

@@ -17,6 +17,7 @@ import { filterRoutesByLine } from '@admin/shared/auth';
 import { useRemotesStore } from '../federation';
 import { Navbar } from './navbar';
 import { Sidebar } from './sidebar';
+import { TabBar } from './tabs/tab-bar';
 import { useResponsive } from './use-responsive';
 import './console-layout.css';
 
@@ -43,7 +44,8 @@ export function ConsoleLayout({ routes, allowed, groups, roles, children }: Prop
   useResponsive();
 
   const line = effectiveLine(navBar, roles);
-  const menu = useMemo(() => buildMenu(filterRoutesByLine(allowed, line)), [allowed, line]);
+  const menuRoutes = useMemo(() => filterRoutesByLine(allowed, line), [allowed, line]);
+  const menu = useMemo(() => buildMenu(menuRoutes), [menuRoutes]);
   const remoteEntries = useMemo<RemoteEntry[]>(
     () =>
       groups
@@ -87,7 +89,8 @@ export function ConsoleLayout({ routes, allowed, groups, roles, children }: Prop
         <div className="hl-drawer-bg" data-testid="sidebar-overlay" aria-hidden="true" onClick={() => closeSidebar()} />
       )}
       <div className="hl-main">
-        <Navbar crumbs={crumbs} showLineSwitch={roles.includes(ABROAD_PERMISSION)} />
+        <Navbar crumbs={crumbs} showLineSwitch={roles.includes(ABROAD_PERMISSION)} searchRoutes={menuRoutes} />
+        <TabBar routes={allowed} />
         {/* ant-layout-content: the class the browser tests look for the routed screen in. */}
         <main className="ant-layout-content hl-content" id="main-content">
           {children}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import type { ConsoleRoute } from '@admin/shared/contract';
 import { useI18n } from '@admin/shared/i18n';
 import { useAppStore } from './app-store';
 import { AvatarMenu } from './avatar-menu';
@@ -6,15 +7,18 @@ import type { Crumb } from './breadcrumb-items';
 import { Icon } from './icons';
 import { LanguageSwitch } from './language-switch';
 import { LineSwitch } from './line-switch';
+import { SearchTrigger } from './search/search-trigger';
 import { SiteSelector } from './site-selector';
 
 interface Props {
   crumbs: Crumb[];
   /** The business-line switch is for holders of nav.system_config_abroad only (spec 1). */
   showLineSwitch: boolean;
+  /** What Ctrl+K searches: the routes the menu is built from. */
+  searchRoutes: readonly ConsoleRoute[];
 }
 
-export function Navbar({ crumbs, showLineSwitch }: Props) {
+export function Navbar({ crumbs, showLineSwitch, searchRoutes }: Props) {
   const { t } = useI18n();
   const opened = useAppStore((s) => s.sidebarOpened);
   const toggle = useAppStore((s) => s.toggleSidebar);
@@ -39,6 +43,7 @@ export function Navbar({ crumbs, showLineSwitch }: Props) {
         </nav>
       )}
       <div className="hl-header-right">
+        <SearchTrigger routes={searchRoutes} compact={mobile} />
         {showLineSwitch && <LineSwitch compact={mobile} />}
         <SiteSelector compact={mobile} />
         <LanguageSwitch compact={mobile} />

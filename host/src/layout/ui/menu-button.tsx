@@ -8,6 +8,8 @@ export interface MenuButtonItem {
   extra?: ReactNode;
   /** A separator line before this item. */
   dividerBefore?: boolean;
+  /** Shown, announced as unavailable, never chosen. */
+  disabled?: boolean;
 }
 
 interface Props {
@@ -63,6 +65,7 @@ export function MenuButton({ label, children, className, items, selectedKey, onS
   }, [open]);
 
   const choose = (key: string) => {
+    if (items.find((i) => i.key === key)?.disabled) return;
     close(true);
     onSelect(key);
   };
@@ -120,8 +123,9 @@ export function MenuButton({ label, children, className, items, selectedKey, onS
                   data-key={item.key}
                   role={radio ? 'menuitemradio' : 'menuitem'}
                   aria-checked={radio ? checked : undefined}
+                  aria-disabled={item.disabled || undefined}
                   tabIndex={-1}
-                  className={`ant-dropdown-menu-item${checked ? ' ant-dropdown-menu-item-selected' : ''}`}
+                  className={`ant-dropdown-menu-item${checked ? ' ant-dropdown-menu-item-selected' : ''}${item.disabled ? ' ant-dropdown-menu-item-disabled' : ''}`}
                   onClick={() => choose(item.key)}
                 >
                   {item.icon}

@@ -1,0 +1,104 @@
+import { Activity, memo, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { useLocation, type Location } from 'react-router-dom';
+import type { ConsoleRoute } from '@admin/shared/contract';
+import { RouteView } from '../../console/route-view';
+import { useTabsStore } from './tabs-store';
+
+interface Props {
+  /** The page shown now (a screen route's pathname), or null when no screen is shown. */
+  active: string | null;
+  routes: ConsoleRoute[];
+  remoteOf(path: string): string | undefined;
+}
+
+/** A hidden page's props do not change while others are shown: it is not rendered again for them. */
+const PageView = memo(RouteView);
+
+const scrollingElement = () => document.scrollingElement ?? document.documentElement;
+
+/**
+ * Every open page whose tree is kept alive, each in an <Activity>: the shown one visible, the
+ * others hidden with their state (filters, page, an open form) and their DOM. A hidden page keeps
+ * seeing the location it last had, so its URL-state hooks do not react to the shown page's URL;
+ * its effects are cleaned up while hidden and run again when it is shown. The window's scroll
+ * position is remembered per page.
+ */
+export function TabPanes({ active, routes, remoteOf }: Props) {
+  const location = useLocation();
+  const alive = useTabsStore((s) => s.alive);
+  const tabs = useTabsStore((s) => s.tabs);
+  const [locations, setLocations] = useState<Record<string, Location>>({});
+  const [shown, setShown] = useState<{ path: string | null; location: Location }>({ path: active, location });
+  const [scrolls, setScrolls] = useState<Record<string, number>>({});
+
+  // The page being hidden keeps the location it had; its scroll position is read now, before
+  // the commit that hides it (afterwards the browser has clamped it).
+  if (shown.path !== active || shown.location !== location) {
+    const hidden = shown.path !== active ? shown.path : null;
+    setShown({ path: active, location });
+    if (hidden) {
+      setLocations((l) => ({ ...l, [hidden]: shown.location }));
+      setScrolls((s) => ({ ...s, [hidden]: scrollingElement().scrollTop }));
+    }
+  }
+
+  useLayoutEffect(() => {
+    if (active) scrollingElement().scrollTop = scrolls[active] ?? 0;
+    // Only when another page is shown, not on every remembered position.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active]);
+
+  // In bar order, so a page's DOM does not move when another one is shown.
+  const panes = useMemo(() => {
+    const paths = tabs.map((t) => t.path).filter((p) => p === active || alive.includes(p));
+    return active && !paths.includes(active) ? [...paths, active] : paths;
+  }, [tabs, alive, active]);
+
+  const host = useRef<HTMLDivElement>(null);
+  return (
+    <>
+      <div ref={host} className="hl-pages" />
+      {panes.map((path) => {
+        const visible = path === active;
+        const own = visible ? location : (locations[path] ?? ownLocation(path, tabs.find((t) => t.path === path)?.search ?? ''));
+        return (
+          <KeptPage key={path} visible={visible} into={host}>
+            <PageView routes={routes} remoteOf={remoteOf} location={own} />
+          </KeptPage>
+        );
+      })}
+    </>
+  );
+}
+
+/**
+ * A page rendered into a node of its own that sits in the content area only while shown: hidden,
+ * it is out of the document (not merely display:none), so nothing that looks the page up — the
+ * browser's find, a test's selector, another screen's query — meets a second copy of a screen.
+ */
+function KeptPage({ visible, into, children }: { visible: boolean; into: RefObject<HTMLDivElement | null>; children: ReactNode }) {
+  const [node] = useState(() => {
+    const div = document.createElement('div');
+    div.className = 'hl-page';
+    return div;
+  });
+  return (
+    <>
+      <Attach node={node} into={into} visible={visible} />
+      {createPortal(<Activity mode={visible ? 'visible' : 'hidden'}>{children}</Activity>, node)}
+    </>
+  );
+}
+
+/** Before the page's own layout effects (an earlier sibling's run first), so they measure it in place. */
+function Attach({ node, into, visible }: { node: HTMLElement; into: RefObject<HTMLDivElement | null>; visible: boolean }) {
+  useLayoutEffect(() => {
+    if (!visible || !into.current) return;
+    into.current.appendChild(node);
+    return () => node.remove();
+  }, [node, into, visible]);
+  return null;
+}
+
+const ownLocation = (pathname: string, search: string): Location => ({ pathname, search, hash: '', state: null, key: `tab:${pathname}` });

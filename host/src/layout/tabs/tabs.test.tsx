@@ -1,0 +1,240 @@
+import { act, configure, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation, useSearchParams } from 'react-router-dom';
+import { create } from 'zustand';
+import { useAuthStore } from '@admin/shared/auth';
+import type { ConsoleRoute } from '@admin/shared/contract';
+import { setLocale } from '@admin/shared/i18n';
+import { LeaveGuard } from '@admin/shared/resource';
+import ConsoleApp from '../../console/console-app';
+import { registerHostMessages } from '../../i18n/messages';
+import { useAppStore } from '../app-store';
+import { tabAwareBlockers } from './tab-blockers';
+import { ALIVE_CAP, trimAlive, useTabsStore } from './tabs-store';
+
+// The remote loader is replaced by a store the test drives; the guard, layout, tabs, router and
+// leave guard are the real code, under a data router like the console's.
+type Group = { name: string; status: 'ready'; routes: ConsoleRoute[] };
+jest.mock(
+  '../../federation',
+  () => {
+    const useRemotesStore = create<{ groups: Group[]; loaded: boolean; retry(): Promise<void> }>(() => ({ groups: [], loaded: false, retry: async () => undefined }));
+    return {
+      useRemotesStore,
+      loadRemotes: jest.fn(async () => undefined),
+      allRemoteRoutes: (groups: Group[]) => groups.flatMap((g) => g.routes),
+    };
+  },
+  { virtual: true },
+);
+jest.mock('@admin/shared/api', () => ({ ...jest.requireActual('@admin/shared/api'), getSites: jest.fn(async () => []) }));
+jest.mock('antd/es/locale/en_US', () => jest.requireActual('antd/locale/en_US'));
+jest.mock('antd/es/locale/zh_CN', () => jest.requireActual('antd/locale/zh_CN'));
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { useRemotesStore } = require('../../federation') as { useRemotesStore: { setState(s: Partial<{ groups: Group[]; loaded: boolean }>): void } };
+
+registerHostMessages();
+// A busy machine (tests share 2 cores) takes seconds for a first antd render: bounds on hangs, not speed.
+configure({ asyncUtilTimeout: 10_000 });
+jest.setTimeout(30_000);
+beforeAll(async () => {
+  await Promise.all([import('../../console/remote-screen'), import('../../console/antd-scope'), import('../../console/antd-feedback')]);
+}, 60_000);
+Object.assign(globalThis, {
+  ResizeObserver:
+    globalThis.ResizeObserver ??
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+});
+
+/** A list-like screen: a search box (local state, guarded when filled) and the page from its URL. */
+function SearchScreen() {
+  const [keyword, setKeyword] = useState('');
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  return (
+    <section>
+      <label>
+        关键词
+        <input value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+      </label>
+      <p data-testid={`query:${pathname}`}>{`page ${params.get('page') ?? '1'}`}</p>
+      <LeaveGuard when={keyword !== ''} />
+    </section>
+  );
+}
+const plain = (text: string) => async () => ({ default: () => <p>{text}</p> });
+const ROLES = ['r'];
+const routes: ConsoleRoute[] = [
+  {
+    path: '/ad',
+    title: '广告管理',
+    children: [
+      { path: '/ad/index', title: '启动页广告', roles: ROLES, component: async () => ({ default: SearchScreen }) },
+      { path: '/ad/banner', title: 'Banner 管理', roles: ROLES, component: plain('banner screen') },
+    ],
+  },
+  { path: '/course', title: '课程管理', children: [{ path: '/course/tag', title: '课程标签', roles: ROLES, component: plain('course tag screen') }] },
+];
+
+function renderAt(entry: string) {
+  const router = tabAwareBlockers(createMemoryRouter([{ path: '*', element: <ConsoleApp /> }], { initialEntries: [entry] }));
+  render(<RouterProvider router={router} />);
+  return router;
+}
+const where = (router: ReturnType<typeof renderAt>) => `${router.state.location.pathname}${router.state.location.search}`;
+const tabBar = () => screen.getByRole('navigation', { name: '已打开的页面' });
+const tabTitles = () => within(tabBar()).getAllByRole('link').map((a) => a.textContent);
+const go = async (router: ReturnType<typeof renderAt>, to: string) => act(() => router.navigate(to));
+
+beforeEach(() => {
+  setLocale('zh-CN');
+  localStorage.clear();
+  useTabsStore.setState({ user: null, tabs: [{ path: '/dashboard', search: '' }], alive: [], unsaved: [] });
+  useAuthStore.setState({ token: 'tok', roles: ROLES, name: 'Admin', avatar: '' });
+  useRemotesStore.setState({ groups: [{ name: 'ads', status: 'ready', routes }], loaded: true });
+  useAppStore.setState({ device: 'desktop', sidebarOpened: true, navBar: 1 });
+});
+
+describe('tabs of open pages', () => {
+  it('keeps a hidden page with its typed search, its own URL and out of the document, across switches', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/ad/index?page=2');
+    await user.type(await screen.findByLabelText('关键词'), 'abc');
+    await go(router, '/course/tag?page=5');
+    expect(await screen.findByText('course tag screen')).toBeInTheDocument();
+    // Hidden, the list is not in the document at all, and the course page's query did not reach it.
+    expect(screen.queryByLabelText('关键词')).not.toBeInTheDocument();
+    expect(tabTitles()).toEqual(['首页', '启动页广告', '课程标签']);
+
+    await user.click(within(tabBar()).getByRole('link', { name: '启动页广告' }));
+    expect(screen.getByLabelText('关键词')).toHaveValue('abc');
+    expect(screen.getByTestId('query:/ad/index')).toHaveTextContent('page 2');
+    expect(where(router)).toBe('/ad/index?page=2');
+    expect(within(tabBar()).getByRole('link', { name: '启动页广告' })).toHaveAttribute('aria-current', 'page');
+    expect(document.title).toBe('启动页广告 - 考研运营后台');
+  });
+
+  it('closes a tab with its button, by middle-click and from the context menu; the dashboard stays', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/ad/index');
+    await screen.findByLabelText('关键词');
+    await go(router, '/ad/banner');
+    await go(router, '/course/tag');
+    await screen.findByText('course tag screen');
+    expect(within(tabBar()).queryByRole('button', { name: '关闭 首页' })).not.toBeInTheDocument();
+
+    // Closing the shown tab shows its neighbour (to the left: nothing is to its right).
+    await user.click(within(tabBar()).getByRole('button', { name: '关闭 课程标签' }));
+    await waitFor(() => expect(tabTitles()).toEqual(['首页', '启动页广告', 'Banner 管理']));
+    expect(where(router)).toBe('/ad/banner');
+
+    fireEvent(within(tabBar()).getByRole('link', { name: '启动页广告' }), new MouseEvent('auxclick', { bubbles: true, button: 1 }));
+    expect(tabTitles()).toEqual(['首页', 'Banner 管理']);
+
+    await go(router, '/ad/index');
+    await go(router, '/course/tag');
+    fireEvent.contextMenu(within(tabBar()).getByRole('link', { name: '启动页广告' }));
+    const menu = screen.getByRole('menu', { name: '启动页广告 的标签页操作' });
+    await user.click(within(menu).getByRole('menuitem', { name: '关闭其他' }));
+    await waitFor(() => expect(tabTitles()).toEqual(['首页', '启动页广告']));
+    expect(where(router)).toBe('/ad/index');
+  });
+
+  it('opens the tab menu from the keyboard and closes the tabs to the right, then all', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/ad/index');
+    await screen.findByLabelText('关键词');
+    await go(router, '/ad/banner');
+    await go(router, '/course/tag');
+    await screen.findByText('course tag screen');
+    within(tabBar()).getByRole('link', { name: '启动页广告' }).focus();
+    await user.keyboard('{Shift>}{F10}{/Shift}');
+    expect(screen.getByRole('menuitem', { name: '关闭' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}'); // 关闭右侧
+    await waitFor(() => expect(tabTitles()).toEqual(['首页', '启动页广告']));
+    expect(where(router)).toBe('/ad/index');
+
+    await user.click(within(tabBar()).getByRole('button', { name: '标签页操作' }));
+    await user.click(screen.getByRole('menuitem', { name: '关闭全部' }));
+    await waitFor(() => expect(tabTitles()).toEqual(['首页']));
+    expect(where(router)).toBe('/dashboard');
+  });
+
+  it('switching away from unsaved changes does not ask; closing that tab does, shown or hidden', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/ad/index');
+    await user.type(await screen.findByLabelText('关键词'), 'draft');
+    await go(router, '/ad/banner');
+    expect(await screen.findByText('banner screen')).toBeInTheDocument();
+    expect(useTabsStore.getState().unsaved).toEqual(['/ad/index']);
+    // Its own guard sleeps while hidden: the host asks before the browser tab reloads or closes.
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+
+    // Hidden: the host asks.
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    await user.click(within(tabBar()).getByRole('button', { name: '关闭 启动页广告' }));
+    expect(confirm).toHaveBeenLastCalledWith(expect.stringContaining('启动页广告'));
+    expect(tabTitles()).toContain('启动页广告');
+
+    // Shown: its own leave guard asks; keeping on editing keeps the tab and the page.
+    await user.click(within(tabBar()).getByRole('link', { name: '启动页广告' }));
+    expect(screen.getByLabelText('关键词')).toHaveValue('draft');
+    await user.click(within(tabBar()).getByRole('button', { name: '关闭 启动页广告' }));
+    await user.click(await screen.findByRole('button', { name: '继续编辑' }));
+    expect(where(router)).toBe('/ad/index');
+    expect(tabTitles()).toContain('启动页广告');
+    await user.click(within(tabBar()).getByRole('button', { name: '关闭 启动页广告' }));
+    await user.click(await screen.findByRole('button', { name: '放弃修改' }));
+    await waitFor(() => expect(tabTitles()).toEqual(['首页', 'Banner 管理']));
+    expect(where(router)).toBe('/ad/banner');
+    expect(confirm).toHaveBeenCalledTimes(1);
+    confirm.mockRestore();
+  });
+
+  it('saves the set of tabs (paths with query) per user and restores it after a reload', async () => {
+    const router = renderAt('/ad/index?page=3');
+    await screen.findByLabelText('关键词');
+    await go(router, '/course/tag');
+    await screen.findByText('course tag screen');
+    expect(JSON.parse(localStorage.getItem('admin-tabs:Admin')!)).toEqual([
+      { path: '/dashboard', search: '' },
+      { path: '/ad/index', search: '?page=3' },
+      { path: '/course/tag', search: '' },
+    ]);
+    expect(localStorage.getItem('admin-tabs:Other')).toBeNull();
+
+    // A reload: a fresh page, the tabs from storage, only the shown page built.
+    cleanup();
+    act(() => useTabsStore.setState({ user: null, tabs: [{ path: '/dashboard', search: '' }], alive: [] }));
+    renderAt('/ad/banner');
+    await screen.findByText('banner screen');
+    expect(tabTitles()).toEqual(['首页', '启动页广告', '课程标签', 'Banner 管理']);
+    expect(within(tabBar()).getByRole('link', { name: '启动页广告' })).toHaveAttribute('href', '/ad/index?page=3');
+    expect(useTabsStore.getState().alive).toEqual(['/ad/banner']);
+  });
+
+  it('shows tab titles and menu texts in English', async () => {
+    setLocale('en');
+    const router = renderAt('/ad/banner');
+    await screen.findByText('banner screen');
+    expect(screen.getByRole('navigation', { name: 'Open pages' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close Banner 管理' })).toBeInTheDocument();
+    expect(where(router)).toBe('/ad/banner');
+  });
+});
+
+describe('the cap on kept pages', () => {
+  const paths = Array.from({ length: ALIVE_CAP + 2 }, (_, i) => `/p${i}`);
+  it('drops the least recently shown first, never the current one nor one with unsaved changes', () => {
+    expect(trimAlive(paths, '/p11', [])).toEqual(paths.slice(2));
+    expect(trimAlive(paths, '/p0', [])).toEqual(['/p0', ...paths.slice(3)]);
+    expect(trimAlive(paths, '/p11', ['/p1'])).toEqual(['/p1', ...paths.slice(3)]);
+  });
+});
