@@ -161,6 +161,13 @@ const en: Record<string, string> = {
   'dashboard.work.feedback_new': 'Feedback awaiting a reply',
   'dashboard.recent': 'My recent changes',
   首页: 'Home',
+  // The module titles of the shipped remotes.json (deploy configuration, Chinese only): their
+  // English where the console names a module (dashboard, the menu entry of a module that is down).
+  广告管理: 'Advertising and push',
+  练习管理: 'Exercises',
+  课程管理: 'Courses',
+  首页管理: 'Home page and school picking',
+  系统管理: 'System',
 };
 
 let registered = false;
