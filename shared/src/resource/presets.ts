@@ -134,7 +134,7 @@ export const kaoyanYearField = (over: Partial<FieldDef> = {}): FieldDef => ({
 
 /** Subjects from GET /base/dp/subjects/. */
 export const subjectOptions = (): Promise<Option[]> =>
-  http.get<Subject[]>('/base/dp/subjects/').then((list) => list.map((s) => ({ value: s.id, label: `${s.name}（${s.code}）` })));
+  http.get<Subject[]>('/base/dp/subjects/').then((list) => list.map((s) => ({ value: s.id, label: rt('resource.option.coded', { name: s.name, code: s.code }) })));
 
 /** The subject a record is for, or every subject (null). */
 export const subjectField = (over: Partial<FieldDef> = {}): FieldDef => ({

@@ -6,6 +6,7 @@ import { BUSINESS_LINE_OPTIONS } from '@admin/shared/format';
 const zhCN: Record<string, string> = {
   'resource.search': '查询',
   'resource.option.userGroup': '{name}（{n} 人）',
+  'resource.option.coded': '{name}（{code}）',
   'resource.option.product': '{name}（#{id}）',
   'resource.option.clockInPackage': '{name}（{n} 天）',
   'resource.reset': '重置',
@@ -78,6 +79,7 @@ const zhCN: Record<string, string> = {
 
 const en: Record<string, string> = {
   'resource.option.userGroup': '{name} ({n} users)',
+  'resource.option.coded': '{name} ({code})',
   'resource.option.product': '{name} (#{id})',
   'resource.option.clockInPackage': '{name} ({n} days)',
   'resource.search': 'Search',

@@ -21,7 +21,7 @@ function ActivityDocumentButton({ course, year, activity, def, label, count }: A
     <>
       <Button type="link" size="small" onClick={() => setOpen(true)}>
         {t(label)}
-        {typeof count === 'number' ? `（${count}）` : ''}
+        {typeof count === 'number' ? t('resource.option.coded', { name: '', code: count }) : ''}
       </Button>
       <Drawer open={open} onClose={() => setOpen(false)} title={`${t(label)} · ${String(activity.title)}`} size={640} destroyOnHidden>
         <DocumentForm key={doc.read.path} def={doc} canWrite={mayCall(roles, doc.write, doc.endpoints)} />
