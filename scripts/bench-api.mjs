@@ -203,6 +203,9 @@ try {
     ['order -created_at, page 1–10', () => `${list}?ordering=-created_at&page=${rnd(10)}`],
     ['title search "压测广告 9"', () => `${list}?title=${encodeURIComponent('压测广告 9')}`],
     ['deep page (rows 50 000+)', () => `${list}?page=${2500 + rnd(2400)}`],
+    // Issue 10: the dashboard counts every ad kind, push channel and feedback in one request.
+    ['dashboard (every section)', () => '/admin_api/v1/dashboard/'],
+    ['dashboard link: ended but enabled', () => `${list}?status=ended&is_enable=1`],
   ];
   const summary = [];
   for (const n of INSTANCES) {

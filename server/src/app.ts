@@ -34,6 +34,7 @@ import { uploadFamily, uploadsDir } from './families/upload';
 import { whitelistFamily } from './families/whitelist';
 import { feedbackFamily } from './families/feedback';
 import { homepagesettingFamily } from './families/homepagesetting';
+import { dashboardFamily } from './families/dashboard';
 import { invalid } from './http/api-error';
 import { plainCollections } from './families/plain-collections';
 import { installErrorHandling, JSON_BODY_LIMIT } from './http/error-handler';
@@ -122,6 +123,7 @@ export function buildRegistry(): Registry {
   courseFaqAllocFamily(reg);
   whitelistFamily(reg);
   feedbackFamily(reg);
+  dashboardFamily(reg);
   plainCollections(reg);
   return reg;
 }

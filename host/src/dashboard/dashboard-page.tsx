@@ -11,6 +11,10 @@ import { RouteIcon } from '../layout/menu/route-icon';
 import { allowedRoutes, effectiveLine } from '../layout/menu/visible-routes';
 import { HOST_ROUTES } from '../router/host-routes';
 import { HOME_PATH } from '../router/public-paths';
+import { flattenRoutes } from '../router/route-lookup';
+import type { RemoteGroup } from '../federation/types';
+import { RecentChangesSlot } from './recent-changes-slot';
+import { WorkPanel } from './work-panel';
 import './dashboard-page.css';
 
 /*
@@ -61,7 +65,16 @@ export function formatToday(date: Date, locale: Locale): string {
   return `${date.getFullYear()}年${date.getMonth() + 1}月${date.getDate()}日 ${weekday}`;
 }
 
-/** The home screen: who is signed in, where they can go, and whether every module loaded. */
+/**
+ * The modules a user may act on: those holding a screen the user may open (their Retry brings
+ * back the user's own screens). A module that has not loaded has no route table to tell, so it is
+ * listed to every user who holds any permission; a user with none has nothing to act on.
+ */
+export function modulesToShow(groups: readonly RemoteGroup[], roles: readonly string[]): RemoteGroup[] {
+  return groups.filter((g) => (g.status === 'ready' ? allowedRoutes(g.routes, roles).length > 0 : roles.length > 0));
+}
+
+/** The home screen: who is signed in, the work waiting for them, where they can go, and the state of their modules. */
 export default function DashboardPage() {
   const { t, locale } = useI18n();
   const name = useAuthStore((s) => s.name);
@@ -76,6 +89,20 @@ export default function DashboardPage() {
     return buildMenu(routes).filter((n) => n.key !== HOME_PATH);
   }, [groups, roles, line]);
 
+  const titles = useMemo(() => {
+    const byPath = new Map<string, string>();
+    for (const chain of flattenRoutes(allRemoteRoutes(groups))) {
+      const r = chain[chain.length - 1];
+      if (r.title) byPath.set(r.path, r.title);
+    }
+    return byPath;
+  }, [groups]);
+  const titleOf = (path: string) => {
+    const title = titles.get(path);
+    return title ? t(title) : path;
+  };
+  const modules = useMemo(() => modulesToShow(groups, roles), [groups, roles]);
+
   const today = formatToday(new Date(), locale);
   const lineInfo = BUSINESS_LINES.find((l) => l.value === line);
 
@@ -89,6 +116,11 @@ export default function DashboardPage() {
         </p>
       </section>
 
+      <WorkPanel titleOf={titleOf} />
+
+      {/* The lead mounts "my recent changes" (audit log, issue 10 item 1) here as the slot's child. */}
+      <RecentChangesSlot />
+
       <h2 className="hd-section">{t('dashboard.menus')}</h2>
       {menu.length === 0 ? (
         <p className="hd-empty">{t(groups.some((g) => g.status !== 'ready') ? 'dashboard.menusPending' : 'dashboard.noMenus')}</p>
@@ -100,12 +132,12 @@ export default function DashboardPage() {
         </ul>
       )}
 
-      <h2 className="hd-section">{t('dashboard.remotes')}</h2>
+      {modules.length > 0 && <h2 className="hd-section">{t('dashboard.remotes')}</h2>}
       {groups.length === 0 ? (
         <p className="hd-empty">{t('dashboard.noRemotes')}</p>
-      ) : (
+      ) : modules.length === 0 ? null : (
         <ul className="hd-remotes">
-          {groups.map((g) => (
+          {modules.map((g) => (
             <li key={g.name}>
               <span className="hd-remote-name">{t(g.title ?? g.name)}</span>
               <code className="hd-remote-id">{g.name}</code>

@@ -67,6 +67,18 @@ const zhCN: Record<string, string> = {
   'dashboard.status.unavailable': '不可用',
   'dashboard.noRemotes': '没有配置任何模块',
   'dashboard.line': '当前业务线：{line}',
+  'dashboard.work': '待处理',
+  'dashboard.work.total': '共 {n} 条',
+  'dashboard.work.none': '暂无',
+  'dashboard.work.failed': '待处理事项加载失败。',
+  'dashboard.work.nothingToSee': '您的账号没有可查看的待处理事项。',
+  'dashboard.work.ad_starting': '7 天内开始的广告',
+  'dashboard.work.ad_ending': '7 天内结束的广告',
+  'dashboard.work.ad_ended_enabled': '已结束但仍启用的广告',
+  'dashboard.work.push_today': '今天定时发送的推送',
+  'dashboard.work.push_soon': '7 天内定时发送的推送',
+  'dashboard.work.feedback_new': '待回复的用户反馈',
+  'dashboard.recent': '我的最近修改',
   首页: '首页',
 };
 
@@ -136,7 +148,26 @@ const en: Record<string, string> = {
   'dashboard.status.unavailable': 'Unavailable',
   'dashboard.noRemotes': 'No modules are configured',
   'dashboard.line': 'Business line: {line}',
+  'dashboard.work': 'Needs attention',
+  'dashboard.work.total': '{n} in all',
+  'dashboard.work.none': 'None',
+  'dashboard.work.failed': 'Could not load what needs attention.',
+  'dashboard.work.nothingToSee': 'Your account has no lists with work to show here.',
+  'dashboard.work.ad_starting': 'Ads starting within 7 days',
+  'dashboard.work.ad_ending': 'Ads ending within 7 days',
+  'dashboard.work.ad_ended_enabled': 'Ended ads still enabled',
+  'dashboard.work.push_today': 'Pushes scheduled for today',
+  'dashboard.work.push_soon': 'Pushes scheduled within 7 days',
+  'dashboard.work.feedback_new': 'Feedback awaiting a reply',
+  'dashboard.recent': 'My recent changes',
   首页: 'Home',
+  // The module titles of the shipped remotes.json (deploy configuration, Chinese only): their
+  // English where the console names a module (dashboard, the menu entry of a module that is down).
+  广告管理: 'Advertising and push',
+  练习管理: 'Exercises',
+  课程管理: 'Courses',
+  首页管理: 'Home page and school picking',
+  系统管理: 'System',
 };
 
 let registered = false;

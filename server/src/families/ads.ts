@@ -1,4 +1,4 @@
-import { AD_RESOURCES, myHomeAdConfig, type AdResource } from '@admin/shared/contract/resources';
+import { AD_RESOURCES, myHomeAdConfig, soonWindow, type AdResource } from '@admin/shared/contract/resources';
 import type { Registry } from '../http/registry';
 import { registerCollection, type CollectionDef } from '../resources/collection';
 import { registerDocument } from '../resources/document';
@@ -12,12 +12,22 @@ const scheduleStatus: CustomFilter = (qb, v, { now }) => {
   return qb.where('start_at', '<=', t).where('end_at', '>', t);
 };
 
+/** Starts (or ends) within the next SOON_DAYS days: after now, at most SOON_DAYS days ahead. */
+const upcoming: CustomFilter = (qb, v, { now }) => {
+  const [from, to] = soonWindow(now);
+  const col = v === 'start' ? 'start_at' : 'end_at';
+  return qb.where(col, '>', from.toISOString()).where(col, '<=', to.toISOString());
+};
+
+/** The implementations of the ad modules' custom filters (also what the dashboard counts with). */
+export const AD_CUSTOM_FILTERS: Record<string, CustomFilter> = { status: scheduleStatus, upcoming };
+
 /** The collection of one ad kind: all kinds share the `ad` table and differ by `kind`. */
 export const adCollection = (resource: AdResource): CollectionDef => ({
   resource,
   table: 'ad',
   fixed: { kind: resource.name.slice('ads.'.length) },
-  customFilters: { status: scheduleStatus },
+  customFilters: AD_CUSTOM_FILTERS,
 });
 
 /** Every ad kind of the contract, and the "my" page ad configuration. */

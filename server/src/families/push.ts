@@ -1,9 +1,10 @@
 import type { FieldError } from '@admin/shared/contract';
-import { PUSH_RESOURCES, deleteBody, type PushResource } from '@admin/shared/contract/resources';
+import { PUSH_RESOURCES, businessDay, deleteBody, soonWindow, type PushResource } from '@admin/shared/contract/resources';
 import { z } from 'zod';
 import { invalid } from '../http/api-error';
 import type { Ctx, ImplFactory, Registry } from '../http/registry';
 import { registerCollection, repoOf, type CollectionDef } from '../resources/collection';
+import type { CustomFilter } from '../resources/query';
 import { acceptingReadOnly } from '../resources/read-only';
 import { paramsSchema } from '../resources/scope';
 import type { Deps } from '../types';
@@ -31,11 +32,25 @@ function historyProblems(op: 'change' | 'delete', current: Rec): FieldError[] {
   return [];
 }
 
+/** To be sent today (the business day: [start, end)) or soon (after now, at most SOON_DAYS days ahead). */
+const sendWindow: CustomFilter = (qb, v, { now }) => {
+  if (v === 'today') {
+    const [start, end] = businessDay(now);
+    return qb.where('send_at', '>=', start.toISOString()).where('send_at', '<', end.toISOString());
+  }
+  const [from, to] = soonWindow(now);
+  return qb.where('send_at', '>', from.toISOString()).where('send_at', '<=', to.toISOString());
+};
+
+/** The implementations of the push modules' custom filters (also what the dashboard counts with). */
+export const PUSH_CUSTOM_FILTERS: Record<string, CustomFilter> = { send_window: sendWindow };
+
 /** The collection of one push channel: both channels share the `push_info` table and differ by `channel`. */
 export const pushCollection = (resource: PushResource): CollectionDef => ({
   resource,
   table: 'push_info',
   fixed: { channel: resource.name.slice('push.'.length) },
+  customFilters: PUSH_CUSTOM_FILTERS,
   rowRule: (op, current, next, now) => [...historyProblems(op, current), ...(next ? scheduleProblems(next, now) : [])],
 });
 

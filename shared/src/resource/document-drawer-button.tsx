@@ -31,7 +31,7 @@ export function DocumentDrawerButton({ def, scope, label, of, count }: DocumentD
     <>
       <Button type="link" size="small" onClick={() => setOpen(true)}>
         {t(label)}
-        {count === undefined ? '' : `（${count}）`}
+        {count === undefined ? '' : t('resource.option.coded', { name: '', code: count })}
       </Button>
       <Drawer open={open} onClose={() => setOpen(false)} title={`${t(label)} · ${of}`} size={640} destroyOnHidden>
         <DocumentForm key={doc.read.path} def={doc} canWrite={mayCall(roles, doc.write, doc.endpoints)} />

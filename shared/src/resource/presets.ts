@@ -2,6 +2,7 @@ import { http } from '@admin/shared/api';
 import { LINK_TYPES, type KaoyanYearItem, type Subject, type UserGroup } from '@admin/shared/contract/resources';
 import { BUSINESS_LINE_OPTIONS, PLATFORM_OPTIONS } from '@admin/shared/format';
 import type { FieldDef, Option } from './types';
+import { rt } from './texts';
 
 /*
  * Fields that recur across resources (GLOSSARY: title, link, platforms, business line, audience,
@@ -39,7 +40,7 @@ export const linkFields = (prefix = ''): FieldDef[] => [
 
 /** Audience groups from GET /base/user_groups/. */
 export const userGroupOptions = (): Promise<Option[]> =>
-  http.get<UserGroup[]>('/base/user_groups/').then((groups) => groups.map((g) => ({ value: g.id, label: `${g.name}（${g.user_count} 人）` })));
+  http.get<UserGroup[]>('/base/user_groups/').then((groups) => groups.map((g) => ({ value: g.id, label: rt('resource.option.userGroup', { name: g.name, n: g.user_count }) })));
 
 /** The audience: a user group, or everyone (null). */
 export const userGroupField = (over: Partial<FieldDef> = {}): FieldDef => ({
@@ -133,7 +134,7 @@ export const kaoyanYearField = (over: Partial<FieldDef> = {}): FieldDef => ({
 
 /** Subjects from GET /base/dp/subjects/. */
 export const subjectOptions = (): Promise<Option[]> =>
-  http.get<Subject[]>('/base/dp/subjects/').then((list) => list.map((s) => ({ value: s.id, label: `${s.name}（${s.code}）` })));
+  http.get<Subject[]>('/base/dp/subjects/').then((list) => list.map((s) => ({ value: s.id, label: rt('resource.option.coded', { name: s.name, code: s.code }) })));
 
 /** The subject a record is for, or every subject (null). */
 export const subjectField = (over: Partial<FieldDef> = {}): FieldDef => ({

@@ -5,6 +5,10 @@ import { BUSINESS_LINE_OPTIONS } from '@admin/shared/format';
 /** Texts of the resource kit (zh-CN default, en switchable). */
 const zhCN: Record<string, string> = {
   'resource.search': '查询',
+  'resource.option.userGroup': '{name}（{n} 人）',
+  'resource.option.coded': '{name}（{code}）',
+  'resource.option.product': '{name}（#{id}）',
+  'resource.option.clockInPackage': '{name}（{n} 天）',
   'resource.reset': '重置',
   'resource.create': '新增',
   'resource.edit': '编辑',
@@ -74,6 +78,10 @@ const zhCN: Record<string, string> = {
 };
 
 const en: Record<string, string> = {
+  'resource.option.userGroup': '{name} ({n} users)',
+  'resource.option.coded': '{name} ({code})',
+  'resource.option.product': '{name} (#{id})',
+  'resource.option.clockInPackage': '{name} ({n} days)',
   'resource.search': 'Search',
   'resource.reset': 'Reset',
   'resource.create': 'New',

@@ -10,6 +10,7 @@ import * as modules from './modules';
 import { BC_YEAR_ENDPOINTS } from './business-course/year-copy';
 import { REFERENCE_ENDPOINTS } from './reference/endpoints';
 import { PREFERENCE_ENDPOINTS } from './account/preferences';
+import { DASHBOARD_ENDPOINTS } from './dashboard/dashboard';
 
 export * from './fields';
 export * from './demo-image';
@@ -25,6 +26,8 @@ export * from './modules';
 export * from './business-course/year-copy';
 export * from './batch';
 export * from './account/preferences';
+export * from './dashboard/dashboard';
+export * from './dashboard/work-window';
 
 const isModule = (v: unknown): v is ResourceModule =>
   typeof v === 'object' && v !== null && ((v as ResourceModule).kind === 'collection' || (v as ResourceModule).kind === 'document') && 'endpoints' in v;
@@ -38,6 +41,7 @@ export const ALL_RESOURCES: readonly ResourceModule[] = [
 export const ENDPOINTS: readonly Endpoint[] = [
   ...ACCOUNT_ENDPOINTS,
   ...PREFERENCE_ENDPOINTS,
+  ...DASHBOARD_ENDPOINTS,
   ...REFERENCE_ENDPOINTS,
   ...BC_YEAR_ENDPOINTS,
   ...ALL_RESOURCES.flatMap((r) => r.endpoints),

@@ -1,6 +1,7 @@
 import { http } from '@admin/shared/api';
 import { DEFAULT_INDUSTRY } from '@admin/shared/contract';
 import type { Classify, ClockInPackage, CourseProduct, ProductClassify, SimpleOption, TreeNode, UserGroup } from '@admin/shared/contract/resources';
+import { rt } from '../texts';
 import type { Option } from '../types';
 import type { ReferenceSource, TreeSource } from './types';
 
@@ -71,7 +72,7 @@ export const classifyTree = memo(
   }),
 );
 
-const productOption = (p: CourseProduct): Option => ({ value: p.id, label: `${p.name}（#${p.id}）` });
+const productOption = (p: CourseProduct): Option => ({ value: p.id, label: rt('resource.option.product', { name: p.name, id: p.id }) });
 
 /** Course products (GET course/products/direct/new): searched by name, names looked up by `ids`. */
 export const courseProducts = memo(
@@ -87,7 +88,7 @@ export const courseProducts = memo(
 /** User groups (GET base/user_groups/): the whole list is small, so ids are looked up in it. */
 export const userGroups = memo((): ReferenceSource => {
   let all: Promise<UserGroup[]> | null = null;
-  const label = (g: UserGroup): Option => ({ value: g.id, label: `${g.name}（${g.user_count} 人）` });
+  const label = (g: UserGroup): Option => ({ value: g.id, label: rt('resource.option.userGroup', { name: g.name, n: g.user_count }) });
   return {
     key: 'user-groups',
     search: (name) => http.get<UserGroup[]>('/base/user_groups/', { params: query({ name: name || undefined }) }).then((gs) => gs.map(label)),
@@ -126,7 +127,7 @@ function wholeList<T extends { id: string | number }>(key: string, load: () => P
 /** Clock-in packages (GET nav/clockin/packages/). */
 export const clockInPackages = memo(
   (): ReferenceSource =>
-    wholeList<ClockInPackage>('clock-in-packages', () => http.get<ClockInPackage[]>('/nav/clockin/packages/'), (p) => ({ value: p.id, label: `${p.name}（${p.days} 天）` })),
+    wholeList<ClockInPackage>('clock-in-packages', () => http.get<ClockInPackage[]>('/nav/clockin/packages/'), (p) => ({ value: p.id, label: rt('resource.option.clockInPackage', { name: p.name, n: p.days }) })),
 );
 
 /** Book-and-course packages shipped on a clock-in sign-up (GET nav/clock_in_activity/delivery/option/). */

@@ -3,6 +3,7 @@ import { Space, Tag, TreeSelect } from 'antd';
 import type { TreeNode } from '@admin/shared/contract/resources';
 import { treeNames, useTree } from './names';
 import type { TreeSource } from './types';
+import { rt } from '../texts';
 import { useFieldI18n } from './texts';
 
 interface TreeData {
@@ -20,7 +21,7 @@ function toTreeData(nodes: readonly TreeNode[], groupsSelectable: boolean, root 
     const pickable = groupsSelectable || !group;
     return {
       value: pickable ? n.id : `group:${n.id}`,
-      title: n.code ? `${n.name}（${n.code}）` : n.name,
+      title: n.code ? rt('resource.option.coded', { name: n.name, code: n.code }) : n.name,
       ...(pickable ? {} : { selectable: false, disabled: false }),
       children: toTreeData(n.children, groupsSelectable, false),
     };

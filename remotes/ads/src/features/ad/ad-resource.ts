@@ -1,4 +1,4 @@
-import { AD_KINDS, AD_STATUSES, SHOW_FREQUENCIES, type AdKind, type AdResource } from '@admin/shared/contract/resources';
+import { AD_KINDS, AD_STATUSES, AD_UPCOMING, SHOW_FREQUENCIES, type AdKind, type AdResource } from '@admin/shared/contract/resources';
 import {
   businessLineField,
   enableField,
@@ -66,6 +66,10 @@ export function adDef(resource: AdResource, path: string): ResourceDef {
       ...(k.patch === 'expire' ? [expiryField] : []),
       remarkField(),
     ],
-    filters: [{ param: 'status', label: 'ads.field.status', type: 'select', options: AD_STATUSES.map((v) => ({ value: v, label: `ads.status.${v}` })) }],
+    filters: [
+      { param: 'status', label: 'ads.field.status', type: 'select', options: AD_STATUSES.map((v) => ({ value: v, label: `ads.status.${v}` })) },
+      // What the dashboard links to: starts / ends within the next 7 days.
+      { param: 'upcoming', label: 'ads.field.upcoming', type: 'select', options: AD_UPCOMING.map((v) => ({ value: v, label: `ads.upcoming.${v}` })) },
+    ],
   });
 }

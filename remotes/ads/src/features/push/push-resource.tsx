@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { PUSH_AUDIENCES, PUSH_CHANNELS, PUSH_EDITABLE_STATUSES, PUSH_STATUSES, type PushResource } from '@admin/shared/contract/resources';
+import { PUSH_AUDIENCES, PUSH_CHANNELS, PUSH_EDITABLE_STATUSES, PUSH_SEND_WINDOWS, PUSH_STATUSES, type PushResource } from '@admin/shared/contract/resources';
 import { t } from '@admin/shared/i18n';
 import {
   businessLineField,
@@ -56,5 +56,7 @@ export function pushDef(resource: PushResource, path: string): ResourceDef {
       { name: 'sent_count', label: 'push.field.sentCount', type: 'number', list: { defaultHidden: true }, form: false },
       remarkField(),
     ],
+    // What the dashboard links to: due today (UTC+8) or within the next 7 days.
+    filters: [{ param: 'send_window', label: 'push.field.sendWindow', type: 'select', options: PUSH_SEND_WINDOWS.map((v) => ({ value: v, label: `push.sendWindow.${v}` })) }],
   });
 }

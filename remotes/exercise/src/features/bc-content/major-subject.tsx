@@ -36,7 +36,7 @@ export function MajorSubject({ course }: { course: string }) {
   const d = detail.value;
   return (
     <>
-      <Descriptions column={1} style={{ marginBottom: 16 }} items={[{ key: 'subject', label: t('exercise.bc.majorSubject.subject'), children: d.subject ? `${d.subject.name}（${d.subject.code}）` : t('exercise.bc.majorSubject.none') }]} />
+      <Descriptions column={1} style={{ marginBottom: 16 }} items={[{ key: 'subject', label: t('exercise.bc.majorSubject.subject'), children: d.subject ? t('resource.option.coded', { name: d.subject.name, code: d.subject.code }) : t('exercise.bc.majorSubject.none') }]} />
       <Table
         rowKey="id"
         size="small"

@@ -89,7 +89,7 @@ export function PolicyDiffButton({ record }: { record: Rec }) {
     return from && to ? diffPolicies(String(from.content), String(to.content)) : null;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [versions, pair.from, pair.to]);
-  const options = (versions ?? []).map((v) => ({ value: v.id as number, label: `${String(v.revision)}（${t(`system.policy.status.${String(v.status)}`)}）` }));
+  const options = (versions ?? []).map((v) => ({ value: v.id as number, label: t('resource.option.coded', { name: String(v.revision), code: t(`system.policy.status.${String(v.status)}`) }) }));
 
   return (
     <>

@@ -93,6 +93,8 @@ export type AdExpirePatch = z.input<typeof adExpirePatchSchema>;
 
 /** Schedule state of an ad at the time of the request. */
 export const AD_STATUSES = ['scheduled', 'active', 'ended'] as const;
+/** Ads whose start (or end) falls within the next SOON_DAYS days (dashboard/work-window.ts). */
+export const AD_UPCOMING = ['start', 'end'] as const;
 
 const adFilters = {
   /** Part of the title. */
@@ -104,6 +106,8 @@ const adFilters = {
   business_line: filter.eq(z.coerce.number().pipe(businessLine)),
   /** Schedule state at the time of the request (the server compares start_at and end_at). */
   status: filter.custom(z.enum(AD_STATUSES)),
+  /** Starts (or ends) within the next SOON_DAYS days: what the dashboard links to. */
+  upcoming: filter.custom(z.enum(AD_UPCOMING)),
 };
 
 const IMG = 'https://img.example.com/a.png';

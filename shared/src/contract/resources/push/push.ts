@@ -42,6 +42,8 @@ export const PUSH_AUDIENCES = ['all', 'group', 'users'] as const;
 export const PUSH_STATUSES = ['draft', 'scheduled', 'sent', 'failed'] as const;
 export const PUSH_EDITABLE_STATUSES = ['draft', 'scheduled'] as const;
 export const PUSH_USER_IDS_MAX = 1000;
+/** When a push is to be sent: today (the business day, dashboard/work-window.ts) or within the next SOON_DAYS days. */
+export const PUSH_SEND_WINDOWS = ['today', 'soon'] as const;
 
 export const pushFields = {
   title: shortText(64),
@@ -120,6 +122,8 @@ export const pushResource = (ch: PushChannel) =>
       audience: filter.eq(z.enum(PUSH_AUDIENCES)),
       platform: platformFilter,
       business_line: filter.eq(z.coerce.number().pipe(businessLine)),
+      /** send_at within today or the next SOON_DAYS days: what the dashboard links to. */
+      send_window: filter.custom(z.enum(PUSH_SEND_WINDOWS)),
     },
     ordering: ['id', 'send_at', 'created_at', 'updated_at'],
     defaultOrder: '-id',

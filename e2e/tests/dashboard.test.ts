@@ -1,0 +1,45 @@
+// The dashboard's work (issue 10, item 4): for admin and for ads, each card's first link opens
+// the list filtered to exactly the rows it counted (the list's own total says so), with the filter
+// shown in the list's search form; ads sees no feedback.
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { consoleSuite } from '../lib/harness';
+import { adminPath, signedIn, waitForScreen } from '../lib/console';
+
+const s = consoleSuite(import.meta.filename);
+
+/** What the list's search form shows for the filter each kind of work sets. */
+const SHOWN: Record<string, string> = { ad_starting: '即将开始', ad_ending: '即将结束', ad_ended_enabled: '已结束', push_today: '今天', push_soon: '7 天内', feedback_new: '新建' };
+
+const listTotal = async (page: Page) => Number(((await page.locator('.ant-pagination-total-text').first().textContent()) ?? '').replace(/\D+/g, ''));
+
+for (const who of ['admin', 'ads'] as const) {
+  s.test(`${who}: every kind of work links to a list whose total is the count`, async ({ page, context, server }) => {
+    await signedIn(context, server.url, who);
+    await page.goto(adminPath('/dashboard'));
+    const panel = page.locator('section', { has: page.getByRole('heading', { name: '待处理', exact: true }) });
+    await panel.locator('[data-work]').first().waitFor();
+    const works = await panel.locator('[data-work]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.work));
+    assert.deepEqual(works, ['ad_starting', 'ad_ending', 'ad_ended_enabled', 'push_today', 'push_soon', ...(who === 'admin' ? ['feedback_new'] : [])]);
+
+    let clicked = 0;
+    for (const work of works) {
+      const link = panel.locator(`[data-work="${work}"] a[data-count]`).first();
+      if (!(await link.count())) continue; // nothing of this kind in the demo data today
+      const count = Number(await link.getAttribute('data-count'));
+      const href = (await link.getAttribute('href'))!;
+      await link.click();
+      await page.waitForURL((u) => `${u.pathname}${u.search}` === href); // the link's href includes the /admin basename
+      await waitForScreen(page);
+      await page.locator('.ant-table-tbody tr[data-row-key]').first().waitFor();
+      assert.equal(await listTotal(page), count, `${work}: ${href}`);
+      // The filter the link set is the one the search form shows (a person sees why these rows).
+      const form = await page.getByRole('search').innerText();
+      assert.ok(form.includes(SHOWN[work]), `${work}: the search form of ${href} does not show ${SHOWN[work]}: ${form}`);
+      clicked++;
+      await page.goBack();
+      await panel.locator('[data-work]').first().waitFor();
+    }
+    assert.ok(clicked >= 3, `only ${clicked} kinds of work had something to open`);
+  });
+}

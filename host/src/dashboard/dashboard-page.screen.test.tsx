@@ -1,0 +1,65 @@
+// The dashboard's work against the real API server: per account, the sections it may view, and
+// each count is the total of the list its link opens (read through the same API).
+import { configure, screen, within } from '@testing-library/react';
+import { http } from '@admin/shared/api';
+import { defineMessages, setLocale } from '@admin/shared/i18n';
+import { renderScreen, signIn } from '@admin/testing';
+import { useRemotesStore } from '../federation';
+import { registerHostMessages } from '../i18n/messages';
+import DashboardPage from './dashboard-page';
+import { AD_LIST_PATHS } from '@admin/shared/contract/resources';
+
+jest.setTimeout(120_000);
+configure({ asyncUtilTimeout: 30_000 });
+registerHostMessages();
+defineMessages({ 'route./ad/index': ['启动页广告', 'Launch page ads'], 'route./feedback/index': ['用户反馈', 'User feedback'] });
+
+/** The API list behind a console list path: the ad kind or push channel it shows, or feedback. */
+function apiListOf(path: string): string {
+  const kind = Object.entries(AD_LIST_PATHS).find(([, p]) => p === path)?.[0];
+  if (kind) return `/base/ads/${kind}/`;
+  if (path === '/push/index') return '/base/push/app/';
+  if (path === '/push/pcIndex') return '/base/push/pc/';
+  if (path === '/feedback/index') return '/base/feedback/';
+  throw new Error(`no list for ${path}`);
+}
+
+/** Every work link on the page: the list it opens, its query and the count it shows. */
+async function workLinks() {
+  const panel = (await screen.findByRole('heading', { name: '待处理' })).closest('section')!;
+  await within(panel).findAllByRole('listitem');
+  return [...panel.querySelectorAll<HTMLAnchorElement>('a[data-count]')].map((a) => {
+    const url = new URL(a.getAttribute('href')!, 'http://x');
+    return { path: url.pathname, query: Object.fromEntries(url.searchParams), count: Number(a.dataset.count), text: a.textContent };
+  });
+}
+const cards = () => [...document.querySelectorAll<HTMLElement>('[data-work]')].map((c) => c.dataset.work);
+
+beforeEach(() => {
+  setLocale('zh-CN');
+  useRemotesStore.setState({
+    groups: [
+      { name: 'ads', status: 'ready', routes: [{ path: '/ad/index', title: 'route./ad/index', roles: ['base_services.view_launch_advertisement'] }] },
+      { name: 'system', status: 'ready', routes: [{ path: '/feedback/index', title: 'route./feedback/index', roles: ['base_services.view_feedback'] }] },
+    ],
+    loaded: true,
+  });
+});
+
+it.each(['admin', 'ads'] as const)('shows %s counts that are the totals of the lists they link to', async (who) => {
+  await signIn(who);
+  renderScreen(DashboardPage);
+  const links = await workLinks();
+  expect(links.length).toBeGreaterThan(3);
+  for (const l of links) {
+    const { total } = await http.get<{ total: number }>(apiListOf(l.path), { params: { ...l.query, limit: 1 } });
+    expect({ [`${l.path} ${JSON.stringify(l.query)}`]: l.count }).toEqual({ [`${l.path} ${JSON.stringify(l.query)}`]: total });
+  }
+  // The list's menu title names the link once its route table is in.
+  expect(links.some((l) => l.text?.startsWith('启动页广告'))).toBe(true);
+  const expected = ['ad_starting', 'ad_ending', 'ad_ended_enabled', 'push_today', 'push_soon', ...(who === 'admin' ? ['feedback_new'] : [])];
+  expect(cards()).toEqual(expected);
+  // Only the modules whose screens the account may open are listed.
+  const modules = screen.getByRole('heading', { name: '模块状态' }).nextElementSibling!;
+  expect([...modules.querySelectorAll('code')].map((c) => c.textContent)).toEqual(who === 'admin' ? ['ads', 'system'] : ['ads']);
+});
