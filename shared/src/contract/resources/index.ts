@@ -10,6 +10,7 @@ import * as modules from './modules';
 import { BC_YEAR_ENDPOINTS } from './business-course/year-copy';
 import { REFERENCE_ENDPOINTS } from './reference/endpoints';
 import { PREFERENCE_ENDPOINTS } from './account/preferences';
+import { AUDIT_ENDPOINTS } from './audit/history';
 
 export * from './fields';
 export * from './demo-image';
@@ -25,6 +26,7 @@ export * from './modules';
 export * from './business-course/year-copy';
 export * from './batch';
 export * from './account/preferences';
+export * from './audit/history';
 
 const isModule = (v: unknown): v is ResourceModule =>
   typeof v === 'object' && v !== null && ((v as ResourceModule).kind === 'collection' || (v as ResourceModule).kind === 'document') && 'endpoints' in v;
@@ -40,6 +42,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...PREFERENCE_ENDPOINTS,
   ...REFERENCE_ENDPOINTS,
   ...BC_YEAR_ENDPOINTS,
+  ...AUDIT_ENDPOINTS,
   ...ALL_RESOURCES.flatMap((r) => r.endpoints),
 ];
 
