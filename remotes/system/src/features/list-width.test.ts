@@ -7,6 +7,7 @@ import { resource as appVersion } from './app-version/app-version-screen';
 import { resource as policy } from './policy/policy-screen';
 import { resource as whitelist } from './whitelist/whitelist-screen';
 import { resource as feedback } from './feedback/feedback-screen';
+import { resource as operationLog } from './operation-log/operation-log-screen';
 
 // The default columns fit 1440 px with the sidebar open (see remotes/ads/src/features/list-width.test.ts).
 it.each([
@@ -18,6 +19,7 @@ it.each([
   ['/setting/policy-management', policy],
   ['/whiteList/index', whitelist],
   ['/feedback/index', feedback],
+  ['/setting/operation-log', operationLog],
 ])('%s fits 1440 px', (_path, def) => {
   expect(defaultListWidth(def)).toBeLessThanOrEqual(CONTENT_WIDTH_AT_1440);
 });
