@@ -36,7 +36,7 @@ const ROUTER_FACADE = path.join(__dirname, 'react-router-facade.mjs');
 /** `@admin/shared` subpaths that must be one instance in the page. */
 const SINGLETON_AREAS = ['contract', 'api', 'auth', 'i18n'];
 /** `@admin/shared` subpaths shared by semver (several versions may run side by side). */
-const VERSIONED_AREAS = ['contract/resources', 'resource', 'ui', 'format', 'chunk', 'routing'];
+const VERSIONED_AREAS = ['contract/resources', 'resource', 'ui', 'format', 'chunk', 'routing', 'audit'];
 const ADMIN_SHARED_AREAS = [...SINGLETON_AREAS, ...VERSIONED_AREAS];
 
 /** npm packages shared whole: small, or they must be one instance. */

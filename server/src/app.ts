@@ -35,6 +35,11 @@ import { whitelistFamily } from './families/whitelist';
 import { feedbackFamily } from './families/feedback';
 import { homepagesettingFamily } from './families/homepagesetting';
 import { dashboardFamily } from './families/dashboard';
+import { auditFamily } from './families/audit';
+import { requestScopedDb } from './audit/request-transaction';
+import { auditRefusal } from './audit/refusals';
+import { DEFAULT_AUDIT_RETENTION_DAYS, scheduleAuditRetention } from './audit/retention';
+import { randomUUID } from 'node:crypto';
 import { invalid } from './http/api-error';
 import { plainCollections } from './families/plain-collections';
 import { installErrorHandling, JSON_BODY_LIMIT } from './http/error-handler';
@@ -71,6 +76,8 @@ export interface BuildOptions {
   testHooks?: boolean;
   /** Strict-Transport-Security max-age (seconds) when the console is served over TLS. */
   hstsMaxAge?: number;
+  /** Days the audit log keeps a row (default 365; AUDIT_RETENTION_DAYS). */
+  auditRetentionDays?: number;
 }
 
 export interface AppInfo {
@@ -124,6 +131,7 @@ export function buildRegistry(): Registry {
   whitelistFamily(reg);
   feedbackFamily(reg);
   dashboardFamily(reg);
+  auditFamily(reg);
   plainCollections(reg);
   return reg;
 }
@@ -168,12 +176,19 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   });
   const demo = prepared ?? null;
 
-  const deps: Deps = { db: handle.db, now, dataDir, counts: new CountCache(handle.db), uploads: storeOn(handle.db, handle.dialect) };
+  // A write request's queries all run in its transaction, with its audit row (audit/capture.ts).
+  const db = requestScopedDb(handle.db);
+  const deps: Deps = { db, now, dataDir, counts: new CountCache(db), uploads: storeOn(db, handle.dialect) };
   const app = Fastify({
     logger: opts.logger ? { level: 'info', serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url) }) } } : false,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    // The audit log's request id: the caller's (a proxy's) when it sends a sane one.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID();
+    },
   });
   const lifecycle: Lifecycle = { draining: false };
   app.decorate('info', { deps, dbLocation: location, dialect: handle.dialect, demo, created, lifecycle });
@@ -188,7 +203,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8192 }, (_req, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
-  installErrorHandling(app);
+  installErrorHandling(app, auditRefusal(deps));
   const staticRoot = opts.staticRoot ?? REPO_ROOT;
   registerSecurityHeaders(app, {
     runtimeConfigFile: opts.runtimeConfig ? path.resolve(opts.runtimeConfig) : path.join(staticRoot, 'host', 'dist', 'runtime-config.json'),
@@ -230,6 +245,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     });
   }
 
+  await scheduleAuditRetention(app, deps.db, now, opts.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS);
   registerHealth(app, handle, lifecycle);
   registerSso(app, deps);
   registerUploads(app, deps.uploads);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { REPO_ROOT } from './app';
 import { isPostgresUrl, maskUrl } from './db/database';
+import { retentionDaysOf } from './audit/retention';
 
 /** Settings of `npm start` from the environment. */
 export interface ServerConfig {
@@ -20,6 +21,8 @@ export interface ServerConfig {
   hstsMaxAge?: number;
   /** Seconds between SIGTERM and closing the listener, while readiness already fails (DRAIN_SECONDS). */
   drainSeconds: number;
+  /** Days the audit log keeps a row (AUDIT_RETENTION_DAYS, default 365). */
+  auditRetentionDays?: number;
 }
 
 const flag = (v: string | undefined): boolean | undefined => {
@@ -59,5 +62,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logger: flag(env.LOG) ?? true,
     hstsMaxAge: seconds('HSTS', env.HSTS),
     drainSeconds: seconds('DRAIN_SECONDS', env.DRAIN_SECONDS) ?? 0,
+    auditRetentionDays: retentionDaysOf(env.AUDIT_RETENTION_DAYS),
   };
 }

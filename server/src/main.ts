@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     testHooks: cfg.testHooks,
     logger: cfg.logger,
     hstsMaxAge: cfg.hstsMaxAge,
+    auditRetentionDays: cfg.auditRetentionDays,
   });
   const address = await app.listen({ port: cfg.port, host: cfg.host });
   const url = address.replace('[::1]', 'localhost');

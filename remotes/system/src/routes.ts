@@ -29,6 +29,7 @@ const routes: ConsoleRoute[] = [
     page('/setting/customerNew', ['客服设置', 'Customer service'], ['base_services.view_customsettings'], () => import('./features/customer-service/customer-service-screen'), BOTH),
     page('/setting/reference-group', ['备考群', 'Exam-prep groups'], ['base_services.view_exampreparationgroup'], () => import('./features/reference-group/reference-group-screen'), BOTH),
     page('/setting/policy-management', ['隐私政策', 'Privacy policy'], ['privacy.view_user_policy_app_privacypolicy'], () => import('./features/policy/policy-screen'), BOTH),
+    page('/setting/operation-log', ['操作日志', 'Operation log'], ['audit.view_operationlog'], () => import('./features/operation-log/operation-log-screen'), BOTH),
   ]),
   group('/homepagesetting', ['留学首页设置', 'Study-abroad home'], { icon: 'GlobalOutlined', lines: [2] }, [
     page('/homepagesetting/index', ['留学首页设置', 'Study-abroad home'], [ABROAD], () => import('./features/homepagesetting/homepagesetting-screen'), { lines: [2] }),

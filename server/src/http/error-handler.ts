@@ -1,11 +1,11 @@
 import { API_PREFIX, Code, httpStatusOf } from '@admin/shared/contract';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DB_UNAVAILABLE_MSG, isDatabaseUnavailable, isValueOutOfRange } from '../db/errors';
 import { ApiError } from './api-error';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
-const send = (reply: FastifyReply, code: number, msg: string, data: unknown = null) =>
+const sendEnvelope = (reply: FastifyReply, code: number, msg: string, data: unknown = null) =>
   reply.code(httpStatusOf(code)).header('cache-control', 'no-store').send({ code, msg, data });
 
 const bodyError = (message: string) => ({ errors: [{ field: 'body', message }] });
@@ -25,8 +25,13 @@ const FASTIFY_ERRORS: Record<string, [number, string]> = {
  * Every error leaves as an envelope with the matching HTTP status (DESIGN 5). Unexpected
  * errors are logged with their stack and answered with 50000 and nothing else.
  */
-export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError, req, reply) => {
+export function installErrorHandling(app: FastifyInstance, onRefused?: (req: FastifyRequest, code: number, message: string) => Promise<void>): void {
+  app.setErrorHandler(async (err: FastifyError, req, reply) => {
+    // A refused write is audited before the answer leaves (audit/refusals.ts).
+    const send = async (r: FastifyReply, code: number, msg: string, data: unknown = null) => {
+      if (onRefused && code !== Code.INTERNAL) await onRefused(req, code, msg);
+      return sendEnvelope(r, code, msg, data);
+    };
     if (err instanceof ApiError) return send(reply, err.code, err.message, err.data);
     const known = err.code ? FASTIFY_ERRORS[err.code] : undefined;
     if (known) return send(reply, known[0], known[1], known[0] === Code.INVALID || known[0] === Code.TOO_LARGE ? bodyError(known[1]) : null);
@@ -49,7 +54,7 @@ export function installErrorHandling(app: FastifyInstance): void {
 
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith(API_PREFIX) || req.url.startsWith('/admin_api')) {
-      return send(reply, Code.NOT_FOUND, `接口不存在：${req.method} ${req.url.split('?')[0]}`);
+      return sendEnvelope(reply, Code.NOT_FOUND, `接口不存在：${req.method} ${req.url.split('?')[0]}`);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('404: 页面不存在 / not found\n');
   });

@@ -4,6 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { sanitizeBody } from '../sanitize/rich-text';
 import type { AuthUser, Deps } from '../types';
+import type { Codec } from '../resources/codec';
+import type { CollectionRepo } from '../resources/collection';
+import { auditedHandle } from '../audit/capture';
 import { invalid } from './api-error';
 import { toOpenApi } from './openapi-schema';
 import { fieldErrors } from './zod-errors';
@@ -48,6 +51,10 @@ export interface Storage {
   scope: readonly { param: string; column?: string; exists?: { table: string; key: string; match?: Record<string, string>; where?: Record<string, unknown> } }[];
   /** Constant columns of the resource's rows. */
   fixed: Record<string, unknown>;
+  /** How the stored fields are encoded (a collection's), so the audit diffs values as the API shows them. */
+  codecs?: Record<string, Codec>;
+  /** The collection's repository: restoring a version or a deleted record writes through it. */
+  repo?: (deps: Deps) => CollectionRepo;
 }
 
 /** Unknown query fields are rejected like unknown body fields. */
@@ -88,7 +95,7 @@ export class Registry {
     if (missing.length) throw new Error(`endpoints without implementation:\n  ${missing.join('\n  ')}`);
     for (const e of endpoints) {
       const impl = this.impls.get(key(e.resource, e.op))!(e, deps);
-      mountOne(app, deps, e, impl);
+      mountOne(app, deps, e, impl, (r) => this.stores.get(r));
     }
   }
 }
@@ -108,7 +115,7 @@ function envelopeOf(data: z.ZodType): z.ZodType {
   return e;
 }
 
-function mountOne(app: FastifyInstance, deps: Deps, e: Endpoint, impl: OpImpl): void {
+function mountOne(app: FastifyInstance, deps: Deps, e: Endpoint, impl: OpImpl, storageOf: (resource: string) => Storage | undefined): void {
   const tag = e.path.split('/')[1] ?? 'api';
   const security = e.auth === 'public' ? [] : [{ token: [] }];
   const description =
@@ -133,7 +140,9 @@ function mountOne(app: FastifyInstance, deps: Deps, e: Endpoint, impl: OpImpl): 
       const query = parse(impl.query ?? noQuery, req.query ?? {}, 'query');
       // Rich-text fields are cleaned here, before any write of any family sees them.
       const body = impl.body === 'multipart' ? undefined : sanitizeBody(impl.body, parse(impl.body, req.body, ''));
-      const data = await impl.handle({ req, reply, params, query, body, user: req.user, now: deps.now(), endpoint: e });
+      const ctx: Ctx<Record<string, unknown>, Record<string, unknown>> = { req, reply, params: params as Record<string, unknown>, query: query as Record<string, unknown>, body, user: req.user, now: deps.now(), endpoint: e };
+      // Every write runs in one transaction with its audit row: the one place all families pass.
+      const data = await auditedHandle(deps, ctx, impl.body === 'multipart', storageOf, () => impl.handle(ctx));
       // A handler that answered itself (a streamed file) returns the reply.
       if (reply.sent || data === reply) return reply;
       return reply.code(200).send({ code: Code.OK, msg: 'ok', data: data ?? null });

@@ -275,7 +275,7 @@ export function registerCollection(reg: Registry, def: CollectionDef, extraOps: 
     ...batchOps(def, repo),
     ...extraOps,
   };
-  reg.store(m.name, { table: def.table, key: m.idKey, idParam: m.idParam, scope: def.scope ?? [], fixed: def.fixed ?? {} });
+  reg.store(m.name, { table: def.table, key: m.idKey, idParam: m.idParam, scope: def.scope ?? [], fixed: def.fixed ?? {}, codecs: codecsOf(m.schemas.create.shape), repo });
   const used = new Set(m.endpoints.map((e) => e.op));
   for (const [op, f] of Object.entries(ops)) if (used.has(op)) reg.add(m.name, op, f);
 }

@@ -116,8 +116,14 @@ export const WRITE_PERMISSIONS: readonly string[] = unique(
   }),
 );
 
-/** Every permission: the spec's, plus the writes derived from them. */
-export const ALL_PERMISSIONS: readonly string[] = unique([...Object.values(SPEC_PERMISSIONS).flat(), ...WRITE_PERMISSIONS]);
+/**
+ * Permissions the console adds beyond the spec's (issue 10): reading the operation log of every
+ * account. Not a screen of the spec, so the viewer (every spec read) does not hold it; admin does.
+ */
+export const DESIGNED_PERMISSIONS: readonly string[] = ['audit.view_operationlog'];
+
+/** Every permission: the spec's, the writes derived from them, and the designed ones. */
+export const ALL_PERMISSIONS: readonly string[] = unique([...Object.values(SPEC_PERMISSIONS).flat(), ...WRITE_PERMISSIONS, ...DESIGNED_PERMISSIONS]);
 
 const withWrites = (views: readonly string[]): string[] =>
   unique(views.flatMap((v) => (v === ABROAD_PERMISSION ? [v] : Object.values(permissionSet(v)))));

@@ -7,6 +7,7 @@ import { ACTIONS_WIDTH, defaultWidth, hiddenByDefault, idWidth, STATUS_WIDTH, UP
 import type { KitColumn } from './list/layout';
 import { LiveStatusTag, scheduleFields } from './list/live-status';
 import { hasViewCopy, ViewCopyButtons } from './form/row-actions';
+import { HistoryButton } from './history/history-button';
 import type { DataProvider, Rec, ResourceDef } from './types';
 
 export interface ColumnContext {
@@ -100,7 +101,7 @@ export function buildColumns(c: ColumnContext): KitColumn[] {
     ...dim,
     render: (v: unknown) => formatTime(v),
   });
-  if (access.edit || access.delete || c.rowActions || hasViewCopy(c)) {
+  if (access.edit || access.delete || c.rowActions || hasViewCopy(c) || access.view) {
     const titleField = def.titleField ?? 'title';
     columns.push({
       key: '__actions',
@@ -117,6 +118,9 @@ export function buildColumns(c: ColumnContext): KitColumn[] {
             </Button>
           ) : null}
           <ViewCopyButtons {...c} record={record} />
+          {access.view ? (
+            <HistoryButton def={def} id={record[idKey] as string | number} name={String(record[titleField] ?? record[idKey])} canRestore={access.edit && (def.rowEditable?.(record) ?? true)} onRestored={c.onChanged} />
+          ) : null}
           {access.delete && (def.rowDeletable?.(record) ?? true) ? <ConfirmDelete itemName={String(record[titleField] ?? record[idKey])} onConfirm={() => c.onDelete(record)} /> : null}
           {c.rowActions?.(record)}
         </Space>

@@ -4,6 +4,7 @@ import { isApiError } from '@admin/shared/api';
 import { clearDraft } from './form/drafts';
 import { useConfirmDiscard } from './form/leave-guard';
 import { RecordView } from './form/record-view';
+import { HistoryButton } from './history/history-button';
 import { useFormI18n } from './form/texts';
 import { useDraftKey } from './form/use-draft';
 import { ResourceForm } from './resource-form';
@@ -87,6 +88,7 @@ export function ResourceFormDrawer({ def, provider, target, onClose, onSaved, ca
       footer={
         view && record ? (
           <Flex gap={8} justify="flex-end">
+            <HistoryButton def={def} id={target.id} type="default" size="middle" canRestore={canEdit?.(record)} onRestored={() => setAttempt((a) => a + 1)} />
             <Button onClick={onClose}>{t('form.close')}</Button>
             {canEdit?.(record) && onTarget ? (
               <Button type="primary" onClick={() => onTarget({ mode: 'edit', id: target.id })}>
@@ -106,7 +108,7 @@ export function ResourceFormDrawer({ def, provider, target, onClose, onSaved, ca
           extra={<Button onClick={() => setAttempt((a) => a + 1)}>{t('resource.retry')}</Button>}
         />
       ) : null}
-      {view && record ? <RecordView def={def} record={record} /> : null}
+      {view && record ? <RecordView def={def} record={record} resource={def.name} /> : null}
       {target && ready && !view ? (
         <ResourceForm
           key={current ? `${target.mode}:${attempt}` : 'new'}

@@ -23,6 +23,7 @@ import { useListI18n } from './list/texts';
 import { SearchForm as Search, searchFilters } from './search-form';
 import type { DataProvider, Rec, ResourceDef } from './types';
 import { useResourceList } from './use-resource-list';
+import { offerUndoDelete } from './history/undo-delete';
 
 /** The top bar's height (host layout, .hl-header): the table's header sticks below it. */
 const TOP_BAR_HEIGHT = 56;
@@ -114,7 +115,16 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
         onDelete: async (r) => {
           try {
             await provider.remove(r[idKey] as string | number, r.version as number | undefined);
-            message.success(t('resource.deleted'));
+            // 撤销 for a few seconds puts the record back (same id) from its history.
+            offerUndoDelete(message, {
+              resource: def.name,
+              id: r[idKey] as string | number,
+              canUndo: access.create && access.view,
+              onUndone: () => {
+                listReload();
+                onChanged?.();
+              },
+            });
             onChanged?.();
           } finally {
             listReload(); // also after a failure: the row may have changed or gone meanwhile

@@ -8,6 +8,7 @@ import { resource as policy } from './policy/policy-screen';
 import { resource as whitelist } from './whitelist/whitelist-screen';
 import { resource as feedback } from './feedback/feedback-screen';
 import { floorContentResource as homeFloorContent } from './homepagesetting/homepagesetting-resources';
+import { resource as operationLog } from './operation-log/operation-log-screen';
 
 // The default columns fit 1440 px with the sidebar open (see remotes/ads/src/features/list-width.test.ts).
 it.each([
@@ -20,6 +21,7 @@ it.each([
   ['/whiteList/index', whitelist],
   ['/feedback/index', feedback],
   ['/homepagesetting/floor-content/:id', homeFloorContent],
+  ['/setting/operation-log', operationLog],
 ])('%s fits 1440 px', (_path, def) => {
   expect(defaultListWidth(def)).toBeLessThanOrEqual(CONTENT_WIDTH_AT_1440);
 });

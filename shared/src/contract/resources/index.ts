@@ -11,6 +11,7 @@ import { BC_YEAR_ENDPOINTS } from './business-course/year-copy';
 import { REFERENCE_ENDPOINTS } from './reference/endpoints';
 import { PREFERENCE_ENDPOINTS } from './account/preferences';
 import { DASHBOARD_ENDPOINTS } from './dashboard/dashboard';
+import { AUDIT_ENDPOINTS } from './audit/history';
 
 export * from './fields';
 export * from './demo-image';
@@ -28,6 +29,7 @@ export * from './batch';
 export * from './account/preferences';
 export * from './dashboard/dashboard';
 export * from './dashboard/work-window';
+export * from './audit/history';
 
 const isModule = (v: unknown): v is ResourceModule =>
   typeof v === 'object' && v !== null && ((v as ResourceModule).kind === 'collection' || (v as ResourceModule).kind === 'document') && 'endpoints' in v;
@@ -44,6 +46,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...DASHBOARD_ENDPOINTS,
   ...REFERENCE_ENDPOINTS,
   ...BC_YEAR_ENDPOINTS,
+  ...AUDIT_ENDPOINTS,
   ...ALL_RESOURCES.flatMap((r) => r.endpoints),
 ];
 

@@ -29,3 +29,4 @@ export * from './course/course-faq-alloc';
 export * from './system/whitelist';
 export * from './system/feedback';
 export * from './account/app-user-purchase';
+export * from './audit/operation-log';

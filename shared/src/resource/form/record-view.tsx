@@ -5,6 +5,8 @@ import { useKitI18n } from '../texts';
 import type { FieldDef, Rec, ResourceDef } from '../types';
 import { isShown } from '../values';
 import { useFormI18n } from './texts';
+import { useRecordAuthors } from '../history/use-record-authors';
+import { ht } from '../history/texts';
 
 /** A field's value as people read it (option labels, local dates, 是/否, the image), or (空). */
 export function ReadableValue({ field, record }: { field: FieldDef; record: Rec }) {
@@ -18,15 +20,18 @@ export function ReadableValue({ field, record }: { field: FieldDef; record: Rec 
 export interface RecordViewProps {
   def: Pick<ResourceDef, 'fields' | 'idKey'>;
   record: Rec;
+  /** The resource's name: adds who created and last changed the record (from its history). */
+  resource?: string;
 }
 
 /**
  * A whole record, read-only: every form field the record shows (as the form would), then its id
  * and times. Used by the 查看 drawer and by record pages.
  */
-export function RecordView({ def, record }: RecordViewProps) {
+export function RecordView({ def, record, resource }: RecordViewProps) {
   const { t } = useKitI18n();
   const idKey = def.idKey ?? 'id';
+  const authors = useRecordAuthors(resource, record[idKey] as string | number | undefined, record.version);
   const fields = def.fields.filter((f) => f.form === false ? !!f.list : isShown(f, record));
   return (
     <Descriptions
@@ -39,6 +44,12 @@ export function RecordView({ def, record }: RecordViewProps) {
         ...fields.map((f) => ({ key: f.name, label: t(f.label), children: <ReadableValue field={f} record={record} /> })),
         { key: 'created_at', label: t('form.createdAt'), children: formatTime(record.created_at) },
         { key: 'updated_at', label: t('resource.updatedAt'), children: formatTime(record.updated_at) },
+        ...(authors
+          ? [
+              { key: 'created_by', label: ht('history.createdBy'), children: authors.created_by ?? ht('history.notRecorded') },
+              { key: 'updated_by', label: ht('history.updatedBy'), children: authors.updated_by ?? ht('history.notRecorded') },
+            ]
+          : []),
       ]}
     />
   );

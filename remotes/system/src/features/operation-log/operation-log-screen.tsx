@@ -1,0 +1,104 @@
+import { Tag, Typography } from 'antd';
+import { ALL_RESOURCES, AUDIT_ACTIONS, AUDIT_OUTCOMES, operationLog, type AuditChange } from '@admin/shared/contract/resources';
+import { defineMessages, t } from '@admin/shared/i18n';
+import { formatTime, historyActionText, resourceDef, resourceScreen } from '@admin/shared/resource';
+
+defineMessages({
+  'system.oplog.time': ['时间', 'Time'],
+  'system.oplog.user': ['用户', 'User'],
+  'system.oplog.resource': ['资源', 'Resource'],
+  'system.oplog.record': ['记录 ID', 'Record ID'],
+  'system.oplog.action': ['操作', 'Action'],
+  'system.oplog.outcome': ['结果', 'Outcome'],
+  'system.oplog.outcome.20000': ['成功', 'Done'],
+  'system.oplog.outcome.refused': ['被拒绝 {code}', 'Refused {code}'],
+  'system.oplog.changes': ['修改内容', 'Changes'],
+  'system.oplog.message': ['说明', 'Message'],
+  'system.oplog.ip': ['IP 地址', 'IP address'],
+  'system.oplog.agent': ['浏览器', 'User agent'],
+  'system.oplog.requestId': ['请求 ID', 'Request ID'],
+  'system.oplog.from': ['起始日期（YYYY-MM-DD）', 'From (YYYY-MM-DD)'],
+  'system.oplog.to': ['截止日期（YYYY-MM-DD）', 'To (YYYY-MM-DD)'],
+  'system.oplog.secret': ['（已修改）', '(changed)'],
+  'system.oplog.account': ['账号', 'Account'],
+});
+
+const resourceLabel = (name: unknown) => {
+  const m = ALL_RESOURCES.find((r) => r.name === name);
+  if (name === 'account') return t('system.oplog.account');
+  return m ? `${m.label} (${m.name})` : String(name ?? '');
+};
+
+const shown = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+
+/** The changed fields of one entry, one line each: field: old → new. */
+function ChangeLines({ changes }: { changes: unknown }) {
+  const list = Array.isArray(changes) ? (changes as AuditChange[]) : [];
+  if (!list.length) return <Typography.Text type="secondary">—</Typography.Text>;
+  const text = list.map((c) => `${c.field}: ${c.secret ? t('system.oplog.secret') : `${shown(c.before)} → ${shown(c.after)}`}`).join('\n');
+  return (
+    <Typography.Paragraph ellipsis={{ rows: 3, tooltip: <span style={{ whiteSpace: 'pre-wrap' }}>{text}</span> }} style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
+      {text}
+    </Typography.Paragraph>
+  );
+}
+
+/**
+ * /setting/operation-log: every write, sign-in, sign-out and refused attempt of every account,
+ * read-only (audit.view_operationlog). Filter by user, resource, action, outcome and days; export.
+ */
+export const resource = resourceDef(operationLog, {
+  title: 'route./setting/operation-log',
+  titleField: 'request_id',
+  readOnly: true,
+  defaultOrdering: '-id',
+  filters: [
+    { param: 'created_from', label: 'system.oplog.from', type: 'text' },
+    { param: 'created_to', label: 'system.oplog.to', type: 'text' },
+  ],
+  fields: [
+    // The entry's own id says little to a person (its time does): in the column settings only.
+    { name: 'id', label: 'ID', type: 'number', list: { width: 80, defaultHidden: true }, form: false },
+    { name: 'created_at', label: 'system.oplog.time', type: 'dateTime', list: { width: 150, render: (v) => formatTime(v) }, form: false },
+    { name: 'username', label: 'system.oplog.user', type: 'text', list: { width: 80 }, search: true, form: false },
+    {
+      name: 'resource',
+      label: 'system.oplog.resource',
+      type: 'select',
+      options: [{ value: 'account', label: 'system.oplog.account' }, ...ALL_RESOURCES.map((m) => ({ value: m.name, label: `${m.label} (${m.name})` }))],
+      list: { width: 130, render: (v) => resourceLabel(v) },
+      search: true,
+      form: false,
+    },
+    { name: 'record_id', label: 'system.oplog.record', type: 'text', list: { width: 65 }, search: true, form: false },
+    {
+      name: 'action',
+      label: 'system.oplog.action',
+      type: 'select',
+      options: AUDIT_ACTIONS.map((a) => ({ value: a, label: historyActionText(a) })),
+      list: { width: 80, render: (v) => historyActionText(String(v)) },
+      search: true,
+      form: false,
+    },
+    {
+      name: 'outcome',
+      label: 'system.oplog.outcome',
+      type: 'select',
+      options: AUDIT_OUTCOMES.map((c) => ({ value: c, label: c === 20000 ? t('system.oplog.outcome.20000') : t('system.oplog.outcome.refused', { code: c }) })),
+      list: {
+        width: 90,
+        render: (v) =>
+          Number(v) === 20000 ? <Tag color="green">{t('system.oplog.outcome.20000')}</Tag> : <Tag color="red">{t('system.oplog.outcome.refused', { code: Number(v) })}</Tag>,
+      },
+      search: true,
+      form: false,
+    },
+    { name: 'changes', label: 'system.oplog.changes', type: 'textarea', list: { width: 160, render: (v) => <ChangeLines changes={v} /> }, form: false },
+    { name: 'message', label: 'system.oplog.message', type: 'text', list: { width: 200, defaultHidden: true }, form: false },
+    { name: 'ip', label: 'system.oplog.ip', type: 'text', list: { width: 130, defaultHidden: true }, form: false },
+    { name: 'user_agent', label: 'system.oplog.agent', type: 'text', list: { width: 200, defaultHidden: true }, form: false },
+    { name: 'request_id', label: 'system.oplog.requestId', type: 'text', list: { width: 200, defaultHidden: true }, form: false },
+  ],
+});
+
+export default resourceScreen(resource);

@@ -1,0 +1,196 @@
+/** The audit log: a row per write in the write's transaction, refusals, history, restore, undo delete, the operation log's access, retention. */
+import { CUSTOMER_SERVICE_DEFAULTS } from '@admin/shared/contract/resources';
+import { sql } from 'kysely';
+import { dbFingerprint, startTestServer, type Envelope, type TestServer } from '../test/harness';
+import { diffFields } from './audit-log';
+import { pruneAudit } from './retention';
+
+let s: TestServer;
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  s = await startTestServer();
+  for (const u of ['admin', 'viewer', 'nobody']) tokens[u] = await s.login(u);
+}, 60_000);
+afterAll(async () => s.close());
+
+type Rec = Record<string, unknown>;
+const call = async (method: string, url: string, body?: unknown, who = 'admin'): Promise<Envelope> => (await s.call(method, url, { token: tokens[who], body })).body;
+const RG = '/setting/reference-group';
+/** The audit rows appended after row `since`, oldest first, as the operation log lists them. */
+const rowsSince = async (since: number): Promise<Rec[]> => {
+  const page = (await call('GET', '/audit/operation-log/?limit=100')).data;
+  return (page.items as Rec[]).filter((r) => Number(r.id) > since).reverse();
+};
+const lastId = async (): Promise<number> => Number((await call('GET', '/audit/operation-log/?limit=1')).data.items[0]?.id ?? 0);
+const create = async (name: string) => (await call('POST', `${RG}/`, { name, qr_image: '/uploads/x.png', capacity: 100 })).data as Rec;
+
+it('records create, patch, update and delete with who, from where, the request id and only the changed fields', async () => {
+  const since = await lastId();
+  const rec = await create('审计测试群');
+  const patched = (await call('PATCH', `${RG}/${rec.id}/`, { capacity: 150, version: rec.version })).data;
+  const updated = (await call('PUT', `${RG}/${rec.id}/`, { name: '审计测试群 2', qr_image: '/uploads/x.png', capacity: 150, version: patched.version })).data;
+  await s.call('DELETE', `${RG}/${rec.id}/`, { token: tokens.admin, body: { version: updated.version }, headers: { 'x-request-id': 'req-audit-1', 'user-agent': 'jest-agent' } });
+
+  const rows = await rowsSince(since);
+  expect(rows.map((r) => r.action)).toEqual(['create', 'patch', 'update', 'delete']);
+  for (const r of rows) expect(r).toMatchObject({ username: 'admin', resource: 'setting.reference_group', record_id: String(rec.id), outcome: 20000, ip: expect.any(String) });
+  expect(rows[0].changes).toEqual(expect.arrayContaining([{ field: 'name', before: null, after: '审计测试群' }, { field: 'capacity', before: null, after: 100 }]));
+  expect(rows[1].changes).toEqual([{ field: 'capacity', before: 100, after: 150 }]);
+  expect(rows[1].record_version).toBe(2);
+  expect(rows[2].changes).toEqual([{ field: 'name', before: '审计测试群', after: '审计测试群 2' }]);
+  expect(rows[3]).toMatchObject({ request_id: 'req-audit-1', user_agent: 'jest-agent', record_version: null });
+  expect(rows[3].changes).toEqual(expect.arrayContaining([{ field: 'is_enable', before: true, after: null }]));
+  // Every request has an id of its own.
+  expect(new Set(rows.map((r) => r.request_id)).size).toBe(4);
+});
+
+it('records a bulk change and a reorder as one row per record, and a settings document per field', async () => {
+  const a = await create('审计批量 A');
+  const b = await create('审计批量 B');
+  const since = await lastId();
+  const bulk = (await call('PATCH', `${RG}/bulk/`, { items: [{ id: a.id, version: a.version }, { id: b.id, version: b.version }], changes: { is_enable: false } })).data.items as Rec[];
+  await call('PUT', `${RG}/order/`, { items: [{ id: b.id, version: bulk[1].version }, { id: a.id, version: bulk[0].version }] });
+  const doc = (await call('GET', '/setting/customer-service/')).data;
+  await call('PUT', '/setting/customer-service/', { ...CUSTOMER_SERVICE_DEFAULTS, hours: '工作日 9:00–18:00', version: doc.version });
+  const rows = await rowsSince(since);
+  expect(rows.map((r) => [r.action, r.record_id])).toEqual([
+    ['bulkPatch', String(a.id)],
+    ['bulkPatch', String(b.id)],
+    ['reorder', String(b.id)],
+    ['reorder', String(a.id)],
+    ['write', '-'],
+  ]);
+  expect(rows[0].changes).toEqual([{ field: 'is_enable', before: true, after: false }]);
+  // Both had sort 0: the reorder hands out 0 and 1 in the new order, so only A's changes.
+  expect(rows.slice(2, 4).map((r) => (r.changes as Rec[]).map((c) => c.field))).toEqual([[], ['sort']]);
+  expect(rows[4]).toMatchObject({ resource: 'setting.customer_service', changes: [{ field: 'hours', before: expect.any(String), after: '工作日 9:00–18:00' }] });
+});
+
+it('leaves only a refusal row for a refused write (40300, 40000, 40900), and nothing else changes', async () => {
+  const rec = await create('审计拒绝群');
+  const since = await lastId();
+  const before = await dbFingerprint(s.db);
+  expect((await call('POST', `${RG}/`, { name: 'x', qr_image: '/uploads/x.png' }, 'viewer')).code).toBe(40300);
+  expect((await call('PATCH', `${RG}/${rec.id}/`, { capacity: -5, version: rec.version })).code).toBe(40000);
+  expect((await call('PATCH', `${RG}/${rec.id}/`, { capacity: 50, version: Number(rec.version) + 3 })).code).toBe(40900);
+  expect(await dbFingerprint(s.db)).toBe(before);
+  const rows = await rowsSince(since);
+  expect(rows.map((r) => [r.username, r.action, r.outcome])).toEqual([
+    ['viewer', 'create', 40300],
+    ['admin', 'patch', 40000],
+    ['admin', 'patch', 40900],
+  ]);
+  expect(rows[0].message).toContain('缺少权限');
+  for (const r of rows) expect(r.changes).toBeNull();
+});
+
+it('records sign-in (also a failed one) and sign-out; no password reaches the log', async () => {
+  const since = await lastId();
+  const bad = await s.call('POST', '/account/auth/token/create', { body: { username: 'ads', password: 'wrong-password' } });
+  expect(bad.body.code).toBe(40000);
+  const token = await s.login('ads');
+  expect((await s.call('GET', '/account/auth/user/logout', { token })).body.code).toBe(20000);
+  const rows = await rowsSince(since);
+  expect(rows.map((r) => [r.username, r.resource, r.action, r.outcome])).toEqual([
+    ['ads', 'account', 'login', 40000],
+    ['ads', 'account', 'login', 20000],
+    ['ads', 'account', 'logout', 20000],
+  ]);
+  expect(JSON.stringify(rows)).not.toContain('wrong-password');
+  expect(diffFields({ password_hash: 'a', name: 'x' }, { password_hash: 'b', name: 'x' })).toEqual([{ field: 'password_hash', before: null, after: null, secret: true }]);
+});
+
+it('is append-only: no call changes or deletes a row', async () => {
+  const id = await lastId();
+  const before = await s.db.selectFrom('audit_log').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  for (const [method, url] of [
+    ['PUT', `/audit/operation-log/${id}/`],
+    ['PATCH', `/audit/operation-log/${id}/`],
+    ['DELETE', `/audit/operation-log/${id}/`],
+    ['DELETE', '/audit/operation-log/'],
+    ['POST', '/audit/operation-log/'],
+  ]) {
+    const r = await s.call(method, url, { token: tokens.admin, body: method === 'DELETE' ? undefined : { action: 'x' } });
+    expect([404, 405]).toContain(r.status);
+  }
+  const after = await s.db.selectFrom('audit_log').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  expect(Number(after.n)).toBe(Number(before.n));
+});
+
+it('shows a record history newest first, restores a version (40900 when stale) and audits the restore', async () => {
+  const rec = await create('历史测试群');
+  const v2 = (await call('PATCH', `${RG}/${rec.id}/`, { capacity: 300, version: rec.version })).data;
+  const v3 = (await call('PATCH', `${RG}/${rec.id}/`, { name: '历史测试群（改）', capacity: 400, version: v2.version })).data;
+  const h = (await call('GET', `/audit/history/?resource=setting.reference_group&id=${rec.id}`, undefined, 'viewer')).data;
+  expect(h.items.map((x: Rec) => x.action)).toEqual(['patch', 'patch', 'create']);
+  expect(h).toMatchObject({ created_by: 'admin', updated_by: 'admin' });
+  const [, second] = h.items;
+
+  const stale = await call('POST', '/audit/restore/', { entry: second.id, version: v2.version });
+  expect(stale.code).toBe(40900);
+  expect((await call('POST', '/audit/restore/', { entry: second.id, version: v3.version }, 'viewer')).code).toBe(40300);
+  const restored = await call('POST', '/audit/restore/', { entry: second.id, version: v3.version });
+  expect(restored.code).toBe(20000);
+  expect(restored.data).toMatchObject({ name: '历史测试群', capacity: 300, version: v3.version + 1 });
+  const again = (await call('GET', `/audit/history/?resource=setting.reference_group&id=${rec.id}`)).data.items[0];
+  expect(again).toMatchObject({ action: 'restore', username: 'admin', record_version: v3.version + 1 });
+  expect(again.changes).toEqual(
+    expect.arrayContaining([
+      { field: 'name', before: '历史测试群（改）', after: '历史测试群' },
+      { field: 'capacity', before: 400, after: 300 },
+    ]),
+  );
+  // Restoring the version it already is changes nothing and says so.
+  expect((await call('POST', '/audit/restore/', { entry: again.id, version: v3.version + 1 })).code).toBe(40000);
+});
+
+it('undoes a delete with the same id, needs the add permission, and refuses twice', async () => {
+  const rec = await create('撤销测试群');
+  const since = await lastId();
+  await call('DELETE', `${RG}/${rec.id}/`, { version: rec.version });
+  const del = (await rowsSince(since)).find((r) => r.action === 'delete')!;
+  expect((await call('POST', '/audit/undelete/', { entry: del.id }, 'viewer')).code).toBe(40300);
+  const back = await call('POST', '/audit/undelete/', { entry: del.id });
+  expect(back.code).toBe(20000);
+  expect(back.data).toMatchObject({ id: rec.id, name: '撤销测试群', capacity: 100 });
+  expect((await call('GET', `${RG}/${rec.id}/`)).data.name).toBe('撤销测试群');
+  expect((await call('POST', '/audit/undelete/', { entry: del.id })).code).toBe(40000);
+  const h = (await call('GET', `/audit/history/?resource=setting.reference_group&id=${rec.id}`)).data.items;
+  expect(h.map((x: Rec) => x.action)).toEqual(['undelete', 'delete', 'create']);
+});
+
+it('keeps the operation log to its permission, the history to the resource view permission, and lists my changes', async () => {
+  expect((await call('GET', '/audit/operation-log/', undefined, 'viewer')).code).toBe(40300);
+  expect((await call('GET', '/audit/history/?resource=setting.reference_group&id=1', undefined, 'nobody')).code).toBe(40300);
+  expect((await call('GET', '/audit/history/?resource=no.such&id=1')).code).toBe(40000);
+  const filtered = (await call('GET', '/audit/operation-log/?username=viewer&action=create&outcome=40300')).data;
+  expect(filtered.total).toBeGreaterThan(0);
+  expect(filtered.items.every((r: Rec) => r.username === 'viewer' && r.action === 'create')).toBe(true);
+  const day = s.clock.now.toISOString().slice(0, 10);
+  expect((await call('GET', `/audit/operation-log/?created_from=${day}&created_to=${day}`)).data.total).toBeGreaterThan(0);
+  expect((await call('GET', '/audit/operation-log/?created_to=2000-01-01')).data.total).toBe(0);
+  const mine = (await call('GET', '/audit/mine/?limit=3')).data;
+  expect(mine).toHaveLength(3);
+  expect(mine[0]).toMatchObject({ resource: 'setting.reference_group', label: '备考群', action: expect.any(String) });
+  expect((await call('GET', '/audit/mine/', undefined, 'nobody')).data).toEqual([]);
+});
+
+it('writes the change and its audit row in one transaction: no log, no change', async () => {
+  const rec = await create('事务测试群');
+  await sql`alter table audit_log rename to audit_log_away`.execute(s.db);
+  try {
+    const r = await call('PATCH', `${RG}/${rec.id}/`, { capacity: 321, version: rec.version });
+    expect(r.code).toBe(50000);
+  } finally {
+    await sql`alter table audit_log_away rename to audit_log`.execute(s.db);
+  }
+  expect((await call('GET', `${RG}/${rec.id}/`)).data).toMatchObject({ capacity: 100, version: rec.version });
+});
+
+it('prunes rows older than the retention period', async () => {
+  const total = async () => Number((await s.db.selectFrom('audit_log').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+  const n = await total();
+  expect(await pruneAudit(s.db, s.clock.now, 1)).toBe(0);
+  expect(await pruneAudit(s.db, new Date(s.clock.now.getTime() + 2 * 86_400_000), 1)).toBe(n);
+  expect(await total()).toBe(0);
+});

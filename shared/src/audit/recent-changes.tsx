@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import { http, isApiError } from '@admin/shared/api';
+import type { MineEntry } from '@admin/shared/contract/resources';
+import { defineMessages, t, useI18n } from '@admin/shared/i18n';
+
+/*
+ * "My recent changes" for the dashboard: plain elements, no antd (the dashboard loads none).
+ * GET audit/mine/ lists the signed-in user's own changes, any user.
+ */
+defineMessages({
+  'audit.mine.title': ['我最近的修改', 'My recent changes'],
+  'audit.mine.empty': ['暂无修改记录', 'No changes yet'],
+  'audit.mine.failed': ['最近修改加载失败', 'Could not load your recent changes'],
+  'audit.mine.record': ['#{id}', '#{id}'],
+  'audit.mine.action.create': ['新增', 'created'],
+  'audit.mine.action.update': ['修改', 'edited'],
+  'audit.mine.action.patch': ['修改', 'edited'],
+  'audit.mine.action.write': ['保存', 'saved'],
+  'audit.mine.action.delete': ['删除', 'deleted'],
+  'audit.mine.action.bulkPatch': ['批量修改', 'bulk-edited'],
+  'audit.mine.action.bulkDelete': ['批量删除', 'bulk-deleted'],
+  'audit.mine.action.reorder': ['调整顺序', 'reordered'],
+  'audit.mine.action.restore': ['恢复版本', 'restored'],
+  'audit.mine.action.undelete': ['撤销删除', 'undeleted'],
+});
+
+/** The signed-in user's recent changes (newest first). */
+export const fetchMyChanges = (limit = 10) => http.get<MineEntry[]>('/audit/mine/', { params: { limit }, silent: true });
+
+const actionOf = (action: string) => {
+  const key = `audit.mine.action.${action}`;
+  const text = t(key);
+  return text === key ? action : text;
+};
+
+const localTime = (iso: string) => {
+  const d = new Date(iso);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+};
+
+export interface RecentChangesProps {
+  /** How many (default 10, at most 50). */
+  limit?: number;
+  /**
+   * Where an entry links: the list screen of its resource filtered to the record (the console's
+   * route of a resource is known to the host's route table, not to the API). No link when undefined.
+   */
+  hrefOf?: (entry: MineEntry) => string | undefined;
+}
+
+/** A heading and a list of "<time> <action> <resource> #id" lines, each a link when `hrefOf` gives one. */
+export function RecentChanges({ limit = 10, hrefOf }: RecentChangesProps) {
+  useI18n();
+  const [state, setState] = useState<{ items?: MineEntry[]; error?: string } | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetchMyChanges(limit).then(
+      (items) => live && setState({ items }),
+      (e: unknown) => live && setState({ error: isApiError(e) ? e.msg : String(e) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [limit]);
+  return (
+    <section aria-labelledby="audit-mine-title" className="audit-mine">
+      <h2 id="audit-mine-title" style={{ fontSize: 16, margin: '0 0 8px' }}>
+        {t('audit.mine.title')}
+      </h2>
+      {state?.error ? <p role="alert">{t('audit.mine.failed')}</p> : null}
+      {state?.items && state.items.length === 0 ? <p>{t('audit.mine.empty')}</p> : null}
+      {state?.items?.length ? (
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {state.items.map((e) => {
+            const text = `${actionOf(e.action)} ${e.label}${e.record_id ? ` ${t('audit.mine.record', { id: e.record_id })}` : ''}`;
+            const href = hrefOf?.(e);
+            return (
+              <li key={e.id} style={{ padding: '4px 0' }}>
+                <time dateTime={e.created_at} style={{ color: '#888', marginRight: 8 }}>
+                  {localTime(e.created_at)}
+                </time>
+                {href ? <a href={href}>{text}</a> : <span>{text}</span>}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

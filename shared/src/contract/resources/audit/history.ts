@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { defineEndpoints } from '../define';
+import { version } from '../fields';
+import { auditChange } from './operation-log';
+
+/**
+ * A record's history, restoring a version and undoing a delete (DESIGN 4 "record history"), for
+ * every resource through one set of calls keyed by resource name and record id. Each call checks
+ * the resource's own permission in the server (view to read, change to restore, add to undo a
+ * delete), so the rows need only a signed-in account.
+ */
+
+export const historyQuery = z.strictObject({
+  resource: z.string().trim().min(1).max(100),
+  id: z.string().trim().min(1).max(100),
+});
+
+/** One change of a record, newest first in a history. */
+export const historyEntry = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  account_id: z.number().int().nullable(),
+  username: z.string(),
+  action: z.string(),
+  changes: z.array(auditChange),
+  record_version: z.number().int().nullable(),
+});
+export type HistoryEntry = z.infer<typeof historyEntry>;
+
+export const historyResult = z.object({
+  items: z.array(historyEntry),
+  /** Who created the record and who changed it last (null when the log does not reach back that far). */
+  created_by: z.string().nullable(),
+  updated_by: z.string().nullable(),
+});
+export type History = z.infer<typeof historyResult>;
+
+/** Puts the record back as it was right after history entry `entry`; `version` is the record's current one. */
+export const restoreBody = z.strictObject({ entry: z.number().int().min(1), version });
+/** Puts a deleted record back, with its id, from the history entry of its delete. */
+export const undeleteBody = z.strictObject({ entry: z.number().int().min(1) });
+
+export const mineQuery = z.strictObject({ limit: z.coerce.number().int().min(1).max(50).default(10) });
+/** One of the signed-in user's recent changes. */
+export const mineEntry = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  resource: z.string(),
+  /** The resource's label (课程标签). */
+  label: z.string(),
+  record_id: z.string().nullable(),
+  action: z.string(),
+});
+export type MineEntry = z.infer<typeof mineEntry>;
+
+export const AUDIT_ENDPOINTS = defineEndpoints([
+  { method: 'GET', path: '/audit/history/', resource: 'audit', op: 'history', auth: 'token', permissions: [] },
+  { method: 'POST', path: '/audit/restore/', resource: 'audit', op: 'restore', auth: 'token', permissions: [] },
+  { method: 'POST', path: '/audit/undelete/', resource: 'audit', op: 'undelete', auth: 'token', permissions: [] },
+  { method: 'GET', path: '/audit/mine/', resource: 'audit', op: 'mine', auth: 'token', permissions: [] },
+]);

@@ -1,0 +1,18 @@
+import { http } from '@admin/shared/api';
+import type { History } from '@admin/shared/contract/resources';
+import type { Rec } from '../types';
+
+/*
+ * The audit calls of the kit (server: families/audit.ts). Each checks the resource's own
+ * permission on the server: view for the history, change to restore, add to undo a delete.
+ */
+
+/** A record's history, newest first, with who created and last changed it. */
+export const fetchHistory = (resource: string, id: string | number, opts: { silent?: boolean } = {}) =>
+  http.get<History>('/audit/history/', { params: { resource, id: String(id) }, silent: opts.silent });
+
+/** Puts the record back as it was right after history entry `entry`; `version` is the one it has now (40900 when stale). */
+export const restoreVersion = (entry: number, version: number) => http.post<Rec>('/audit/restore/', { entry, version });
+
+/** Puts a deleted record back, same id, from the history entry of its delete. */
+export const undeleteRecord = (entry: number) => http.post<Rec>('/audit/undelete/', { entry });

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { Button } from 'antd';
+import type { Rec, ResourceDef } from '../types';
+import { HistoryDrawer } from './history-drawer';
+import { ht, useHistoryI18n } from './texts';
+
+export interface HistoryButtonProps {
+  def: Pick<ResourceDef, 'name' | 'fields' | 'title'>;
+  id: string | number;
+  /** Accessible name of the record (its title). */
+  name?: string;
+  canRestore?: boolean;
+  onRestored?: (record: Rec) => void;
+  size?: 'small' | 'middle';
+  type?: 'link' | 'default';
+}
+
+/** 历史: opens the record's history drawer (a row action of every list, and beside the read-only view). */
+export function HistoryButton({ def, id, name, canRestore, onRestored, size = 'small', type = 'link' }: HistoryButtonProps) {
+  useHistoryI18n();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button type={type} size={size} onClick={() => setOpen(true)} aria-label={ht('history.buttonOf', { name: name ?? String(id) })}>
+        {ht('history.button')}
+      </Button>
+      <HistoryDrawer def={def} id={open ? id : null} onClose={() => setOpen(false)} canRestore={canRestore} onRestored={onRestored} />
+    </>
+  );
+}
