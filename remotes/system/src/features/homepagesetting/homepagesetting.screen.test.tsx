@@ -2,7 +2,6 @@
 // home floors of line 2 as the kit's page builder, and a floor's items on their own page.
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from '@admin/shared/api';
-import type { AbroadFloor, AbroadFloorContent } from '@admin/shared/contract/resources';
 import { idle, renderRoutes, rowOf, signIn } from '@admin/testing';
 import FloorContentScreen from './floor-content-screen';
 import HomepagesettingScreen from './homepagesetting-screen';
@@ -11,12 +10,14 @@ jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: 30_000 });
 
 type Page<T> = { items: T[]; total: number };
+type Floor = { id: number; name: string; floor_type: string; content_count: number };
+type Item = { id: number; title: string };
 const routes = [
   { path: '/homepagesetting/index', element: <HomepagesettingScreen /> },
   { path: '/homepagesetting/floor-content/:id', element: <FloorContentScreen /> },
 ];
-const floors = async () => (await http.get<Page<AbroadFloor>>('/nav/homepagesetting/floor/', { params: { limit: 100 } })).items;
-const itemsOf = async (id: number) => (await http.get<Page<AbroadFloorContent>>(`/nav/homepagesetting/floor/${id}/content/`, { params: { limit: 100, ordering: 'sort' } })).items;
+const floors = async () => (await http.get<Page<Floor>>('/nav/homepagesetting/floor/', { params: { limit: 100 } })).items;
+const itemsOf = async (id: number) => (await http.get<Page<Item>>(`/nav/homepagesetting/floor/${id}/content/`, { params: { limit: 100, ordering: 'sort' } })).items;
 async function cardOf(id: number): Promise<HTMLElement> {
   const find = () => document.querySelector<HTMLElement>(`li[data-floor-key="${id}"]`);
   await waitFor(() => expect(find()).not.toBeNull());
