@@ -1,4 +1,6 @@
 import { appVersion, compareVersions } from '@admin/shared/contract/resources';
+import { sql } from 'kysely';
+import { isPostgres } from '../db/migrations/helpers';
 import { invalid } from '../http/api-error';
 import type { Registry } from '../http/registry';
 import { registerCollection, type CollectionDef } from '../resources/collection';
@@ -7,6 +9,8 @@ import type { Deps } from '../types';
 
 type Rec = Record<string, unknown>;
 
+/** The advisory-lock class of "a new version of platform N" (the second key is the platform). */
+const APP_VERSION_LOCK = 51;
 const PLATFORM_NAMES: Record<number, string> = { 2: 'Android', 3: 'iOS', 6: 'pad', 7: 'iPad' };
 
 /**
@@ -16,6 +20,10 @@ const PLATFORM_NAMES: Record<number, string> = { 2: 'Android', 3: 'iOS', 6: 'pad
  */
 async function checkHigher(deps: Deps, next: Rec, current: Rec | null, id: unknown): Promise<void> {
   if (current && current.version_name === next.version_name && current.platform === next.platform) return;
+  // The write runs in its request's transaction: on PostgreSQL two of them would each see the
+  // other's version missing and both insert, so a platform's new versions queue on one lock
+  // until commit. (SQLite runs one write transaction at a time already.)
+  if (isPostgres(deps.db)) await sql`select pg_advisory_xact_lock(${APP_VERSION_LOCK}, ${next.platform as number})`.execute(deps.db);
   const rows = await deps.db.selectFrom('setting_app_version').select(['id', 'version_name']).where('platform', '=', next.platform as number).execute();
   const latest = rows
     .filter((r) => current === null || r.id !== id)

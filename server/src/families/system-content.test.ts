@@ -2,7 +2,7 @@
  * Issue 13 items 3 and 4 on the server: news publishing, app versions per platform (semantic
  * order), the customer-service document, and policy versions that freeze once published.
  */
-import { DEMO_IMAGE } from '@admin/shared/contract/resources';
+import { compareVersions, DEMO_IMAGE } from '@admin/shared/contract/resources';
 import { startTestServer, type Envelope, type TestServer } from '../test/harness';
 
 let s: TestServer;
@@ -77,6 +77,16 @@ describe('app versions', () => {
     expect(android.filter((v) => v.is_latest).map((v) => v.version_name)).toEqual(['3.10.1']);
     // Another platform has its own latest (iPad 2.4.1).
     expect((await call('POST', '/setting/app-version/', { ...V, platform: 7, version_name: '2.5.0' })).code).toBe(20000);
+  });
+
+  it('keeps "higher than the latest" when versions of one platform arrive at once', async () => {
+    const names = ['5.3.0', '5.0.0', '5.7.0', '5.1.0', '5.6.0', '5.2.0', '5.5.0', '5.4.0'];
+    const answers = await Promise.all(names.map((version_name) => call('POST', '/setting/app-version/', { ...V, platform: 3, version_name })));
+    expect(answers.every((r) => r.code === 20000 || (r.code === 40000 && errors(r)[0].field === 'version_name'))).toBe(true);
+    expect(answers.some((r) => r.code === 20000)).toBe(true);
+    // Whatever order they were written in, each one stored is higher than every one stored before it.
+    const stored = (await s.db.selectFrom('setting_app_version').select(['id', 'version_name']).where('platform', '=', 3).orderBy('id').execute()).map((r) => String(r.version_name));
+    for (let i = 1; i < stored.length; i++) expect([stored[i - 1], stored[i], compareVersions(stored[i], stored[i - 1]) > 0]).toEqual([stored[i - 1], stored[i], true]);
   });
 
   it('refuses a minimum above the version, a bad version and a platform without an app', async () => {
