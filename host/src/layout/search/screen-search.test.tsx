@@ -17,7 +17,13 @@ jest.mock(
   '../../federation',
   () => {
     const useRemotesStore = create<{ groups: Group[]; loaded: boolean; retry(): Promise<void> }>(() => ({ groups: [], loaded: false, retry: async () => undefined }));
-    return { useRemotesStore, loadRemotes: jest.fn(async () => undefined), allRemoteRoutes: (groups: Group[]) => groups.flatMap((g) => g.routes) };
+    return {
+      useRemotesStore,
+      loadRemotes: jest.fn(async () => undefined),
+      installPrefetch: jest.requireActual('../../federation/prefetch').installPrefetch,
+      prefetchScreen: jest.fn(),
+      allRemoteRoutes: (groups: Group[]) => groups.flatMap((g) => g.routes),
+    };
   },
   { virtual: true },
 );

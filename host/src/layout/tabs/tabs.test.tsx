@@ -23,6 +23,8 @@ jest.mock(
     return {
       useRemotesStore,
       loadRemotes: jest.fn(async () => undefined),
+      installPrefetch: jest.requireActual('../../federation/prefetch').installPrefetch,
+      prefetchScreen: jest.fn(),
       allRemoteRoutes: (groups: Group[]) => groups.flatMap((g) => g.routes),
     };
   },
