@@ -1,0 +1,133 @@
+#!/usr/bin/env node
+// Companion of bench-kit-list.mjs for a busy machine: the same three changes of a list (open, next
+// page, search), measured as the renderer main thread's CPU time (Chromium trace, `tdur` of its
+// tasks) from the end of the list response to the end of the first frame painted after the rows'
+// commit. Wall time on a 2-core machine shared with other jobs swings by 5–10×; thread CPU time
+// hardly moves with other processes, so two builds compare fairly. Not the budget itself (that is
+// wall time, bench-kit-list.mjs), a way to see whether a change helps while the machine is loaded.
+//
+//   node scripts/bench-kit-list-cpu.mjs --url http://127.0.0.1:8080 [--url http://127.0.0.1:8081] [--path /ad/index] [--runs 3]
+//
+// Two --url are run interleaved (an A/B of two builds served by two servers).
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import { chromium } from 'playwright-core';
+
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const option = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+};
+const options = (name) => process.argv.flatMap((a, i) => (a === `--${name}` ? [process.argv[i + 1]] : []));
+const TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+
+/** CPU ms of the main thread's tasks from the list response's end to the first paint after the commit, and that paint's wall ms. */
+function analyse(buf) {
+  const ev = JSON.parse(buf).traceEvents;
+  const count = new Map();
+  for (const e of ev) count.set(`${e.pid}:${e.tid}`, (count.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
+  const main = ev
+    .filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain')
+    .map((e) => `${e.pid}:${e.tid}`)
+    .sort((a, b) => count.get(b) - count.get(a))[0];
+  const urls = new Map(ev.filter((e) => e.name === 'ResourceSendRequest').map((e) => [e.args.data.requestId, e.args.data.url]));
+  const t0 = Math.max(...ev.filter((e) => e.name === 'ResourceFinish' && /admin_api.*[?&](page|limit)=/.test(urls.get(e.args.data.requestId) ?? '')).map((e) => e.ts));
+  const on = ev.filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X');
+  const tasks = on.filter((e) => TASKS.has(e.name) && e.ts + e.dur >= t0).sort((a, b) => a.ts - b.ts);
+  // The commit is the first task running script for more than 3 ms; the rows are on screen at the end of the next task that paints.
+  const has = (t, name, minUs = 0) => on.some((k) => k.name === name && k.ts >= t.ts && k.ts < t.ts + t.dur && k.dur >= minUs);
+  let committed = false;
+  let cpu = 0;
+  for (const t of tasks) {
+    cpu += (t.tdur ?? t.dur) / 1000;
+    if (!committed && has(t, 'FunctionCall', 3000)) committed = true;
+    else if (committed && has(t, 'Paint')) return { cpu, wall: (t.ts + t.dur - t0) / 1000 };
+  }
+  return { cpu: NaN, wall: NaN };
+}
+
+async function oneRun(browser, base, path) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  context.setDefaultTimeout(30_000);
+  const page = await context.newPage();
+  try {
+    await page.goto(`${base}/admin/login`);
+    await page.locator('input[autocomplete="username"], input[name="username"], input[type="text"]').first().fill(option('user', 'admin'));
+    await page.locator('input[type="password"]').first().fill(option('password', 'demo123456'));
+    await page.click('form button[type="submit"]');
+    await page.waitForSelector('.hd-page h1');
+    const firstKey = () => page.evaluate(() => document.querySelector('main .ant-table-tbody tr.ant-table-row')?.getAttribute('data-row-key') ?? null);
+    const out = {};
+    const measure = async (name, act) => {
+      const before = await firstKey();
+      await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline'] });
+      await act();
+      await page.waitForFunction(
+        (b) => {
+          const k = document.querySelector('main .ant-table-tbody tr.ant-table-row')?.getAttribute('data-row-key');
+          return k && k !== b && !document.querySelector('main .ant-spin-spinning');
+        },
+        before,
+      );
+      await page.waitForTimeout(300); // the frame after the rows
+      out[name] = analyse(await browser.stopTracing());
+      await page.waitForTimeout(900); // the pager's scroll to the top ends
+    };
+    await measure('open', () =>
+      page.evaluate((p) => {
+        window.history.pushState({}, '', `/admin${p}`);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path),
+    );
+    await measure('page', () => page.locator('main .ant-pagination-next button, main li[title="下一页"] button, main [aria-label="下一页"]').first().click());
+    await measure('filter', async () => {
+      const input = page.locator('main form input[type="text"], main form input:not([type])').first();
+      await input.fill('1');
+      await input.press('Enter');
+    });
+    return out;
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (xs) => {
+  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  if (!s.length) return NaN;
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+async function main() {
+  const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!existsSync(chromiumPath)) throw new Error(`Chromium not found at ${chromiumPath} (set CHROMIUM_PATH)`);
+  const bases = options('url');
+  if (!bases.length) throw new Error('give the console with --url (twice for an A/B)');
+  const runs = Number(option('runs', '3'));
+  const path = option('path', '/ad/index');
+  const load = [os.loadavg()[0]];
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ARGS });
+  const results = bases.map(() => []);
+  try {
+    for (let i = 0; i < runs; i++) {
+      const order = bases.map((_b, j) => j);
+      if (i % 2) order.reverse();
+      for (const j of order) results[j].push(await oneRun(browser, bases[j], path));
+    }
+  } finally {
+    await browser.close();
+  }
+  load.push(os.loadavg()[0]);
+  console.log(`main-thread CPU from the list's data to the rows' paint, ${path}, median of ${runs} (load average ${load.map((l) => l.toFixed(2)).join(' → ')})`);
+  bases.forEach((url, j) => {
+    console.log(` ${url}`);
+    for (const k of ['open', 'page', 'filter']) {
+      const cpu = results[j].map((r) => r[k].cpu);
+      console.log(`  ${k.padEnd(7)} cpu ${median(cpu).toFixed(1).padStart(6)} ms  wall ${median(results[j].map((r) => r[k].wall)).toFixed(1).padStart(7)} ms  [${cpu.map((c) => c.toFixed(0)).join(' ')}]`);
+    }
+  });
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
