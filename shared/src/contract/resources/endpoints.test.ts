@@ -8,7 +8,7 @@ describe('endpoint table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('needs a permission for everything but sign-in, the account calls and one\'s own preferences', () => {
+  it('needs a permission for everything but sign-in, the account calls, one\'s own preferences and one\'s dashboard', () => {
     const open = ENDPOINTS.filter((e) => e.auth !== 'permission').map((e) => `${e.method} ${e.path}`);
     expect(open.sort()).toEqual(
       [
@@ -18,6 +18,8 @@ describe('endpoint table', () => {
         'GET /account/user/application',
         'GET /account/preferences/:key/',
         'PUT /account/preferences/:key/',
+        // Any signed-in user; the server counts only the lists the user may read.
+        'GET /dashboard/',
       ].sort(),
     );
     for (const e of ENDPOINTS.filter((x) => x.auth === 'permission')) {
