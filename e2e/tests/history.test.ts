@@ -76,5 +76,5 @@ s.test(
     assert.equal(back.code, 20000);
     assert.equal(back.data.name, g.name);
   },
-  { timeout: 60_000 },
+  { timeout: 90_000 },
 );

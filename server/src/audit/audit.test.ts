@@ -144,6 +144,17 @@ it('shows a record history newest first, restores a version (40900 when stale) a
   expect((await call('POST', '/audit/restore/', { entry: again.id, version: v3.version + 1 })).code).toBe(40000);
 });
 
+it('restores a settings document to an earlier save', async () => {
+  const doc = (await call('GET', '/setting/customer-service/')).data;
+  const first = (await call('PUT', '/setting/customer-service/', { ...CUSTOMER_SERVICE_DEFAULTS, hours: '第一版时间', version: doc.version })).data;
+  const second = (await call('PUT', '/setting/customer-service/', { ...CUSTOMER_SERVICE_DEFAULTS, hours: '第二版时间', version: first.version })).data;
+  const h = (await call('GET', '/audit/history/?resource=setting.customer_service&id=-')).data.items;
+  expect(h[0].changes).toEqual([{ field: 'hours', before: '第一版时间', after: '第二版时间' }]);
+  expect((await call('POST', '/audit/restore/', { entry: h[1].id, version: first.version })).code).toBe(40900);
+  expect((await call('POST', '/audit/restore/', { entry: h[1].id, version: second.version })).code).toBe(20000);
+  expect((await call('GET', '/setting/customer-service/')).data).toMatchObject({ hours: '第一版时间', version: second.version + 1 });
+});
+
 it('undoes a delete with the same id, needs the add permission, and refuses twice', async () => {
   const rec = await create('撤销测试群');
   const since = await lastId();
