@@ -90,11 +90,20 @@ it('records sign-in (also a failed one) and sign-out; no password reaches the lo
   expect(bad.body.code).toBe(40000);
   const token = await s.login('ads');
   expect((await s.call('GET', '/account/auth/user/logout', { token })).body.code).toBe(20000);
+  // The SSO stub's form signs in too.
+  const sso = await s.app.inject({
+    method: 'POST',
+    url: '/sso/login',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ username: 'abroad', password: 'demo123456', back: '/admin/dashboard' }).toString(),
+  });
+  expect(sso.statusCode).toBe(302);
   const rows = await rowsSince(since);
   expect(rows.map((r) => [r.username, r.resource, r.action, r.outcome])).toEqual([
     ['ads', 'account', 'login', 40000],
     ['ads', 'account', 'login', 20000],
     ['ads', 'account', 'logout', 20000],
+    ['abroad', 'account', 'login', 20000],
   ]);
   expect(JSON.stringify(rows)).not.toContain('wrong-password');
   expect(diffFields({ password_hash: 'a', name: 'x' }, { password_hash: 'b', name: 'x' })).toEqual([{ field: 'password_hash', before: null, after: null, secret: true }]);
