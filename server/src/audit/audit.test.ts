@@ -90,11 +90,20 @@ it('records sign-in (also a failed one) and sign-out; no password reaches the lo
   expect(bad.body.code).toBe(40000);
   const token = await s.login('ads');
   expect((await s.call('GET', '/account/auth/user/logout', { token })).body.code).toBe(20000);
+  // The SSO stub's form signs in too.
+  const sso = await s.app.inject({
+    method: 'POST',
+    url: '/sso/login',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ username: 'abroad', password: 'demo123456', back: '/admin/dashboard' }).toString(),
+  });
+  expect(sso.statusCode).toBe(302);
   const rows = await rowsSince(since);
   expect(rows.map((r) => [r.username, r.resource, r.action, r.outcome])).toEqual([
     ['ads', 'account', 'login', 40000],
     ['ads', 'account', 'login', 20000],
     ['ads', 'account', 'logout', 20000],
+    ['abroad', 'account', 'login', 20000],
   ]);
   expect(JSON.stringify(rows)).not.toContain('wrong-password');
   expect(diffFields({ password_hash: 'a', name: 'x' }, { password_hash: 'b', name: 'x' })).toEqual([{ field: 'password_hash', before: null, after: null, secret: true }]);
@@ -142,6 +151,17 @@ it('shows a record history newest first, restores a version (40900 when stale) a
   );
   // Restoring the version it already is changes nothing and says so.
   expect((await call('POST', '/audit/restore/', { entry: again.id, version: v3.version + 1 })).code).toBe(40000);
+});
+
+it('restores a settings document to an earlier save', async () => {
+  const doc = (await call('GET', '/setting/customer-service/')).data;
+  const first = (await call('PUT', '/setting/customer-service/', { ...CUSTOMER_SERVICE_DEFAULTS, hours: '第一版时间', version: doc.version })).data;
+  const second = (await call('PUT', '/setting/customer-service/', { ...CUSTOMER_SERVICE_DEFAULTS, hours: '第二版时间', version: first.version })).data;
+  const h = (await call('GET', '/audit/history/?resource=setting.customer_service&id=-')).data.items;
+  expect(h[0].changes).toEqual([{ field: 'hours', before: '第一版时间', after: '第二版时间' }]);
+  expect((await call('POST', '/audit/restore/', { entry: h[1].id, version: first.version })).code).toBe(40900);
+  expect((await call('POST', '/audit/restore/', { entry: h[1].id, version: second.version })).code).toBe(20000);
+  expect((await call('GET', '/setting/customer-service/')).data).toMatchObject({ hours: '第一版时间', version: second.version + 1 });
 });
 
 it('undoes a delete with the same id, needs the add permission, and refuses twice', async () => {

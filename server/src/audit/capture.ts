@@ -5,6 +5,7 @@ import { scopeValues } from '../resources/scope';
 import type { Deps } from '../types';
 import { actorOf, appendAudit, diffFields, isAuditedWrite, SECRET_FIELD, type AuditEntry } from './audit-log';
 import { inRequestTransaction } from './request-transaction';
+import { auditSignIn } from './sign-in';
 import type { Db } from '../db/database';
 
 type Rec = Record<string, unknown>;
@@ -127,10 +128,7 @@ export async function auditedHandle(
   const params = ctx.params as Rec;
   if (e.resource === 'account' && e.op === 'login') {
     const data = await run();
-    const username = String((ctx.body as { username?: unknown }).username ?? '');
-    const user = await deps.db.selectFrom('admin_user').select(['id', 'username']).where('username', '=', username).executeTakeFirst();
-    const actor = actorOf(ctx.req, user ? { id: Number(user.id), username: String(user.username) } : null, username);
-    await appendAudit(deps.db, actor, ctx.now, [{ resource: e.resource, record_id: user ? String(user.id) : null, action: e.op }]);
+    await auditSignIn(deps.db, ctx.req, String((ctx.body as { username?: unknown }).username ?? ''), ctx.now);
     return data;
   }
   // Every write of the table needs a signed-in account (only the sign-in is public): one without names nobody.

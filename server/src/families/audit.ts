@@ -16,6 +16,7 @@ import { actorOf, appendAudit, AUDIT_TABLE } from '../audit/audit-log';
 import { captureChange, fieldsOf, readRows } from '../audit/capture';
 import { permissionsOf } from '../auth/sessions';
 import { ApiError, conflict, invalid, notFound } from '../http/api-error';
+import { fieldErrors } from '../http/zod-errors';
 import type { Ctx, Registry, Storage } from '../http/registry';
 import { registerCollection } from '../resources/collection';
 import { encodeRecord } from '../resources/codec';
@@ -103,19 +104,25 @@ async function stateAfter(deps: Deps, entry: AuditRow, current: Rec): Promise<Re
   return state;
 }
 
-/** Restores a collection record or a document to `target` with the version the client read (40900 when stale). */
-async function writeVersion(deps: Deps, c: Ctx, m: ResourceModule, storage: Storage, entry: AuditRow, target: Rec, version: number): Promise<unknown> {
+/**
+ * Restores a collection record (through the resource's own PATCH, else PUT, so its family's rules
+ * apply as to any edit) or a document, with the version the client read (40900 when stale).
+ */
+async function writeVersion(reg: Registry, deps: Deps, c: Ctx, m: ResourceModule, storage: Storage, entry: AuditRow, target: Rec, version: number): Promise<unknown> {
   const params = entry.params;
-  if (m.kind === 'collection' && storage.repo) {
-    const repo = storage.repo(deps);
+  if (m.kind === 'collection') {
     const id = keyValue(storage, entry.record_id!);
     const current = fieldsOf(storage, (await readRows(deps.db, storage, params, [id])).get(entry.record_id!))!;
-    const rule = repo.def.rowRule?.('change', current, target, c.now) ?? [];
-    if (rule.length) throw invalid(rule);
+    const e = m.endpoints.find((x) => x.op === 'patch') ?? m.endpoints.find((x) => x.op === 'update');
+    const impl = e && reg.implOf(e, deps);
+    if (!e || !impl || !impl.body || impl.body === 'multipart') throw bad('entry', `${m.label}不能修改，无法恢复历史版本`);
     const changed = Object.fromEntries(Object.entries(target).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(current[k])));
-    return repo.patch({ ...params, [storage.idParam ?? 'id']: id }, id, { ...changed, version }, c.now);
+    const parsed = impl.body.safeParse(e.op === 'patch' ? { ...changed, version } : { ...target, version });
+    // e.g. a resource whose PATCH takes only its status: the other fields cannot be put back.
+    if (!parsed.success) throw invalid(fieldErrors(parsed.error, changed), `该版本的部分字段不能通过修改恢复`);
+    return impl.handle({ ...c, params: { ...params, [storage.idParam ?? 'id']: id }, body: parsed.data, endpoint: e });
   }
-  if (m.kind === 'document') {
+  {
     const parsed = m.schema.safeParse(target);
     if (!parsed.success) throw bad('entry', '该版本已不符合现在的规则，无法恢复');
     await checkParents(deps.db, storage.scope as never, params);
@@ -127,7 +134,6 @@ async function writeVersion(deps: Deps, c: Ctx, m: ResourceModule, storage: Stor
     if (Number((await q.executeTakeFirst()).numUpdatedRows) === 0) throw conflict();
     return null;
   }
-  throw bad('entry', `${m.label}不支持恢复历史版本`);
 }
 
 /** The operation log, a record's history, restoring a version, undoing a delete, and my recent changes. */
@@ -185,7 +191,7 @@ export function auditFamily(reg: Registry): void {
       if (!row) throw notFound(m.label);
       const target = await stateAfter(deps, entry, fieldsOf(storage, row)!);
       const { data, entries } = await captureChange(deps.db, storage, m.name, 'restore', entry.params, [id], () =>
-        writeVersion(deps, c, m, storage, entry, target, c.body.version),
+        writeVersion(reg, deps, c, m, storage, entry, target, c.body.version),
       );
       if (!entries.some((x) => x.changes?.length)) throw bad('entry', '记录已与该版本相同，无需恢复');
       await appendAudit(deps.db, actorOf(c.req, c.user), c.now, entries);

@@ -85,6 +85,11 @@ export class Registry {
     this.impls.set(k, factory);
   }
 
+  /** The implementation of an endpoint (restoring a version writes through the resource's own patch). */
+  implOf(e: Endpoint, deps: Deps): OpImpl | undefined {
+    return this.impls.get(key(e.resource, e.op))?.(e, deps);
+  }
+
   /** Every (resource, op) of the table must have an implementation: a missing one stops the server at start. */
   missing(endpoints: readonly Endpoint[] = ENDPOINTS): string[] {
     return endpoints.filter((e) => !this.impls.has(key(e.resource, e.op))).map((e) => `${e.method} ${e.path} (${key(e.resource, e.op)})`);

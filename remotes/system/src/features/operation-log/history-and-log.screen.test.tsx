@@ -1,9 +1,10 @@
 // Record history (kit drawer: per-field old → new, restore), 撤销 after a delete, and the
 // operation-log screen, on the exam-prep groups list against the real API server.
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '@admin/shared/api';
 import { confirmDelete, idle, renderRoutes, renderScreen, rowOf, signIn } from '@admin/testing';
+import { RecentChanges } from '@admin/shared/audit';
 import ReferenceGroupScreen from '../reference-group/reference-group-screen';
 import OperationLogScreen from './operation-log-screen';
 
@@ -75,4 +76,18 @@ it('lists every change in the operation log, filtered by the URL, read-only', as
   expect(screen.queryByRole('button', { name: /新\s*增/ })).toBeNull();
   expect(screen.queryByRole('button', { name: /^删\s*除/ })).toBeNull();
   expect(screen.getByRole('button', { name: /导\s*出/ })).toBeTruthy();
+});
+
+it('lists my recent changes as plain links for the dashboard (no antd)', async () => {
+  await signIn('admin');
+  const g = await create('最近修改群');
+  const { container } = render(<RecentChanges limit={3} hrefOf={(e) => `/admin/setting/reference-group?record=${e.record_id}`} />);
+  const link = await screen.findByRole('link', { name: `新增 备考群 #${g.id}` });
+  expect(link.getAttribute('href')).toBe(`/admin/setting/reference-group?record=${g.id}`);
+  expect(screen.getByRole('heading', { name: '我最近的修改' })).toBeTruthy();
+  const items = container.querySelectorAll('li');
+  expect(items.length).toBeGreaterThanOrEqual(1);
+  expect(items.length).toBeLessThanOrEqual(3);
+  expect(items[0].contains(link)).toBe(true); // newest first
+  expect(container.querySelector('[class*="ant-"]')).toBeNull();
 });
