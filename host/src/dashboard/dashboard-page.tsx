@@ -13,6 +13,7 @@ import { HOST_ROUTES } from '../router/host-routes';
 import { HOME_PATH } from '../router/public-paths';
 import { flattenRoutes } from '../router/route-lookup';
 import type { RemoteGroup } from '../federation/types';
+import { RecentChanges } from '@admin/shared/audit';
 import { RecentChangesSlot } from './recent-changes-slot';
 import { WorkPanel } from './work-panel';
 import './dashboard-page.css';
@@ -118,8 +119,9 @@ export default function DashboardPage() {
 
       <WorkPanel titleOf={titleOf} />
 
-      {/* The lead mounts "my recent changes" (audit log, issue 10 item 1) here as the slot's child. */}
-      <RecentChangesSlot />
+      <RecentChangesSlot>
+        <RecentChanges />
+      </RecentChangesSlot>
 
       <h2 className="hd-section">{t('dashboard.menus')}</h2>
       {menu.length === 0 ? (

@@ -78,7 +78,6 @@ const zhCN: Record<string, string> = {
   'dashboard.work.push_today': '今天定时发送的推送',
   'dashboard.work.push_soon': '7 天内定时发送的推送',
   'dashboard.work.feedback_new': '待回复的用户反馈',
-  'dashboard.recent': '我的最近修改',
   首页: '首页',
 };
 
@@ -159,7 +158,6 @@ const en: Record<string, string> = {
   'dashboard.work.push_today': 'Pushes scheduled for today',
   'dashboard.work.push_soon': 'Pushes scheduled within 7 days',
   'dashboard.work.feedback_new': 'Feedback awaiting a reply',
-  'dashboard.recent': 'My recent changes',
   首页: 'Home',
   // The module titles of the shipped remotes.json (deploy configuration, Chinese only): their
   // English where the console names a module (dashboard, the menu entry of a module that is down).
