@@ -22,7 +22,7 @@ describe('shared map', () => {
   const remote: Shared = sharedConfig({ kind: 'remote', appDir: ADS });
 
   it('makes libraries and the stateful parts of @admin/shared singletons, the rest versioned', () => {
-    const versioned = ['contract/resources', 'resource', 'ui', 'format', 'chunk', 'routing'].map((a) => `@admin/shared/${a}`);
+    const versioned = ['contract/resources', 'resource', 'ui', 'format', 'chunk', 'routing', 'audit'].map((a) => `@admin/shared/${a}`);
     for (const [key, c] of [...Object.entries(host), ...Object.entries(remote)]) {
       expect(`${key} ${c.singleton}`).toBe(`${key} ${!versioned.includes(key)}`);
     }
