@@ -26,6 +26,10 @@ const SECOND = '/push/index';
 async function openConsole(page: Page) {
   await page.goto(adminPath('/dashboard'));
   await sidebar(page).waitFor();
+  // The dashboard reads its work and the user's recent changes: both answered before the test
+  // breaks the session, so the first call to fail is the screen's the test opens.
+  await page.locator('[data-work]').first().waitFor();
+  await page.locator('section.audit-mine :is(ul, p)').first().waitFor();
   await page.waitForFunction(() => !document.querySelector('nav .ant-menu [data-menu-id*="remote:"]'), undefined, {
     timeout: 20_000,
   });

@@ -31,6 +31,15 @@ async function createLaunchAds(base: string, token: string, prefix: string, n: n
   }
 }
 
+/**
+ * The router keeps the page before on screen while a screen's code arrives (a transition), so
+ * "any screen" may still be the ads list: wait for the course tags' own column.
+ */
+async function courseTagsShown(page: Page) {
+  await page.locator('main .ant-table-thead th', { hasText: '颜色' }).first().waitFor();
+  await waitForScreen(page);
+}
+
 s.test('Ctrl+K opens a screen of a remote whose screen code was not loaded before the choice', async ({ page, context, server }) => {
   await setSession(context, server.url, await apiToken(server.url, 'admin'));
   const courseFiles: string[] = [];
@@ -56,7 +65,7 @@ s.test('Ctrl+K opens a screen of a remote whose screen code was not loaded befor
   );
   await page.keyboard.press('Enter');
   await waitForPath(page, '/admin/course/tag');
-  await waitForScreen(page);
+  await courseTagsShown(page);
 
   const screenFiles = courseFiles.slice(beforeChoice.length).filter((f) => f.endsWith('.js'));
   assert.ok(screenFiles.length > 0, `the course screen's code loads once chosen (before: ${beforeChoice.join(', ')}; all: ${courseFiles.join(', ')})`);
@@ -86,7 +95,7 @@ s.test(
     const listUrl = page.url();
 
     await openFromMenu(page, '/course/tag');
-    await waitForScreen(page);
+    await courseTagsShown(page);
     assert.deepEqual(await tabTitles(page), ['首页', '启动页广告', '课程标签']);
     // The hidden list is out of the document: one search form, the course page's.
     assert.equal(await page.getByRole('search').getByLabel('标题').count(), 0);
