@@ -29,14 +29,19 @@ function request(base: string, method: string, url: string, headers: Record<stri
   });
 }
 
-/** Resolves once a new connection is refused: the listener has closed. */
+/**
+ * Resolves once a new connection is refused: the listener has closed. A probe that lands while
+ * the server closes may be reset instead (accepted, then closed as idle): that is no answer yet,
+ * so it probes again until the refusal.
+ */
 async function untilRefused(base: string): Promise<void> {
   for (;;) {
     try {
       await request(base, 'GET', '/admin_api/ready', {});
     } catch (err) {
-      if ((err as { code?: string }).code === 'ECONNREFUSED') return;
-      throw err;
+      const code = (err as { code?: string }).code;
+      if (code === 'ECONNREFUSED') return;
+      if (code !== 'ECONNRESET') throw err;
     }
     await new Promise((r) => setTimeout(r, 50));
   }
