@@ -73,6 +73,16 @@ s.test(
         [...document.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body')].map((el) => [el.scrollWidth, el.clientWidth]),
       );
       if (!widths.length || widths.some(([scroll, client]) => scroll > client + 1)) overflowing.push(`${p} ${JSON.stringify(widths)}`);
+      if (p === '/ad/index') {
+        // A table that fits keeps its header in view below the top bar and the tabs while the page scrolls.
+        await page.evaluate(() => window.scrollTo(0, 700));
+        await page.waitForFunction(() => window.scrollY > 300);
+        const [header, tabsBottom] = await page.evaluate(() => [
+          document.querySelector('main thead th')!.getBoundingClientRect().top,
+          document.querySelector('nav.hl-tabs')!.getBoundingClientRect().bottom,
+        ]);
+        assert.ok(Math.abs(header - tabsBottom) <= 1, `header at ${header}, tabs end at ${tabsBottom}`);
+      }
     }
     assert.deepEqual(overflowing, []);
   },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Space } from 'antd';
+import { Button } from 'antd';
 import { ConfirmDelete } from '@admin/shared/ui';
 import type { ResourceAccess } from './access';
 import { formatTime, isMarked, RowMarks, ToggleCell, ValueCell } from './cells';
@@ -25,6 +25,10 @@ export interface ColumnContext {
   onView?: (record: Rec) => void;
   onDuplicate?: (record: Rec) => void;
 }
+
+// A plain flex row: antd's Space wraps every button in an item component of its own, 20 rows × 4
+// buttons of extra work on each page for a layout CSS gives for free.
+const ROW_ACTIONS = { display: 'flex', flexWrap: 'wrap', alignItems: 'center' } as const;
 
 const sortOrderOf = (ordering: string | undefined, name: string) =>
   ordering === name ? ('ascend' as const) : ordering === `-${name}` ? ('descend' as const) : null;
@@ -111,7 +115,7 @@ export function buildColumns(c: ColumnContext): KitColumn[] {
       fixed: 'right',
       width: ACTIONS_WIDTH,
       render: (_v: unknown, record: Rec) => (
-        <Space size={0} wrap>
+        <div style={ROW_ACTIONS}>
           {access.edit && (def.rowEditable?.(record) ?? true) ? (
             <Button type="link" size="small" onClick={() => c.onEdit(record)} aria-label={`${t('resource.edit')} ${String(record[titleField] ?? record[idKey])}`}>
               {t('resource.edit')}
@@ -123,7 +127,7 @@ export function buildColumns(c: ColumnContext): KitColumn[] {
           ) : null}
           {access.delete && (def.rowDeletable?.(record) ?? true) ? <ConfirmDelete itemName={String(record[titleField] ?? record[idKey])} onConfirm={() => c.onDelete(record)} /> : null}
           {c.rowActions?.(record)}
-        </Space>
+        </div>
       ),
     });
   }

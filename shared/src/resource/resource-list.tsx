@@ -17,6 +17,7 @@ import { applyPrefs, useColumnPrefs } from './list/column-prefs';
 import { ColumnSettings } from './list/column-settings';
 import { ExportButton } from './list/export-button';
 import { columnsWidth, SELECT_WIDTH } from './list/layout';
+import { stickyHeaderCell, useFitsWidth } from './list/fit-width';
 import { RECORD_KEY, SLOT_ROW_COMPONENTS, useSlotKey } from './list/slot-rows';
 import { useReorder } from './list/use-reorder';
 import { useListI18n } from './list/texts';
@@ -25,9 +26,6 @@ import type { DataProvider, Rec, ResourceDef } from './types';
 import { useResourceList } from './use-resource-list';
 import { offerUndoDelete } from './history/undo-delete';
 
-/** The top bar's height (host layout, .hl-header): the table's header sticks below it. */
-const TOP_BAR_HEIGHT = 56;
-const STICKY = { offsetHeader: TOP_BAR_HEIGHT };
 
 // Re-rendered only when their own props change, not with every page of rows.
 const SearchForm = memo(Search);
@@ -144,8 +142,17 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
   const shown = useMemo(() => applyPrefs(all, columnPrefs.prefs), [all, columnPrefs.prefs]);
   const columns = useMemo(() => (reorder.enabled ? [reorder.column, ...shown] : shown), [reorder.enabled, reorder.column, shown]);
   const selectable = (access.bulkDelete && !!provider.bulkDelete) || (access.bulkPatch && !!provider.bulkPatch);
-  const tableColumns = useMemo(() => columns.map(({ label: _l, defaultHidden: _d, locked: _k, ...c }) => c), [columns]);
-  const scroll = useMemo(() => ({ x: columnsWidth(columns) + (selectable ? SELECT_WIDTH : 0) }), [columns, selectable]);
+  const tableWidth = columnsWidth(columns) + (selectable ? SELECT_WIDTH : 0);
+  // A table that fits its box is drawn without scroll.x, pinned columns or antd's sticky header,
+  // which cost a measuring pass and a second render of every row per page (list/fit-width.ts).
+  const { ref: boxRef, fits, stickyTop } = useFitsWidth<HTMLDivElement>(tableWidth);
+  const sticky = useMemo(() => ({ offsetHeader: stickyTop }), [stickyTop]);
+  const headerStyles = useMemo(() => ({ header: { cell: stickyHeaderCell(stickyTop) } }), [stickyTop]);
+  const tableColumns = useMemo(
+    () => columns.map(({ label: _l, defaultHidden: _d, locked: _k, fixed, ...c }) => (fits ? c : { ...c, fixed })),
+    [columns, fits],
+  );
+  const scroll = useMemo(() => (fits ? undefined : { x: tableWidth }), [fits, tableWidth]);
 
   const onTableChange = useCallback<NonNullable<TableProps<Rec>['onChange']>>(
     (_p, _f, sorter) => {
@@ -183,11 +190,11 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
             selectedRowKeys: selectedKeys,
             onChange: setSelectedKeys,
             columnWidth: SELECT_WIDTH,
-            fixed: 'left',
+            fixed: fits ? undefined : 'left',
             getCheckboxProps: (r) => ({ 'aria-label': t('resource.list.selectRow', { name: String(r[def.titleField ?? 'title'] ?? r[idKey]) }) }) as object,
           }
         : undefined,
-    [selectable, selectedKeys, setSelectedKeys, t, def.titleField, idKey],
+    [selectable, selectedKeys, setSelectedKeys, t, def.titleField, idKey, fits],
   );
   // While a list loads, its rows stay as they were (full opacity, usable) and the refresh button
   // spins: antd's loading overlay blurred the whole table and faded the new rows in, restyling
@@ -215,7 +222,10 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
       pagination={false}
       onChange={onTableChange}
       size={columnPrefs.prefs?.density ?? 'large'}
-      sticky={STICKY}
+      // The columns' declared widths, spread over the box when they fit (as scroll.x's table did).
+      tableLayout="fixed"
+      sticky={fits ? undefined : sticky}
+      styles={fits ? headerStyles : undefined}
       // Only as wide as the columns: no horizontal scrollbar when they fit.
       scroll={scroll}
       rowSelection={rowSelection}
@@ -270,7 +280,7 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
               <ColumnSettings columns={all} prefs={columnPrefs.prefs} onChange={columnPrefs.save} />
             </Flex>
           </Flex>
-          <div aria-busy={busy}>{reorder.enabled ? reorder.wrap(table) : table}</div>
+          <div ref={boxRef} aria-busy={busy}>{reorder.enabled ? reorder.wrap(table) : table}</div>
           <Pager total={total} page={state.page} pageSize={state.limit} onChange={list.setPage} />
         </>
       )}

@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import { DEMO_ROLES } from '@admin/shared/contract';
+import { ResourceList } from '../resource-list';
+import { MemoryProvider, adRecord, renderInApp, searchAdDef, signInWith } from '../test-kit';
+import { withListApi } from './list-test-kit';
+import { defaultListWidth } from './layout';
+
+jest.setTimeout(60_000);
+withListApi();
+
+/*
+ * jsdom has no layout: the box the table is drawn in is given a width here, as a browser would
+ * measure it. The same list once in a box it fits and once in a narrower one.
+ */
+function withBoxWidth(width: number) {
+  const spy = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(width);
+  return () => spy.mockRestore();
+}
+
+const renderAds = async () => {
+  signInWith(DEMO_ROLES.ads);
+  const view = renderInApp(<ResourceList def={searchAdDef} provider={new MemoryProvider([adRecord(1, { title: '考研季' })])} />);
+  await screen.findByText('考研季');
+  return view;
+};
+
+describe('a table drawn as wide as its box allows', () => {
+  const wide = defaultListWidth(searchAdDef) + 200;
+
+  it('that fits: no sideways scroll, nothing pinned, a header that sticks with CSS', async () => {
+    const restore = withBoxWidth(wide);
+    try {
+      const { container } = await renderAds();
+      expect(container.querySelector('.ant-table-cell-fix')).toBeNull();
+      expect(container.querySelector('.ant-table-sticky-holder')).toBeNull();
+      const th = screen.getByRole('columnheader', { name: '标题' });
+      expect(th.style.position).toBe('sticky');
+      expect(th.style.top).toBe('56px'); // outside the host layout (no --admin-sticky-top)
+    } finally {
+      restore();
+    }
+  });
+
+  it('that does not fit: scrolls sideways with id, title and actions pinned and antd’s sticky header', async () => {
+    const restore = withBoxWidth(600);
+    try {
+      const { container } = await renderAds();
+      expect(container.querySelector('.ant-table-sticky-holder')).not.toBeNull();
+      const pinned = [...container.querySelectorAll('thead .ant-table-cell-fix')].map((c) => c.textContent);
+      expect(pinned).toEqual(['ID', '标题', '操作']);
+    } finally {
+      restore();
+    }
+  });
+});
