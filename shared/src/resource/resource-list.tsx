@@ -14,8 +14,8 @@ import { ResourceFormDrawer as FormDrawer } from './form-drawer';
 import type { FormTarget } from './form-drawer';
 import { BulkBar as Bulk, type BulkBarProps } from './list/bulk-bar';
 import { applyPrefs, useColumnPrefs } from './list/column-prefs';
-import { ColumnSettings } from './list/column-settings';
-import { ExportButton } from './list/export-button';
+import { ColumnSettings as Columns } from './list/column-settings';
+import { ExportButton as Export } from './list/export-button';
 import { columnsWidth, SELECT_WIDTH } from './list/layout';
 import { stickyHeaderCell, useFitsWidth } from './list/fit-width';
 import { RECORD_KEY, SLOT_ROW_COMPONENTS, useSlotKey } from './list/slot-rows';
@@ -30,6 +30,8 @@ import { offerUndoDelete } from './history/undo-delete';
 // Re-rendered only when their own props change, not with every page of rows.
 const SearchForm = memo(Search);
 const BulkBar = memo(Bulk);
+const ColumnSettings = memo(Columns);
+const ExportButton = memo(Export);
 const ResourceFormDrawer = memo(FormDrawer);
 
 export interface ResourceListProps {

@@ -25,7 +25,12 @@ export function useFitsWidth<E extends HTMLElement>(columnsWidth: number) {
     const stickyTop = parseFloat(getComputedStyle(el).getPropertyValue(STICKY_TOP_VAR)) || DEFAULT_STICKY_TOP;
     setBox({ width: el.clientWidth, stickyTop });
     if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => setBox((b) => ({ ...b, width: Math.floor(entry.contentRect.width) })));
+    // The box also grows and shrinks in height with its rows: only a new width is news (the same
+    // state object makes React skip the list's render).
+    const observer = new ResizeObserver(([entry]) => {
+      const width = Math.round(entry.contentRect.width); // as clientWidth rounds
+      setBox((b) => (b.width === width ? b : { ...b, width }));
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
