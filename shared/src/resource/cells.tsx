@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Image, Space, Switch, Tag } from 'antd';
+import { App, Space, Switch, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { isApiError } from '@admin/shared/api';
 import { Code } from '@admin/shared/contract';
 import { StructuredCell, isStructured } from './fields/structured';
+import { ImageThumb } from './image-thumb';
 import { useKitI18n } from './texts';
 import { writeToggle } from './toggle';
 import type { DataProvider, FieldDef, OptionSource, Rec, ResourceDef } from './types';
@@ -34,7 +35,7 @@ export function ValueCell({ field, record }: { field: FieldDef; record: Rec }) {
   if (isStructured(field)) return <StructuredCell field={field} record={record} />;
   switch (field.type) {
     case 'image':
-      return typeof v === 'string' && v ? <Image src={v} alt={t(field.label)} width={64} style={{ objectFit: 'contain', maxHeight: 48 }} /> : null;
+      return typeof v === 'string' && v ? <ImageThumb src={v} label={t(field.label)} /> : null;
     case 'select':
     case 'radio':
     case 'checkboxes':

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Image } from 'antd';
+import { useKitI18n } from './texts';
+
+const THUMB = { width: 64, maxHeight: 48, objectFit: 'contain', display: 'block' } as const;
+const BARE_BUTTON = { padding: 0, border: 0, background: 'none', cursor: 'zoom-in', lineHeight: 0 } as const;
+
+/**
+ * A list cell's picture: a plain thumbnail that opens antd's full-size preview when clicked.
+ *
+ * antd's Image builds its preview machinery (state, mask, portal, motion) for every picture it
+ * shows; 20 rows paid for 20 previews nobody had opened, a good part of a page's render. Here the
+ * preview is built on the first click only. The thumbnail is a button, so the preview is reachable
+ * by keyboard too (antd's mask is mouse-only).
+ */
+export function ImageThumb({ src, label }: { src: string; label: string }) {
+  const { t } = useKitI18n();
+  const [opened, setOpened] = useState(false);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        style={BARE_BUTTON}
+        aria-label={t('resource.image.enlarge', { label })}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        <img src={src} alt={label} style={THUMB} loading="lazy" decoding="async" />
+      </button>
+      {opened ? (
+        <span hidden>
+          <Image src={src} alt={label} preview={{ open, onOpenChange: setOpen }} />
+        </span>
+      ) : null}
+    </>
+  );
+}
