@@ -9,16 +9,10 @@
 //   node scripts/bench-kit-list-cpu.mjs --url http://127.0.0.1:8080 [--url http://127.0.0.1:8081] [--path /ad/index] [--runs 3]
 //
 // Two --url are run interleaved (an A/B of two builds served by two servers).
-import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { chromium } from 'playwright-core';
+import { ACTIONS, CHROMIUM_ARGS, chromiumPath, firstRowKey, median, options, option, signedInPage, who } from './lib/bench-list.mjs';
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const option = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : fallback;
-};
-const options = (name) => process.argv.flatMap((a, i) => (a === `--${name}` ? [process.argv[i + 1]] : []));
 const TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
 /** CPU ms of the main thread's tasks from the list response's end to the first paint after the commit, and that paint's wall ms. */
@@ -47,19 +41,11 @@ function analyse(buf) {
 }
 
 async function oneRun(browser, base, path) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  context.setDefaultTimeout(30_000);
-  const page = await context.newPage();
+  const { context, page } = await signedInPage(browser, base, who());
   try {
-    await page.goto(`${base}/admin/login`);
-    await page.locator('input[autocomplete="username"], input[name="username"], input[type="text"]').first().fill(option('user', 'admin'));
-    await page.locator('input[type="password"]').first().fill(option('password', 'demo123456'));
-    await page.click('form button[type="submit"]');
-    await page.waitForSelector('.hd-page h1');
-    const firstKey = () => page.evaluate(() => document.querySelector('main .ant-table-tbody tr.ant-table-row')?.getAttribute('data-row-key') ?? null);
     const out = {};
     const measure = async (name, act) => {
-      const before = await firstKey();
+      const before = await firstRowKey(page);
       await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline'] });
       await act();
       await page.waitForFunction(
@@ -73,39 +59,23 @@ async function oneRun(browser, base, path) {
       out[name] = analyse(await browser.stopTracing());
       await page.waitForTimeout(900); // the pager's scroll to the top ends
     };
-    await measure('open', () =>
-      page.evaluate((p) => {
-        window.history.pushState({}, '', `/admin${p}`);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, path),
-    );
-    await measure('page', () => page.locator('main .ant-pagination-next button, main li[title="下一页"] button, main [aria-label="下一页"]').first().click());
-    await measure('filter', async () => {
-      const input = page.locator('main form input[type="text"], main form input:not([type])').first();
-      await input.fill('1');
-      await input.press('Enter');
-    });
+    await measure('open', () => ACTIONS.open(page, path));
+    await measure('page', () => ACTIONS.page(page));
+    await measure('filter', () => ACTIONS.filter(page));
     return out;
   } finally {
     await context.close();
   }
 }
 
-const median = (xs) => {
-  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
-  if (!s.length) return NaN;
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-
 async function main() {
-  const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (!existsSync(chromiumPath)) throw new Error(`Chromium not found at ${chromiumPath} (set CHROMIUM_PATH)`);
+  const executablePath = chromiumPath();
   const bases = options('url');
   if (!bases.length) throw new Error('give the console with --url (twice for an A/B)');
   const runs = Number(option('runs', '3'));
   const path = option('path', '/ad/index');
   const load = [os.loadavg()[0]];
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ARGS });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const results = bases.map(() => []);
   try {
     for (let i = 0; i < runs; i++) {

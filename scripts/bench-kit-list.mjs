@@ -13,20 +13,12 @@
 //
 // Without --url it starts the server itself (fresh demo database, free port, 127.0.0.1) and stops it.
 // With two --url (an A/B comparison of two builds served by two servers) the runs alternate.
-import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { chromium } from 'playwright-core';
+import { ACTIONS, CHROMIUM_ARGS, chromiumPath, firstRowKey, flag, median, options, option, signedInPage, who as whoOf } from './lib/bench-list.mjs';
 import { startServer } from './lib/local-server.mjs';
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const BUDGET_MS = 50;
-const option = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : fallback;
-};
-const flag = (name) => process.argv.includes(`--${name}`);
-/** Every value of a repeatable option. */
-const options = (name) => process.argv.flatMap((a, i) => (a === `--${name}` ? [process.argv[i + 1]] : []));
 
 /** Installed in every page: remembers API responses as Resource Timing reports them. */
 function recordApiTimings() {
@@ -71,56 +63,31 @@ function rowsAfter(before) {
 }
 
 async function oneRun(browser, base, path, who) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  context.setDefaultTimeout(30_000);
-  await context.addInitScript(recordApiTimings);
-  const page = await context.newPage();
-  const firstKey = () => page.evaluate(() => document.querySelector('main .ant-table-tbody tr.ant-table-row')?.getAttribute('data-row-key') ?? null);
+  const { context, page } = await signedInPage(browser, base, who, { initScript: recordApiTimings });
   const measure = async (act) => {
-    const before = await firstKey();
+    const before = await firstRowKey(page);
     const done = page.evaluate(([src, b]) => (0, eval)(`(${src})`)(b), [rowsAfter.toString(), before]);
     await act();
     return done;
   };
   try {
-    await page.goto(`${base}/admin/login`);
-    await page.locator('input[autocomplete="username"], input[name="username"], input[type="text"]').first().fill(who.user);
-    await page.locator('input[type="password"]').first().fill(who.password);
-    await page.click('form button[type="submit"]');
-    await page.waitForSelector('.hd-page h1');
-    // Through the router, as a click in the menu would: the screen's code and data both load now.
-    const open = await measure(() => page.evaluate((p) => {
-      window.history.pushState({}, '', `/admin${p}`);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path));
-    const next = page.locator('main .ant-pagination-next button, main li[title="下一页"] button, main [aria-label="下一页"]').first();
-    const pageChange = await measure(() => next.click());
-    const input = page.locator('main form input[type="text"], main form input:not([type])').first();
-    const filter = await measure(async () => {
-      await input.fill('1');
-      await input.press('Enter');
-    });
+    const open = await measure(() => ACTIONS.open(page, path));
+    const pageChange = await measure(() => ACTIONS.page(page));
+    const filter = await measure(() => ACTIONS.filter(page));
     return { open, page: pageChange, filter };
   } finally {
     await context.close();
   }
 }
 
-const median = (xs) => {
-  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
-  if (!s.length) return NaN;
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-
 const summarise = (results) =>
   Object.fromEntries(['open', 'page', 'filter'].map((k) => [k, { ms: median(results.map((r) => r[k].ms)), rows: median(results.map((r) => r[k].rows)) }]));
 
 async function main() {
-  const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (!existsSync(chromiumPath)) throw new Error(`Chromium not found at ${chromiumPath} (set CHROMIUM_PATH)`);
+  const executablePath = chromiumPath();
   const runs = Number(option('runs', '5'));
   const path = option('path', '/ad/index');
-  const who = { user: option('user', 'admin'), password: option('password', 'demo123456') };
+  const who = whoOf();
   // Two or more --url (e.g. two builds A and B on two servers): their runs are interleaved, so a
   // change in the machine's load weighs on each the same.
   const bases = options('url');
@@ -130,7 +97,7 @@ async function main() {
     bases.push(server.url);
   }
   const loadBefore = os.loadavg()[0];
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ARGS });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const results = bases.map(() => []);
   try {
     for (let i = 0; i < runs; i++) {

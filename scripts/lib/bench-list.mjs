@@ -1,0 +1,61 @@
+// What the list benchmarks (bench-kit-list.mjs: wall time; bench-kit-list-cpu.mjs: main-thread CPU)
+// share: the command line, Chromium, signing in, and the three changes of a list they measure.
+import { existsSync } from 'node:fs';
+
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export const option = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+};
+export const flag = (name) => process.argv.includes(`--${name}`);
+/** Every value of a repeatable option. */
+export const options = (name) => process.argv.flatMap((a, i) => (a === `--${name}` ? [process.argv[i + 1]] : []));
+
+export function chromiumPath() {
+  const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!existsSync(path)) throw new Error(`Chromium not found at ${path} (set CHROMIUM_PATH)`);
+  return path;
+}
+
+export const median = (xs) => {
+  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  if (!s.length) return NaN;
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/** A fresh 1440 × 900 context (nothing cached), signed in and on the dashboard. */
+export async function signedInPage(browser, base, who, { initScript } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  context.setDefaultTimeout(30_000);
+  if (initScript) await context.addInitScript(initScript);
+  const page = await context.newPage();
+  await page.goto(`${base}/admin/login`);
+  await page.locator('input[autocomplete="username"], input[name="username"], input[type="text"]').first().fill(who.user);
+  await page.locator('input[type="password"]').first().fill(who.password);
+  await page.click('form button[type="submit"]');
+  await page.waitForSelector('.hd-page h1');
+  return { context, page };
+}
+
+/** The key of the list's first row (what each measured change replaces). */
+export const firstRowKey = (page) => page.evaluate(() => document.querySelector('main .ant-table-tbody tr.ant-table-row')?.getAttribute('data-row-key') ?? null);
+
+/** The three changes of a list, as a user makes them. */
+export const ACTIONS = {
+  // Through the router, as a click in the menu would: the screen's code and data both load now.
+  open: (page, path) =>
+    page.evaluate((p) => {
+      window.history.pushState({}, '', `/admin${p}`);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path),
+  page: (page) => page.locator('main .ant-pagination-next button, main li[title="下一页"] button, main [aria-label="下一页"]').first().click(),
+  filter: async (page) => {
+    const input = page.locator('main form input[type="text"], main form input:not([type])').first();
+    await input.fill('1');
+    await input.press('Enter');
+  },
+};
+
+/** The who of --user / --password (the demo admin by default). */
+export const who = () => ({ user: option('user', 'admin'), password: option('password', 'demo123456') });
