@@ -7,11 +7,12 @@
 // wall time, bench-kit-list.mjs), a way to see whether a change helps while the machine is loaded.
 //
 //   node scripts/bench-kit-list-cpu.mjs --url http://127.0.0.1:8080 [--url http://127.0.0.1:8081] [--path /ad/index] [--runs 3]
+//        [--fill 45 --fill-api base/ads/launch]   (first copies records until the list has 45: a full next page)
 //
 // Two --url are run interleaved (an A/B of two builds served by two servers).
 import os from 'node:os';
 import { chromium } from 'playwright-core';
-import { ACTIONS, CHROMIUM_ARGS, chromiumPath, firstRowKey, median, options, option, signedInPage, who } from './lib/bench-list.mjs';
+import { ACTIONS, CHROMIUM_ARGS, chromiumPath, fillList, firstRowKey, median, options, option, signedInPage, who } from './lib/bench-list.mjs';
 
 const TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
@@ -75,6 +76,7 @@ async function main() {
   const runs = Number(option('runs', '3'));
   const path = option('path', '/ad/index');
   const load = [os.loadavg()[0]];
+  for (const base of bases) await fillList(base, who());
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const results = bases.map(() => []);
   try {

@@ -10,12 +10,13 @@
 // is printed) the figures are inflated.
 //
 //   node scripts/bench-kit-list.mjs [--url http://127.0.0.1:8080 [--url http://127.0.0.1:8081]] [--path /ad/index] [--runs 5] [--json]
+//        [--fill 45 --fill-api base/ads/launch]   (first copies records until the list has 45: a full next page)
 //
 // Without --url it starts the server itself (fresh demo database, free port, 127.0.0.1) and stops it.
 // With two --url (an A/B comparison of two builds served by two servers) the runs alternate.
 import os from 'node:os';
 import { chromium } from 'playwright-core';
-import { ACTIONS, CHROMIUM_ARGS, chromiumPath, firstRowKey, flag, median, options, option, signedInPage, who as whoOf } from './lib/bench-list.mjs';
+import { ACTIONS, CHROMIUM_ARGS, chromiumPath, fillList, firstRowKey, flag, median, options, option, signedInPage, who as whoOf } from './lib/bench-list.mjs';
 import { startServer } from './lib/local-server.mjs';
 
 const BUDGET_MS = 50;
@@ -97,6 +98,7 @@ async function main() {
     bases.push(server.url);
   }
   const loadBefore = os.loadavg()[0];
+  for (const base of bases) await fillList(base, who);
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const results = bases.map(() => []);
   try {

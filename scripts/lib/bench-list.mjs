@@ -59,3 +59,26 @@ export const ACTIONS = {
 
 /** The who of --user / --password (the demo admin by default). */
 export const who = () => ({ user: option('user', 'admin'), password: option('password', 'demo123456') });
+
+/**
+ * --fill N --fill-api <list API path, e.g. base/ads/launch>: copies the list's first record until
+ * it has N, so "next page" is a full page of 20 rows (the demo lists are shorter than 40). A record
+ * read by GET is sent back by POST as it is: the server ignores its read-only fields (issue 9 item 8).
+ */
+export async function fillList(base, who) {
+  const n = Number(option('fill', '0'));
+  const api = option('fill-api');
+  if (!n || !api) return;
+  const headers = { 'content-type': 'application/json', 'AUTH-SYS': 'admin' };
+  const signIn = await (await fetch(`${base}/admin_api/v1/account/auth/token/create`, { method: 'POST', headers, body: JSON.stringify({ username: who.user, password: who.password }) })).json();
+  const token = signIn.data?.token;
+  if (!token) throw new Error(`sign-in for --fill failed: ${signIn.code} ${signIn.msg}`);
+  const url = `${base}/admin_api/v1/${api.replace(/^\/|\/$/g, '')}/`;
+  const first = await (await fetch(`${url}?page=1&limit=1`, { headers: { ...headers, token } })).json();
+  if (first.code !== 20000 || !first.data?.items?.length) throw new Error(`--fill-api ${api}: ${first.code} ${first.msg}`);
+  for (let total = first.data.total; total < n; total++) {
+    const made = await (await fetch(url, { method: 'POST', headers: { ...headers, token }, body: JSON.stringify(first.data.items[0]) })).json();
+    if (made.code !== 20000) throw new Error(`--fill-api ${api}: ${made.code} ${made.msg}`);
+  }
+  // Signing in here ended no browser session: each run signs in afresh after this.
+}
