@@ -19,12 +19,23 @@ export interface HistoryButtonProps {
 export function HistoryButton({ def, id, name, canRestore, onRestored, size = 'small', type = 'link' }: HistoryButtonProps) {
   useHistoryI18n();
   const [open, setOpen] = useState(false);
+  // The drawer is built when first asked for: every row of a list has this button, and 20 closed
+  // drawers (their state, effects and antd Drawer) were a share of each page's render.
+  const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button type={type} size={size} onClick={() => setOpen(true)} aria-label={ht('history.buttonOf', { name: name ?? String(id) })}>
+      <Button
+        type={type}
+        size={size}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        aria-label={ht('history.buttonOf', { name: name ?? String(id) })}
+      >
         {ht('history.button')}
       </Button>
-      <HistoryDrawer def={def} id={open ? id : null} onClose={() => setOpen(false)} canRestore={canRestore} onRestored={onRestored} />
+      {opened ? <HistoryDrawer def={def} id={open ? id : null} onClose={() => setOpen(false)} canRestore={canRestore} onRestored={onRestored} /> : null}
     </>
   );
 }
