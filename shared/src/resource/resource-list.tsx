@@ -24,6 +24,7 @@ import { SearchForm as Search, searchFilters } from './search-form';
 import type { DataProvider, Rec, ResourceDef } from './types';
 import { useResourceList } from './use-resource-list';
 import { offerUndoDelete } from './history/undo-delete';
+import { useViewParam } from './view-param';
 
 /** The top bar's height (host layout, .hl-header): the table's header sticks below it. */
 const TOP_BAR_HEIGHT = 56;
@@ -71,6 +72,8 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
   const filterParams = useMemo(() => searchFilters(def).map((f) => f.param), [def]);
   const list = useResourceList(def, provider, { url: urlState ?? (embedded ? `${def.name}.` : undefined), filterParams });
   const [target, setTarget] = useState<FormTarget | null>(null);
+  // A link to one record (`?view=<id>`) opens its read-only view; only the page's own list takes it.
+  useViewParam(!embedded && urlState === undefined, useCallback((id: string | number) => setTarget({ mode: 'view', id }), []));
   const [selection, setSelection] = useState<{ rows: string; keys: Key[] }>({ rows: '', keys: [] });
   const columnPrefs = useColumnPrefs(def.name);
   const idKey = def.idKey ?? 'id';
