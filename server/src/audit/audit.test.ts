@@ -179,6 +179,39 @@ it('undoes a delete with the same id, needs the add permission, and refuses twic
   expect(h.map((x: Rec) => x.action)).toEqual(['undelete', 'delete', 'create']);
 });
 
+it('undoes a bulk delete in one request: every row back with its id, audited, or none when one cannot come back', async () => {
+  const recs = [await create('批量撤销 A'), await create('批量撤销 B'), await create('批量撤销 C')];
+  const kept = await create('批量撤销 未删除');
+  const ids = recs.map((r) => String(r.id));
+  expect((await call('POST', `${RG}/bulk-delete/`, { items: recs.map((r) => ({ id: r.id, version: r.version })) })).code).toBe(20000);
+  const before = await dbFingerprint(s.db);
+  const refused = async (body: unknown, who = 'admin') => {
+    const r = await call('POST', '/audit/undelete/', body, who);
+    expect(await dbFingerprint(s.db)).toBe(before);
+    return r;
+  };
+  expect((await refused({ resource: 'setting.reference_group', ids }, 'viewer')).code).toBe(40300);
+  // One row that was never deleted: the whole request is refused, naming it, and no row comes back.
+  const partly = await refused({ resource: 'setting.reference_group', ids: [...ids, String(kept.id)] });
+  expect(partly).toMatchObject({ code: 40000, data: { errors: [{ field: 'ids.3', message: `备考群 ${kept.id} 没有可撤销的删除` }] } });
+  expect((await refused({ resource: 'setting.reference_group', ids: [ids[0], ids[0]] })).code).toBe(40000);
+  expect((await refused({ resource: 'no.such', ids })).code).toBe(40000);
+  expect((await refused({ resource: 'setting.reference_group', ids: [] })).code).toBe(40000);
+
+  const since = await lastId();
+  const back = await call('POST', '/audit/undelete/', { resource: 'setting.reference_group', ids });
+  expect(back.code).toBe(20000);
+  expect(back.data.count).toBe(3);
+  expect(back.data.items.map((r: Rec) => [r.id, r.name])).toEqual(recs.map((r) => [r.id, r.name]));
+  for (const r of recs) expect((await call('GET', `${RG}/${r.id}/`)).data.name).toBe(r.name);
+  const rows = await rowsSince(since);
+  expect(rows.map((r) => [r.action, r.record_id])).toEqual(ids.map((id) => ['undelete', id]));
+  expect(new Set(rows.map((r) => r.request_id)).size).toBe(1);
+  // Done once; a second time the rows are there already.
+  const twice = await call('POST', '/audit/undelete/', { resource: 'setting.reference_group', ids });
+  expect(twice).toMatchObject({ code: 40000, data: { errors: [{ field: 'ids.0', message: expect.stringContaining('已存在') }] } });
+});
+
 it('keeps the operation log to its permission, the history to the resource view permission, and lists my changes', async () => {
   expect((await call('GET', '/audit/operation-log/', undefined, 'viewer')).code).toBe(40300);
   expect((await call('GET', '/audit/history/?resource=setting.reference_group&id=1', undefined, 'nobody')).code).toBe(40300);
