@@ -240,6 +240,73 @@ it('writes the change and its audit row in one transaction: no log, no change', 
   expect((await call('GET', `${RG}/${rec.id}/`)).data).toMatchObject({ capacity: 100, version: rec.version });
 });
 
+describe('sign-in, sign-out and uploads write their audit row in one transaction with their change', () => {
+  const away = async (table: string, fn: () => Promise<void>) => {
+    await sql`alter table ${sql.table(table)} rename to ${sql.table(`${table}_away`)}`.execute(s.db);
+    try {
+      await fn();
+    } finally {
+      await sql`alter table ${sql.table(`${table}_away`)} rename to ${sql.table(table)}`.execute(s.db);
+    }
+  };
+  const count = async (table: string) => Number((await s.db.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+  const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+  const uploadGif = () => {
+    const boundary = '----audit-test-boundary';
+    return s.app.inject({
+      method: 'POST',
+      url: '/admin_api/v1/base/upload/image',
+      headers: { 'AUTH-SYS': 'admin', token: tokens.admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.gif"\r\nContent-Type: image/gif\r\n\r\n`),
+        GIF,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+  };
+  const signInAs = (username: string) => s.call('POST', '/account/auth/token/create', { body: { username, password: 'demo123456' } });
+
+  it('a sign-in whose session cannot be written leaves no audit row; one whose row cannot be written opens no session', async () => {
+    const since = await lastId();
+    await away('session', async () => expect((await signInAs('abroad')).body.code).toBe(50000));
+    expect((await rowsSince(since)).filter((r) => r.action === 'login')).toEqual([]);
+    const sessions = await count('session');
+    await away('audit_log', async () => expect((await signInAs('abroad')).body.code).toBe(50000));
+    expect(await count('session')).toBe(sessions);
+    // And a sign-in that works writes both.
+    expect((await signInAs('abroad')).body.code).toBe(20000);
+    expect(await count('session')).toBe(sessions + 1);
+    expect((await rowsSince(since)).map((r) => [r.username, r.action, r.outcome])).toEqual([['abroad', 'login', 20000]]);
+  });
+
+  it('a sign-out whose audit row cannot be written keeps the session', async () => {
+    const token = await s.login('viewer');
+    await away('audit_log', async () => expect((await s.call('GET', '/account/auth/user/logout', { token })).body.code).toBe(50000));
+    expect((await s.call('GET', '/account/auth/user/info', { token })).body.code).toBe(20000);
+  });
+
+  it('an upload whose file cannot be stored leaves no audit row; one whose row cannot be written stores no file', async () => {
+    const uploads = s.app.info.deps.uploads;
+    const since = await lastId();
+    const put = jest.spyOn(uploads, 'put').mockRejectedValueOnce(new Error('disk full'));
+    try {
+      expect(JSON.parse((await uploadGif()).body).code).toBe(50000);
+      expect(put).toHaveBeenCalledTimes(1);
+      expect((await rowsSince(since)).filter((r) => r.resource === 'upload')).toEqual([]);
+      put.mockClear();
+      await away('audit_log', async () => expect(JSON.parse((await uploadGif()).body).code).toBe(50000));
+      expect(put).not.toHaveBeenCalled();
+    } finally {
+      put.mockRestore();
+    }
+    const ok = JSON.parse((await uploadGif()).body);
+    expect(ok.code).toBe(20000);
+    const name = String(ok.data.url).replace('/uploads/', '');
+    expect((await rowsSince(since)).map((r) => [r.resource, r.action, r.record_id])).toEqual([['upload', 'image', name]]);
+    expect(await uploads.get(name)).not.toBeNull();
+  });
+});
+
 it('prunes rows older than the retention period', async () => {
   const total = async () => Number((await s.db.selectFrom('audit_log').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
   const n = await total();
