@@ -75,6 +75,21 @@ s.test(
     const back = await read(server.url, token, g.id);
     assert.equal(back.code, 20000);
     assert.equal(back.data.name, g.name);
+
+    // Bulk delete two rows, then 撤销: both are back, in one request.
+    const pair = [await createGroup(server.url, token, '浏览器批量甲'), await createGroup(server.url, token, '浏览器批量乙')];
+    await page.getByRole('button', { name: /刷\s*新/ }).click();
+    for (const x of pair) await page.getByRole('checkbox', { name: `选择 ${x.name}` }).check();
+    await page.getByRole('region', { name: '已选 2 项' }).getByRole('button', { name: /删\s*除/ }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: /删\s*除/ }).click();
+    await page.locator(`tr[data-row-key="${pair[1].id}"]`).waitFor({ state: 'detached' });
+    const undeletes: string[] = [];
+    page.on('request', (r) => void (r.url().includes('/audit/undelete/') && undeletes.push(r.postData() ?? '')));
+    await page.locator('.ant-message-notice').filter({ hasText: '已删除 2 项' }).getByRole('button', { name: /^撤\s*销$/ }).click();
+    await toast(page, '已撤销删除，恢复 2 项').waitFor();
+    for (const x of pair) assert.equal((await read(server.url, token, x.id)).data.name, x.name);
+    assert.equal(undeletes.length, 1);
+    await page.locator(`tr[data-row-key="${pair[1].id}"]`).waitFor();
   },
   { timeout: 90_000 },
 );
