@@ -2,7 +2,7 @@
 // and undo — on the exam-prep groups list of the production build, against the real server.
 import assert from 'node:assert/strict';
 import { consoleSuite } from '../lib/harness';
-import { adminPath, apiGet, apiToken, setSession, toast, waitForScreen } from '../lib/console';
+import { adminPath, apiGet, apiToken, setSession, toast, waitForPath, waitForScreen } from '../lib/console';
 
 const s = consoleSuite(import.meta.filename);
 
@@ -92,4 +92,23 @@ s.test(
     await page.locator(`tr[data-row-key="${pair[1].id}"]`).waitFor();
   },
   { timeout: 90_000 },
+);
+
+s.test(
+  'a recent change on the dashboard opens its record, on a screen whose code was not loaded yet',
+  async ({ page, context, server }) => {
+    const token = await apiToken(server.url, 'admin');
+    await setSession(context, server.url, token);
+    const g = await createGroup(server.url, token, '最近修改直达群');
+    await page.goto(adminPath('/dashboard'));
+    const mine = page.locator('section.audit-mine');
+    await mine.getByRole('link', { name: `新增 备考群 #${g.id}` }).click();
+    await waitForPath(page, '/admin/setting/reference-group');
+    const view = page.locator('.ant-drawer').filter({ hasText: '查看备考群' });
+    await view.getByText(g.name, { exact: true }).waitFor();
+    await view.getByRole('button', { name: `${g.id} 的历史` }).waitFor();
+    // The link was a one-time command: the address is the list's again.
+    assert.equal(new URL(page.url()).search, '');
+  },
+  { timeout: 60_000 },
 );
