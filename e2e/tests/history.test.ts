@@ -109,6 +109,13 @@ s.test(
     await view.getByRole('button', { name: `${g.id} 的历史` }).waitFor();
     // The link was a one-time command: the address is the list's again.
     assert.equal(new URL(page.url()).search, '');
+
+    // Again from the dashboard's tab, now that the list is alive in its own tab.
+    await page.keyboard.press('Escape');
+    await view.waitFor({ state: 'hidden' });
+    await page.locator('a[data-tab-path="/dashboard"]').click();
+    await mine.getByRole('link', { name: `新增 备考群 #${g.id}` }).click();
+    await view.getByText(g.name, { exact: true }).waitFor();
   },
   { timeout: 60_000 },
 );
