@@ -304,6 +304,8 @@ describe('sign-in, sign-out and uploads write their audit row in one transaction
     const name = String(ok.data.url).replace('/uploads/', '');
     expect((await rowsSince(since)).map((r) => [r.resource, r.action, r.record_id])).toEqual([['upload', 'image', name]]);
     expect(await uploads.get(name)).not.toBeNull();
+    // A stored file is no record change of mine (the record that uses it will be).
+    expect(((await call('GET', '/audit/mine/?limit=5')).data as Rec[]).some((e) => e.resource === 'upload')).toBe(false);
   });
 });
 

@@ -282,7 +282,7 @@ export function auditFamily(reg: Registry): void {
   reg.add('audit', 'mine', (_e, deps) => ({
     query: mineQuery,
     response: z.array(mineEntry),
-    summary: '当前用户最近的修改（新的在前）',
+    summary: '当前用户最近的修改（新的在前；不含登录、退出和上传文件）',
     handle: async (c) => {
       const rows = await deps.db
         .selectFrom(AUDIT_TABLE)
@@ -290,6 +290,8 @@ export function auditFamily(reg: Registry): void {
         .where('account_id', '=', c.user!.id)
         .where('outcome', '=', Code.OK)
         .where('action', 'not in', ['login', 'logout'])
+        // A stored file changes no record until one refers to it (and that change is listed).
+        .where('resource', '!=', 'upload')
         .orderBy('id', 'desc')
         .limit(c.query.limit)
         .execute();
