@@ -64,44 +64,40 @@ it.each(['admin', 'ads'] as const)('shows %s counts that are the totals of the l
   expect([...modules.querySelectorAll('code')].map((c) => c.textContent)).toEqual(who === 'admin' ? ['ads', 'system'] : ['ads']);
 });
 
-it('links each of my recent changes to its record where a route I may open shows its resource, else plain text', async () => {
-  await signIn('admin');
-  const group = await http.post<{ id: number }>('/setting/reference-group/', { name: '最近修改链接群', qr_image: '/uploads/x.png', capacity: 80 });
-  const tag = await http.post<{ id: number }>('/course/tag/', { name: '最近修改标签', color: '#1677ff' });
+/** The system remote loaded with only its exam-prep groups list, open to holders of `role`. */
+const withGroupsList = (role: string) =>
   useRemotesStore.setState({
     groups: [
       {
         name: 'system',
         status: 'ready',
-        routes: [{ path: '/setting', children: [{ path: '/setting/reference-group', title: 'route./setting/reference-group', roles: ['base_services.view_exampreparationgroup'], resource: 'setting.reference_group' }] }],
+        routes: [{ path: '/setting', children: [{ path: '/setting/reference-group', title: 'route./setting/reference-group', roles: [role], resource: 'setting.reference_group' }] }],
       },
     ],
     loaded: true,
   });
-  renderScreen(DashboardPage);
+const createGroup = (name: string) => http.post<{ id: number }>('/setting/reference-group/', { name, qr_image: '/uploads/x.png', capacity: 80 });
+/** The line of "my recent changes" that says `text`. */
+const mineLine = async (text: string) => {
   const mine = (await screen.findByRole('heading', { name: '我最近的修改' })).closest('section')!;
-  const groupLine = (await within(mine).findByText(`新增 备考群 #${group.id}`)).closest('li')!;
-  expect(within(groupLine).getByRole('link')).toHaveAttribute('href', `/setting/reference-group?view=${group.id}`);
+  return (await within(mine).findByText(text)).closest('li')!;
+};
+
+it('links each of my recent changes to its record where a route I may open shows its resource, else plain text', async () => {
+  await signIn('admin');
+  const group = await createGroup('最近修改链接群');
+  const tag = await http.post<{ id: number }>('/course/tag/', { name: '最近修改标签', color: '#1677ff' });
+  withGroupsList('base_services.view_exampreparationgroup');
+  renderScreen(DashboardPage);
+  expect(within(await mineLine(`新增 备考群 #${group.id}`)).getByRole('link')).toHaveAttribute('href', `/setting/reference-group?view=${group.id}`);
   // No route of the console names course tags here: the entry says what happened, with no link.
-  const tagLine = within(mine).getByText(`新增 课程标签 #${tag.id}`).closest('li')!;
-  expect(within(tagLine).queryByRole('link')).toBeNull();
+  expect(within(await mineLine(`新增 课程标签 #${tag.id}`)).queryByRole('link')).toBeNull();
 });
 
 it('gives no link to a screen the user may not open', async () => {
   await signIn('admin');
-  const group = await http.post<{ id: number }>('/setting/reference-group/', { name: '无权打开的群', qr_image: '/uploads/x.png', capacity: 80 });
-  useRemotesStore.setState({
-    groups: [
-      {
-        name: 'system',
-        status: 'ready',
-        routes: [{ path: '/setting', children: [{ path: '/setting/reference-group', title: 'route./setting/reference-group', roles: ['no_such.view_permission'], resource: 'setting.reference_group' }] }],
-      },
-    ],
-    loaded: true,
-  });
+  const group = await createGroup('无权打开的群');
+  withGroupsList('no_such.view_permission');
   renderScreen(DashboardPage);
-  const mine = (await screen.findByRole('heading', { name: '我最近的修改' })).closest('section')!;
-  const line = (await within(mine).findByText(`新增 备考群 #${group.id}`)).closest('li')!;
-  expect(within(line).queryByRole('link')).toBeNull();
+  expect(within(await mineLine(`新增 备考群 #${group.id}`)).queryByRole('link')).toBeNull();
 });
