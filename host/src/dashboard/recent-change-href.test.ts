@@ -33,8 +33,8 @@ describe('recentChangeHref', () => {
     expect(VIEW_PARAM).toBe(KIT_VIEW_PARAM);
   });
 
-  it('prefers the record’s own page, its id in the path', () => {
-    expect(href(entry('account.app_user', '7', 'update'))).toBe('/user/index/7');
+  it('opens the list’s view (fields and history) before a record page, which serves where no list shows the resource', () => {
+    expect(href(entry('account.app_user', '7', 'update'))).toBe('/user/index?view=7');
     expect(href(entry('homepagesetting.floor', 'a b/c', 'create'))).toBe('/homepagesetting/floor-content/a%20b%2Fc');
   });
 

@@ -5,9 +5,9 @@ import { flattenRoutes } from '../router/route-lookup';
 /*
  * Where an entry of "my recent changes" links: the screen of its resource, found by the
  * `resource` each route names (route data, so no screen code loads for it). A record that still
- * exists opens on its record page (a route with the record's id as its one parameter) or, on its
- * list, in the read-only view with its history (the kit's `?view=`). A deleted record or a
- * settings document opens its list or page. No route of the resource, no link.
+ * exists opens on its list in the read-only view with its history (the kit's `?view=`), or on its
+ * record page (a route with the record's id as its one parameter) when no list shows it. A
+ * deleted record or a settings document opens its list or page. No route of the resource, no link.
  */
 
 /** The kit's VIEW_PARAM (@admin/shared/resource): the dashboard loads no kit code; the test holds them equal. */
@@ -42,7 +42,9 @@ export function recentChangeHref(routes: readonly ConsoleRoute[]): (entry: Entry
     if (!screens) return undefined;
     const id = entry.record_id;
     if (id === null || id === DOCUMENT || GONE.has(entry.action)) return screens.list;
-    if (screens.record) return screens.record.path.replace(screens.record.param, encodeURIComponent(id));
-    return screens.list && `${screens.list}?${new URLSearchParams({ [VIEW_PARAM]: id })}`;
+    // The list's read-only view shows the record's fields and its history; a record page (its
+    // children in tabs) only where no list shows the resource.
+    if (screens.list) return `${screens.list}?${new URLSearchParams({ [VIEW_PARAM]: id })}`;
+    return screens.record && screens.record.path.replace(screens.record.param, encodeURIComponent(id));
   };
 }
