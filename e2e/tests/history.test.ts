@@ -2,7 +2,7 @@
 // and undo — on the exam-prep groups list of the production build, against the real server.
 import assert from 'node:assert/strict';
 import { consoleSuite } from '../lib/harness';
-import { adminPath, apiGet, apiToken, setSession, toast, waitForScreen } from '../lib/console';
+import { adminPath, apiGet, apiToken, setSession, toast, waitForPath, waitForScreen } from '../lib/console';
 
 const s = consoleSuite(import.meta.filename);
 
@@ -75,6 +75,47 @@ s.test(
     const back = await read(server.url, token, g.id);
     assert.equal(back.code, 20000);
     assert.equal(back.data.name, g.name);
+
+    // Bulk delete two rows, then 撤销: both are back, in one request.
+    const pair = [await createGroup(server.url, token, '浏览器批量甲'), await createGroup(server.url, token, '浏览器批量乙')];
+    await page.getByRole('button', { name: /刷\s*新/ }).click();
+    for (const x of pair) await page.getByRole('checkbox', { name: `选择 ${x.name}` }).check();
+    await page.getByRole('region', { name: '已选 2 项' }).getByRole('button', { name: /删\s*除/ }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: /删\s*除/ }).click();
+    await page.locator(`tr[data-row-key="${pair[1].id}"]`).waitFor({ state: 'detached' });
+    const undeletes: string[] = [];
+    page.on('request', (r) => void (r.url().includes('/audit/undelete/') && undeletes.push(r.postData() ?? '')));
+    await page.locator('.ant-message-notice').filter({ hasText: '已删除 2 项' }).getByRole('button', { name: /^撤\s*销$/ }).click();
+    await toast(page, '已撤销删除，恢复 2 项').waitFor();
+    for (const x of pair) assert.equal((await read(server.url, token, x.id)).data.name, x.name);
+    assert.equal(undeletes.length, 1);
+    await page.locator(`tr[data-row-key="${pair[1].id}"]`).waitFor();
   },
   { timeout: 90_000 },
+);
+
+s.test(
+  'a recent change on the dashboard opens its record, on a screen whose code was not loaded yet',
+  async ({ page, context, server }) => {
+    const token = await apiToken(server.url, 'admin');
+    await setSession(context, server.url, token);
+    const g = await createGroup(server.url, token, '最近修改直达群');
+    await page.goto(adminPath('/dashboard'));
+    const mine = page.locator('section.audit-mine');
+    await mine.getByRole('link', { name: `新增 备考群 #${g.id}` }).click();
+    await waitForPath(page, '/admin/setting/reference-group');
+    const view = page.locator('.ant-drawer').filter({ hasText: '查看备考群' });
+    await view.getByText(g.name, { exact: true }).waitFor();
+    await view.getByRole('button', { name: `${g.id} 的历史` }).waitFor();
+    // The link was a one-time command: the address is the list's again.
+    assert.equal(new URL(page.url()).search, '');
+
+    // Again from the dashboard's tab, now that the list is alive in its own tab.
+    await page.keyboard.press('Escape');
+    await view.waitFor({ state: 'hidden' });
+    await page.locator('a[data-tab-path="/dashboard"]').click();
+    await mine.getByRole('link', { name: `新增 备考群 #${g.id}` }).click();
+    await view.getByText(g.name, { exact: true }).waitFor();
+  },
+  { timeout: 60_000 },
 );

@@ -13,7 +13,7 @@ const requireFromApp = createRequire(path.join(appDir, 'package.json'));
 const i18n = await import(pathToFileURL(requireFromApp.resolve('@admin/shared/i18n')).href);
 const { default: routes } = await import(pathToFileURL(path.join(appDir, 'src/routes.ts')).href);
 
-const COPIED = ['icon', 'roles', 'hidden', 'activeMenu', 'alwaysShow', 'lines', 'externalLink'];
+const COPIED = ['icon', 'roles', 'hidden', 'activeMenu', 'alwaysShow', 'lines', 'externalLink', 'resource'];
 
 function toData(route) {
   const out = { path: route.path };

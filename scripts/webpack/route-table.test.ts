@@ -19,12 +19,12 @@ interface Row {
 const flat = (rows: Row[]): Row[] => rows.flatMap((r) => [r, ...flat(r.children ?? [])]);
 
 describe('route table as data', () => {
-  it('carries every route of the course remote with both titles, roles, hidden/activeMenu and its screens', () => {
+  it('carries every route of the course remote with both titles, roles, hidden/activeMenu, the resource shown and its screens', () => {
     const rows = flat(routeTableOf(path.join(ROOT, 'remotes/course')));
     const at = (p: string) => rows.find((r) => r.path === p);
     expect(at('/course')).toEqual(expect.objectContaining({ title: ['课程管理', 'Courses'], icon: 'BookOutlined' }));
     expect(at('/course')?.screen).toBeUndefined();
-    expect(at('/course/tag')).toEqual({ path: '/course/tag', title: ['课程标签', 'Course tags'], roles: ['course.view_coursetag'], screen: true });
+    expect(at('/course/tag')).toEqual({ path: '/course/tag', title: ['课程标签', 'Course tags'], roles: ['course.view_coursetag'], resource: 'course.tag', screen: true });
     expect(at('/learn-interaction/detail/:uuid')).toEqual(
       expect.objectContaining({ hidden: true, activeMenu: '/learn-interaction/index', roles: ['comment.view_commentstatistics'], screen: true }),
     );

@@ -63,3 +63,41 @@ it.each(['admin', 'ads'] as const)('shows %s counts that are the totals of the l
   const modules = screen.getByRole('heading', { name: '模块状态' }).nextElementSibling!;
   expect([...modules.querySelectorAll('code')].map((c) => c.textContent)).toEqual(who === 'admin' ? ['ads', 'system'] : ['ads']);
 });
+
+/** The system remote loaded with only its exam-prep groups list, open to holders of `role`. */
+const withGroupsList = (role: string) =>
+  useRemotesStore.setState({
+    groups: [
+      {
+        name: 'system',
+        status: 'ready',
+        routes: [{ path: '/setting', children: [{ path: '/setting/reference-group', title: 'route./setting/reference-group', roles: [role], resource: 'setting.reference_group' }] }],
+      },
+    ],
+    loaded: true,
+  });
+const createGroup = (name: string) => http.post<{ id: number }>('/setting/reference-group/', { name, qr_image: '/uploads/x.png', capacity: 80 });
+/** The line of "my recent changes" that says `text`. */
+const mineLine = async (text: string) => {
+  const mine = (await screen.findByRole('heading', { name: '我最近的修改' })).closest('section')!;
+  return (await within(mine).findByText(text)).closest('li')!;
+};
+
+it('links each of my recent changes to its record where a route I may open shows its resource, else plain text', async () => {
+  await signIn('admin');
+  const group = await createGroup('最近修改链接群');
+  const tag = await http.post<{ id: number }>('/course/tag/', { name: '最近修改标签', color: '#1677ff' });
+  withGroupsList('base_services.view_exampreparationgroup');
+  renderScreen(DashboardPage);
+  expect(within(await mineLine(`新增 备考群 #${group.id}`)).getByRole('link')).toHaveAttribute('href', `/setting/reference-group?view=${group.id}`);
+  // No route of the console names course tags here: the entry says what happened, with no link.
+  expect(within(await mineLine(`新增 课程标签 #${tag.id}`)).queryByRole('link')).toBeNull();
+});
+
+it('gives no link to a screen the user may not open', async () => {
+  await signIn('admin');
+  const group = await createGroup('无权打开的群');
+  withGroupsList('no_such.view_permission');
+  renderScreen(DashboardPage);
+  expect(within(await mineLine(`新增 备考群 #${group.id}`)).queryByRole('link')).toBeNull();
+});

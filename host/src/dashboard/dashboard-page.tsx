@@ -14,6 +14,7 @@ import { HOME_PATH } from '../router/public-paths';
 import { flattenRoutes } from '../router/route-lookup';
 import type { RemoteGroup } from '../federation/types';
 import { RecentChanges } from '@admin/shared/audit';
+import { recentChangeHref } from './recent-change-href';
 import { RecentChangesSlot } from './recent-changes-slot';
 import { WorkPanel } from './work-panel';
 import './dashboard-page.css';
@@ -75,6 +76,8 @@ export function modulesToShow(groups: readonly RemoteGroup[], roles: readonly st
   return groups.filter((g) => (g.status === 'ready' ? allowedRoutes(g.routes, roles).length > 0 : roles.length > 0));
 }
 
+const routerLink = (href: string, text: string) => <Link to={href}>{text}</Link>;
+
 /** The home screen: who is signed in, the work waiting for them, where they can go, and the state of their modules. */
 export default function DashboardPage() {
   const { t, locale } = useI18n();
@@ -103,6 +106,7 @@ export default function DashboardPage() {
     return title ? t(title) : path;
   };
   const modules = useMemo(() => modulesToShow(groups, roles), [groups, roles]);
+  const changeHref = useMemo(() => recentChangeHref(allowedRoutes(allRemoteRoutes(groups), roles)), [groups, roles]);
 
   const today = formatToday(new Date(), locale);
   const lineInfo = BUSINESS_LINES.find((l) => l.value === line);
@@ -120,7 +124,7 @@ export default function DashboardPage() {
       <WorkPanel titleOf={titleOf} />
 
       <RecentChangesSlot>
-        <RecentChanges />
+        <RecentChanges hrefOf={changeHref} renderLink={routerLink} />
       </RecentChangesSlot>
 
       <h2 className="hd-section">{t('dashboard.menus')}</h2>

@@ -7,7 +7,7 @@ const screen = async () => ({ default: () => null });
 const routeLists: [string, unknown][] = [
   ['empty list', []],
   ['a typical table', [{ path: '/ad', title: '广告管理', icon: 'ad', children: [{ path: '/ad/index', title: '启动页广告', roles: ['a.b'], component: screen }] }]],
-  ['every field', [{ path: '/x', title: 't', icon: 'i', roles: ['r'], hidden: true, activeMenu: '/y', alwaysShow: false, lines: [1, 2], externalLink: 'https://example.com/a?b=1', component: screen, children: [] }]],
+  ['every field', [{ path: '/x', title: 't', icon: 'i', roles: ['r'], hidden: true, activeMenu: '/y', alwaysShow: false, lines: [1, 2], externalLink: 'https://example.com/a?b=1', resource: 'setting.reference_group', component: screen, children: [] }]],
   ['explicit undefined optional', [{ path: '/x', title: undefined }]],
   ['deep nesting', [{ path: '/a', children: [{ path: '/a/b', children: [{ path: '/a/b/c', component: screen }] }] }]],
   ['not a list', { path: '/x' }],
@@ -26,6 +26,8 @@ const routeLists: [string, unknown][] = [
   ['unknown line', [{ path: '/x', lines: [3] }]],
   ['line as string', [{ path: '/x', lines: ['1'] }]],
   ['bad URL', [{ path: '/x', externalLink: 'not a url' }]],
+  ['resource not a module name', [{ path: '/x', resource: 'Reference Group' }]],
+  ['resource without a domain', [{ path: '/x', resource: 'tag' }]],
   ['component not a function', [{ path: '/x', component: 'Screen' }]],
   ['bad child', [{ path: '/x', children: [{ path: 'y' }] }]],
   ['children not a list', [{ path: '/x', children: {} }]],

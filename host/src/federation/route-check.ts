@@ -9,7 +9,12 @@ import type { ConsoleRoute } from '@admin/shared/contract';
  * when every remote is well-formed, which is the normal case.
  */
 
-const ROUTE_KEYS = new Set(['path', 'title', 'icon', 'roles', 'hidden', 'activeMenu', 'alwaysShow', 'lines', 'externalLink', 'component', 'children']);
+const ROUTE_KEYS = new Set(['path', 'title', 'icon', 'roles', 'hidden', 'activeMenu', 'alwaysShow', 'lines', 'externalLink', 'resource', 'component', 'children']);
+
+/** consoleRouteSchema's RESOURCE_NAME, repeated here so no contract code loads for it. */
+export const RESOURCE_NAME = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$/;
+/** A route's `resource`: a contract module name. */
+export const isResourceName = (v: unknown): boolean => typeof v === 'string' && RESOURCE_NAME.test(v);
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isString = (v: unknown): v is string => typeof v === 'string';
@@ -41,6 +46,7 @@ function isRoute(v: unknown, depth: number): boolean {
     optional(v.alwaysShow, (b) => typeof b === 'boolean') &&
     optional(v.lines, (l) => Array.isArray(l) && l.length > 0 && l.every((n) => n === 1 || n === 2)) &&
     optional(v.externalLink, isUrl) &&
+    optional(v.resource, isResourceName) &&
     optional(v.component, (c) => typeof c === 'function') &&
     optional(v.children, (c) => Array.isArray(c) && c.every((child) => isRoute(child, depth + 1)))
   );

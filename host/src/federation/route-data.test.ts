@@ -10,7 +10,7 @@ const ADS_TABLE: RouteData[] = [
     title: ['广告管理', 'Ads'],
     icon: 'PictureOutlined',
     children: [
-      { path: '/ad/index', title: ['启动页广告', 'Splash ads'], roles: ['ad.view_ad'], screen: true },
+      { path: '/ad/index', title: ['启动页广告', 'Splash ads'], roles: ['ad.view_ad'], resource: 'ads.launch', screen: true },
       { path: '/ad/detail/:id', title: ['广告详情', 'Ad detail'], roles: ['ad.view_ad'], hidden: true, activeMenu: '/ad/index', screen: true },
     ],
   },
@@ -166,10 +166,11 @@ describe('routeDataProblem', () => {
     [[{ path: '/a', externalLink: 'not a url' }], 'routes.0.externalLink: externalLink must be a URL'],
     [[{ path: '/a', children: [{ path: '/a/b', activeMenu: 'b' }] }], 'routes.0.children.0.activeMenu: activeMenu must be absolute (start with /)'],
     [[{ path: '/a', roles: ['ok', 1] }], 'routes.0.roles: roles must be a list of non-empty strings'],
+    [[{ path: '/a', resource: 'Launch ads' }], 'routes.0.resource: resource must be a contract module name such as ads.launch'],
   ])('%j → %s', (table, problem) => expect(routeDataProblem(table)).toBe(problem));
 
   it('converts every field the route contract has', () => {
-    const routes = toConsoleRoutes([{ path: '/x', alwaysShow: true, lines: [2], externalLink: 'https://example.com/' }], () => async () => ({ default: () => null }));
-    expect(routes).toEqual([{ path: '/x', alwaysShow: true, lines: [2], externalLink: 'https://example.com/' }]);
+    const routes = toConsoleRoutes([{ path: '/x', alwaysShow: true, lines: [2], externalLink: 'https://example.com/', resource: 'course.tag' }], () => async () => ({ default: () => null }));
+    expect(routes).toEqual([{ path: '/x', alwaysShow: true, lines: [2], externalLink: 'https://example.com/', resource: 'course.tag' }]);
   });
 });

@@ -1,6 +1,6 @@
 import type { ConsoleRoute, LazyScreen } from '@admin/shared/contract';
 import { registerMessages } from '@admin/shared/i18n';
-import { isUrl } from './route-check';
+import { isResourceName, isUrl } from './route-check';
 
 /*
  * A remote's route table as data (issue 15, item 2): what its build writes to routes.json
@@ -10,22 +10,33 @@ import { isUrl } from './route-check';
  * standing for a component; what it refuses makes only that remote unavailable.
  */
 
-export interface RouteData {
-  path: string;
+/**
+ * A console route as data: derived from ConsoleRoute so the two cannot drift; the title is the
+ * text in both languages instead of an i18n key, and `screen: true` stands for the component.
+ */
+export type RouteData = Omit<ConsoleRoute, 'title' | 'component' | 'children'> & {
   title?: readonly [zh: string, en: string];
-  icon?: string;
-  roles?: string[];
-  hidden?: boolean;
-  activeMenu?: string;
-  alwaysShow?: boolean;
-  lines?: (1 | 2)[];
-  externalLink?: string;
   /** The remote's `./routes` has a component for this path. */
   screen?: true;
   children?: RouteData[];
-}
+};
 
-const KEYS = new Set(['path', 'title', 'icon', 'roles', 'hidden', 'activeMenu', 'alwaysShow', 'lines', 'externalLink', 'screen', 'children']);
+/** Every field a route may carry: the record makes the compiler name each of RouteData's keys. */
+const KEY_LIST: Record<keyof RouteData, true> = {
+  path: true,
+  title: true,
+  icon: true,
+  roles: true,
+  hidden: true,
+  activeMenu: true,
+  alwaysShow: true,
+  lines: true,
+  externalLink: true,
+  resource: true,
+  screen: true,
+  children: true,
+};
+const KEYS = new Set(Object.keys(KEY_LIST));
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const nonEmpty = (v: unknown) => typeof v === 'string' && v.length > 0;
@@ -41,6 +52,7 @@ const FIELDS: Record<string, [(v: unknown) => boolean, string]> = {
   alwaysShow: [(v) => typeof v === 'boolean', 'alwaysShow must be true or false'],
   lines: [(v) => Array.isArray(v) && v.length > 0 && v.every((n) => n === 1 || n === 2), 'lines must be a non-empty list of 1 and 2'],
   externalLink: [isUrl, 'externalLink must be a URL'],
+  resource: [isResourceName, 'resource must be a contract module name such as ads.launch'],
   screen: [(v) => v === true, 'screen must be true when present'],
   children: [Array.isArray, 'children must be a list'],
 };

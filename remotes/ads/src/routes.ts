@@ -2,6 +2,7 @@
 // Roles are the spec's permission strings verbatim.
 import type { ConsoleRoute, LazyScreen } from '@admin/shared/contract';
 import { group, hidden, page } from '@admin/shared/routing';
+import { AD_PLACES } from './features/ad/places';
 
 /** An /ad route's screen: its ad kind's list (features/ad/places.ts says which kind). */
 const ad =
@@ -13,9 +14,12 @@ const push =
   (path: string, channel: 'push.app' | 'push.pc'): LazyScreen =>
   () =>
     import('./features/push/push-screen').then((m) => m.screenFor(path, channel));
+/** The contract module an /ad route lists: its place's ad kind. */
+const adResource = (path: string) => ({ resource: `ads.${AD_PLACES[path].kind}` });
 /** An /ad menu entry and its screen. */
-const adPage = (path: string, title: readonly [string, string], roles: string[]) => page(path, title, roles, ad(path));
-const adHidden = (path: string, title: readonly [string, string], roles: string[], activeMenu: string) => hidden(path, title, roles, activeMenu, ad(path));
+const adPage = (path: string, title: readonly [string, string], roles: string[]) => page(path, title, roles, ad(path), adResource(path));
+const adHidden = (path: string, title: readonly [string, string], roles: string[], activeMenu: string) =>
+  hidden(path, title, roles, activeMenu, ad(path), adResource(path));
 
 const POPUP = ['base_services.view_popup_advertisement'];
 const BANNER = ['nav.view_banner'];
@@ -59,8 +63,8 @@ const routes: ConsoleRoute[] = [
     adPage('/ad/coupon-newer', ['新人礼包优惠券广告', 'Newcomer gift coupon ads'], ['base_services.view_coupon_for_newer_advertisement']),
   ]),
   group('/push', ['推送管理', 'Push notifications'], { icon: 'NotificationOutlined' }, [
-    page('/push/index', ['App 推送', 'App push'], PUSH, push('/push/index', 'push.app')),
-    page('/push/pcIndex', ['PC 推送', 'PC push'], PUSH, push('/push/pcIndex', 'push.pc')),
+    page('/push/index', ['App 推送', 'App push'], PUSH, push('/push/index', 'push.app'), { resource: 'push.app' }),
+    page('/push/pcIndex', ['PC 推送', 'PC push'], PUSH, push('/push/pcIndex', 'push.pc'), { resource: 'push.pc' }),
   ]),
 ];
 

@@ -28,7 +28,7 @@ const EXERCISE_VIEWERS = [
 
 const routes: ConsoleRoute[] = [
   group('/exercise', ['练习管理', 'Exercises'], { icon: 'EditOutlined', alwaysShow: true }, [
-    page('/exercise/business-course', ['业务课管理', 'Business courses'], BUSINESS_COURSE, () => import('./features/business-course/business-course-screen')),
+    page('/exercise/business-course', ['业务课管理', 'Business courses'], BUSINESS_COURSE, () => import('./features/business-course/business-course-screen'), { resource: 'bc.course' }),
     page('/exercise/knowledge-practice', ['知识点练习', 'Knowledge practice'], ['practice.view_knowledgepractice']),
     page('/exercise/quiz-pkg', ['题包管理', 'Quiz packages'], QUIZ_PACKAGE),
     hidden('/exercise/quiz/:quiz_package_id', ['题包题目', 'Package questions'], QUIZ_PACKAGE, '/exercise/quiz-pkg'),
@@ -36,9 +36,11 @@ const routes: ConsoleRoute[] = [
     hidden('/exercise/agg/:agg_package_id', ['聚合测试内容', 'Aggregated test content'], AGGREGATION, '/exercise/agg-pkg'),
     hidden('/exercise/agg-test/:agg_cont_id', ['聚合测试题目', 'Aggregated test questions'], AGGREGATION, '/exercise/agg-pkg'),
     page('/exercise/book-delivery', ['图书课程包', 'Book and course packages'], ['auth.search_book_course_package']),
-    page('/exercise/index', ['小程序管理', 'Mini-programs'], MINI_PROGRAM, () => import('./features/mini-program/mini-program-screen')),
+    page('/exercise/index', ['小程序管理', 'Mini-programs'], MINI_PROGRAM, () => import('./features/mini-program/mini-program-screen'), { resource: 'bc.course' }),
     link('/exercise/english-long-sentence', ['英语长难句', 'English long sentences'], EXERCISE_VIEWERS, ENGLISH_LONG_SENTENCE_URL),
-    hidden('/exercise/bc-content/:bc_uuid', ['业务课内容', 'Business course content'], MINI_PROGRAM, '/exercise/index', () => import('./features/bc-content/bc-content-screen')),
+    hidden('/exercise/bc-content/:bc_uuid', ['业务课内容', 'Business course content'], MINI_PROGRAM, '/exercise/index', () => import('./features/bc-content/bc-content-screen'), {
+      resource: 'bc.course',
+    }),
     hidden('/exercise/floor-content/:bc_uuid/:year/:floor_uuid', ['楼层内容', 'Floor content'], MINI_PROGRAM, '/exercise/index', () =>
       import('./features/bc-content/floor-content-screen'),
     ),

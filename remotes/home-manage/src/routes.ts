@@ -9,7 +9,7 @@ const TEMPLATE = ['nav.view_bcoursetemplate'];
 
 const routes: ConsoleRoute[] = [
   group('/homemanage', ['首页管理', 'Home page'], { icon: 'HomeOutlined' }, [
-    page('/homemanage/floor', ['首页楼层', 'Home floors'], FLOOR, () => import('./features/home-floor/home-floor-screen')),
+    page('/homemanage/floor', ['首页楼层', 'Home floors'], FLOOR, () => import('./features/home-floor/home-floor-screen'), { resource: 'home.floor' }),
     group('/homemanage/search-mgt', ['搜索管理', 'Search'], {}, [
       page('/homemanage/search-mgt/index', ['热门搜索', 'Hot searches'], ['base_services.view_hotkeyword']),
       page('/homemanage/search-mgt/keyword', ['搜索关键词', 'Search keywords'], ['base_services.view_keywords']),

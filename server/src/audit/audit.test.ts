@@ -179,6 +179,39 @@ it('undoes a delete with the same id, needs the add permission, and refuses twic
   expect(h.map((x: Rec) => x.action)).toEqual(['undelete', 'delete', 'create']);
 });
 
+it('undoes a bulk delete in one request: every row back with its id, audited, or none when one cannot come back', async () => {
+  const recs = [await create('批量撤销 A'), await create('批量撤销 B'), await create('批量撤销 C')];
+  const kept = await create('批量撤销 未删除');
+  const ids = recs.map((r) => String(r.id));
+  expect((await call('POST', `${RG}/bulk-delete/`, { items: recs.map((r) => ({ id: r.id, version: r.version })) })).code).toBe(20000);
+  const before = await dbFingerprint(s.db);
+  const refused = async (body: unknown, who = 'admin') => {
+    const r = await call('POST', '/audit/undelete/', body, who);
+    expect(await dbFingerprint(s.db)).toBe(before);
+    return r;
+  };
+  expect((await refused({ resource: 'setting.reference_group', ids }, 'viewer')).code).toBe(40300);
+  // One row that was never deleted: the whole request is refused, naming it, and no row comes back.
+  const partly = await refused({ resource: 'setting.reference_group', ids: [...ids, String(kept.id)] });
+  expect(partly).toMatchObject({ code: 40000, data: { errors: [{ field: 'ids.3', message: `备考群 ${kept.id} 没有可撤销的删除` }] } });
+  expect((await refused({ resource: 'setting.reference_group', ids: [ids[0], ids[0]] })).code).toBe(40000);
+  expect((await refused({ resource: 'no.such', ids })).code).toBe(40000);
+  expect((await refused({ resource: 'setting.reference_group', ids: [] })).code).toBe(40000);
+
+  const since = await lastId();
+  const back = await call('POST', '/audit/undelete/', { resource: 'setting.reference_group', ids });
+  expect(back.code).toBe(20000);
+  expect(back.data.count).toBe(3);
+  expect(back.data.items.map((r: Rec) => [r.id, r.name])).toEqual(recs.map((r) => [r.id, r.name]));
+  for (const r of recs) expect((await call('GET', `${RG}/${r.id}/`)).data.name).toBe(r.name);
+  const rows = await rowsSince(since);
+  expect(rows.map((r) => [r.action, r.record_id])).toEqual(ids.map((id) => ['undelete', id]));
+  expect(new Set(rows.map((r) => r.request_id)).size).toBe(1);
+  // Done once; a second time the rows are there already.
+  const twice = await call('POST', '/audit/undelete/', { resource: 'setting.reference_group', ids });
+  expect(twice).toMatchObject({ code: 40000, data: { errors: [{ field: 'ids.0', message: expect.stringContaining('已存在') }] } });
+});
+
 it('keeps the operation log to its permission, the history to the resource view permission, and lists my changes', async () => {
   expect((await call('GET', '/audit/operation-log/', undefined, 'viewer')).code).toBe(40300);
   expect((await call('GET', '/audit/history/?resource=setting.reference_group&id=1', undefined, 'nobody')).code).toBe(40300);
@@ -205,6 +238,75 @@ it('writes the change and its audit row in one transaction: no log, no change', 
     await sql`alter table audit_log_away rename to audit_log`.execute(s.db);
   }
   expect((await call('GET', `${RG}/${rec.id}/`)).data).toMatchObject({ capacity: 100, version: rec.version });
+});
+
+describe('sign-in, sign-out and uploads write their audit row in one transaction with their change', () => {
+  const away = async (table: string, fn: () => Promise<void>) => {
+    await sql`alter table ${sql.table(table)} rename to ${sql.table(`${table}_away`)}`.execute(s.db);
+    try {
+      await fn();
+    } finally {
+      await sql`alter table ${sql.table(`${table}_away`)} rename to ${sql.table(table)}`.execute(s.db);
+    }
+  };
+  const count = async (table: string) => Number((await s.db.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+  const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+  const uploadGif = () => {
+    const boundary = '----audit-test-boundary';
+    return s.app.inject({
+      method: 'POST',
+      url: '/admin_api/v1/base/upload/image',
+      headers: { 'AUTH-SYS': 'admin', token: tokens.admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.gif"\r\nContent-Type: image/gif\r\n\r\n`),
+        GIF,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+  };
+  const signInAs = (username: string) => s.call('POST', '/account/auth/token/create', { body: { username, password: 'demo123456' } });
+
+  it('a sign-in whose session cannot be written leaves no audit row; one whose row cannot be written opens no session', async () => {
+    const since = await lastId();
+    await away('session', async () => expect((await signInAs('abroad')).body.code).toBe(50000));
+    expect((await rowsSince(since)).filter((r) => r.action === 'login')).toEqual([]);
+    const sessions = await count('session');
+    await away('audit_log', async () => expect((await signInAs('abroad')).body.code).toBe(50000));
+    expect(await count('session')).toBe(sessions);
+    // And a sign-in that works writes both.
+    expect((await signInAs('abroad')).body.code).toBe(20000);
+    expect(await count('session')).toBe(sessions + 1);
+    expect((await rowsSince(since)).map((r) => [r.username, r.action, r.outcome])).toEqual([['abroad', 'login', 20000]]);
+  });
+
+  it('a sign-out whose audit row cannot be written keeps the session', async () => {
+    const token = await s.login('viewer');
+    await away('audit_log', async () => expect((await s.call('GET', '/account/auth/user/logout', { token })).body.code).toBe(50000));
+    expect((await s.call('GET', '/account/auth/user/info', { token })).body.code).toBe(20000);
+  });
+
+  it('an upload whose file cannot be stored leaves no audit row; one whose row cannot be written stores no file', async () => {
+    const uploads = s.app.info.deps.uploads;
+    const since = await lastId();
+    const put = jest.spyOn(uploads, 'put').mockRejectedValueOnce(new Error('disk full'));
+    try {
+      expect(JSON.parse((await uploadGif()).body).code).toBe(50000);
+      expect(put).toHaveBeenCalledTimes(1);
+      expect((await rowsSince(since)).filter((r) => r.resource === 'upload')).toEqual([]);
+      put.mockClear();
+      await away('audit_log', async () => expect(JSON.parse((await uploadGif()).body).code).toBe(50000));
+      expect(put).not.toHaveBeenCalled();
+    } finally {
+      put.mockRestore();
+    }
+    const ok = JSON.parse((await uploadGif()).body);
+    expect(ok.code).toBe(20000);
+    const name = String(ok.data.url).replace('/uploads/', '');
+    expect((await rowsSince(since)).map((r) => [r.resource, r.action, r.record_id])).toEqual([['upload', 'image', name]]);
+    expect(await uploads.get(name)).not.toBeNull();
+    // A stored file is no record change of mine (the record that uses it will be).
+    expect(((await call('GET', '/audit/mine/?limit=5')).data as Rec[]).some((e) => e.resource === 'upload')).toBe(false);
+  });
 });
 
 it('prunes rows older than the retention period', async () => {

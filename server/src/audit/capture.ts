@@ -5,7 +5,6 @@ import { scopeValues } from '../resources/scope';
 import type { Deps } from '../types';
 import { actorOf, appendAudit, diffFields, isAuditedWrite, SECRET_FIELD, type AuditEntry } from './audit-log';
 import { inRequestTransaction } from './request-transaction';
-import { auditSignIn } from './sign-in';
 import type { Db } from '../db/database';
 
 type Rec = Record<string, unknown>;
@@ -14,6 +13,13 @@ const META = new Set(['id', 'uuid', 'created_at', 'updated_at', 'version']);
 
 /** Calls that write their own audit rows (they change another resource than their own: restore, undo delete). */
 const SELF_AUDITED = new Set(['audit#restore', 'audit#undelete']);
+/**
+ * Calls that write their own audit row in a transaction they open themselves, after the part
+ * that must stay outside one: the sign-in after checking the credentials (a refusal keeps its
+ * failure count, audit/sign-in.ts), an upload after its body has streamed in (an open transaction
+ * would hold SQLite's one connection for the whole transfer, audit/upload.ts).
+ */
+const SELF_TRANSACTED = new Set(['account#login', 'upload#image', 'upload#document', 'upload#video']);
 
 /** The id of a document's row in the audit log: its scope (e.g. `course-uuid/2027`), `-` for a console-wide one. */
 export const documentKey = (storage: Storage, params: Rec): string =>
@@ -114,23 +120,18 @@ export async function captureChange<T>(
  * Runs a route's implementation; an audited write runs in one transaction with its audit rows
  * (the records it touched, before → after), so a failed write leaves no change and no row (the
  * refusal is recorded by the error handler). Uploads stream their body and the sign-in must keep
- * its failure count when it refuses: those two are recorded after they succeed, outside a transaction.
+ * its failure count when it refuses: those two open their transaction themselves, after that part.
  */
 export async function auditedHandle(
   deps: Deps,
   ctx: Ctx,
-  multipart: boolean,
   storageOf: (resource: string) => Storage | undefined,
   run: () => Promise<unknown>,
 ): Promise<unknown> {
   const e = ctx.endpoint;
   if (!isAuditedWrite(e)) return run();
   const params = ctx.params as Rec;
-  if (e.resource === 'account' && e.op === 'login') {
-    const data = await run();
-    await auditSignIn(deps.db, ctx.req, String((ctx.body as { username?: unknown }).username ?? ''), ctx.now);
-    return data;
-  }
+  if (SELF_TRANSACTED.has(`${e.resource}#${e.op}`)) return run();
   // Every write of the table needs a signed-in account (only the sign-in is public): one without names nobody.
   if (!ctx.user) return run();
   const actor = actorOf(ctx.req, ctx.user);
@@ -138,11 +139,6 @@ export async function auditedHandle(
     const id = resultId(undefined, data) ?? Object.values(params).at(-1);
     return { resource: e.resource, record_id: id === undefined ? null : String(id), action: e.op, params };
   };
-  if (multipart) {
-    const data = await run();
-    await appendAudit(deps.db, actor, ctx.now, [plainEntry(data)]);
-    return data;
-  }
   const data = await inRequestTransaction(deps.db, async (trx) => {
     if (SELF_AUDITED.has(`${e.resource}#${e.op}`)) return run();
     const storage = storageOf(e.resource);

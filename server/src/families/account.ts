@@ -1,6 +1,6 @@
 import { loginBodySchema, loginResultSchema, sitesSchema, userInfoQuerySchema, userInfoSchema, type Site } from '@admin/shared/contract';
 import { z } from 'zod';
-import { signIn } from '../auth/login';
+import { signInAudited } from '../audit/sign-in';
 import { permissionsOf, revokeSession } from '../auth/sessions';
 import type { Registry } from '../http/registry';
 
@@ -12,8 +12,8 @@ export function accountFamily(reg: Registry): void {
   reg.add('account', 'login', (_e, deps) => ({
     body: loginBodySchema,
     response: loginResultSchema,
-    summary: '用户名密码登录，返回 token（同一账号的旧 token 随即失效）',
-    handle: async (c) => ({ token: await signIn(deps.db, c.body.username, c.body.password, c.req.ip, 'password', c.now) }),
+    summary: '用户名密码登录，返回 token（同一账号的旧 token 随即失效）；登录与其审计记录在同一事务中写入',
+    handle: async (c) => ({ token: await signInAudited(deps.db, c.req, c.body.username, c.body.password, 'password', c.now) }),
   }));
 
   reg.add('account', 'info', (_e, deps) => ({

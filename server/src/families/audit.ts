@@ -12,7 +12,7 @@ import {
   type ResourceModule,
 } from '@admin/shared/contract/resources';
 import { z } from 'zod';
-import { actorOf, appendAudit, AUDIT_TABLE } from '../audit/audit-log';
+import { actorOf, appendAudit, AUDIT_TABLE, type AuditEntry } from '../audit/audit-log';
 import { captureChange, fieldsOf, readRows } from '../audit/capture';
 import { permissionsOf } from '../auth/sessions';
 import { ApiError, conflict, invalid, notFound } from '../http/api-error';
@@ -63,19 +63,21 @@ interface AuditRow {
   snapshot: Rec | null;
 }
 
+const auditRowOf = (r: Rec): AuditRow => ({
+  id: Number(r.id),
+  resource: String(r.resource),
+  record_id: String(r.record_id),
+  action: String(r.action),
+  outcome: Number(r.outcome),
+  changes: r.changes ? (JSON.parse(String(r.changes)) as AuditChange[]) : [],
+  params: r.params ? (JSON.parse(String(r.params)) as Rec) : {},
+  snapshot: r.snapshot ? (JSON.parse(String(r.snapshot)) as Rec) : null,
+});
+
 async function entryRow(deps: Deps, id: number): Promise<AuditRow> {
   const r = (await deps.db.selectFrom(AUDIT_TABLE).selectAll().where('id', '=', id).executeTakeFirst()) as Rec | undefined;
   if (!r || Number(r.outcome) !== Code.OK || r.record_id === null) throw bad('entry', `历史记录 ${id} 不存在`);
-  return {
-    id: Number(r.id),
-    resource: String(r.resource),
-    record_id: String(r.record_id),
-    action: String(r.action),
-    outcome: Number(r.outcome),
-    changes: r.changes ? (JSON.parse(String(r.changes)) as AuditChange[]) : [],
-    params: r.params ? (JSON.parse(String(r.params)) as Rec) : {},
-    snapshot: r.snapshot ? (JSON.parse(String(r.snapshot)) as Rec) : null,
-  };
+  return auditRowOf(r);
 }
 
 /** The record's key as stored (an integer id from the log's text). */
@@ -134,6 +136,55 @@ async function writeVersion(reg: Registry, deps: Deps, c: Ctx, m: ResourceModule
     if (Number((await q.executeTakeFirst()).numUpdatedRows) === 0) throw conflict();
     return null;
   }
+}
+
+/** The latest delete (its snapshot) of each of `ids` of `resource`, by id. */
+async function lastDeletes(deps: Deps, resource: string, ids: readonly string[]): Promise<Map<string, AuditRow>> {
+  const out = new Map<string, AuditRow>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = (await deps.db
+      .selectFrom(AUDIT_TABLE)
+      .selectAll()
+      .where('resource', '=', resource)
+      .where('record_id', 'in', ids.slice(i, i + 500))
+      .where('outcome', '=', Code.OK)
+      .where('snapshot', 'is not', null)
+      .orderBy('id', 'desc')
+      .execute()) as Rec[];
+    for (const r of rows) if (!out.has(String(r.record_id))) out.set(String(r.record_id), auditRowOf(r));
+  }
+  return out;
+}
+
+/**
+ * Puts the record a delete entry names back as it was, with its id and the resource's own rules
+ * (parents exist, unique fields free); `field` names the body field a refusal points at.
+ */
+async function undeleteEntry(
+  reg: Registry,
+  deps: Deps,
+  c: Ctx,
+  entry: AuditRow,
+  field: string,
+  /** The resource whose add permission the caller checked already (the bulk form, once for all rows). */
+  checked?: string,
+): Promise<{ data: unknown; entries: AuditEntry[] }> {
+  if (!entry.snapshot) throw bad(field, `历史记录 ${entry.id} 不是一次删除`);
+  const { m, storage } = moduleOf(reg, entry.resource, field);
+  if (m.name !== checked) await requirePermission(deps, c, m, 'add');
+  if (!storage.key || !storage.repo) throw bad(field, `${m.label}不支持撤销删除`);
+  const repo = storage.repo(deps);
+  const id = keyValue(storage, entry.record_id!);
+  if ((await readRows(deps.db, storage, entry.params, [id])).size) throw bad(field, `${m.label} ${entry.record_id} 已存在，无需撤销`);
+  const params = { ...entry.params, [storage.idParam ?? 'id']: id };
+  await checkParents(deps.db, repo.def.scope ?? [], params);
+  const fields = fieldsOf(storage, entry.snapshot)!;
+  await repo.validateRecord(fields, entry.params, id);
+  return captureChange(deps.db, storage, m.name, 'undelete', entry.params, [id], async () => {
+    const row = { ...entry.snapshot, ...encodeRecord(storage.codecs ?? {}, fields), updated_at: c.now.toISOString(), version: Number(entry.snapshot!.version) + 1 };
+    await deps.db.insertInto(storage.table).values(row).execute();
+    return repo.get(params, id);
+  });
 }
 
 /** The operation log, a record's history, restoring a version, undoing a delete, and my recent changes. */
@@ -202,34 +253,36 @@ export function auditFamily(reg: Registry): void {
   reg.add('audit', 'undelete', (_e, deps) => ({
     body: undeleteBody,
     response: z.unknown(),
-    summary: '撤销删除：按删除时的历史把记录原样放回（同一 id）；需要该资源的新增权限',
+    summary: '撤销删除：按删除时的历史把记录原样放回（同一 id）；批量形式 { resource, ids } 放回批量删除的记录，全部成功或全部不变；需要该资源的新增权限',
     handle: async (c) => {
-      const entry = await entryRow(deps, c.body.entry);
-      if (!entry.snapshot) throw bad('entry', `历史记录 ${entry.id} 不是一次删除`);
-      const { m, storage } = moduleOf(reg, entry.resource, 'entry');
+      const actor = actorOf(c.req, c.user);
+      if ('entry' in c.body) {
+        const { data, entries } = await undeleteEntry(reg, deps, c, await entryRow(deps, c.body.entry), 'entry');
+        await appendAudit(deps.db, actor, c.now, entries);
+        return data;
+      }
+      // The bulk form runs in the request's one transaction: a refusal of any row undoes them all.
+      const { m } = moduleOf(reg, c.body.resource, 'resource');
       await requirePermission(deps, c, m, 'add');
-      if (!storage.key || !storage.repo) throw bad('entry', `${m.label}不支持撤销删除`);
-      const repo = storage.repo(deps);
-      const id = keyValue(storage, entry.record_id!);
-      if ((await readRows(deps.db, storage, entry.params, [id])).size) throw bad('entry', `${m.label}已存在，无需撤销`);
-      const params = { ...entry.params, [storage.idParam ?? 'id']: id };
-      await checkParents(deps.db, repo.def.scope ?? [], params);
-      const fields = fieldsOf(storage, entry.snapshot)!;
-      await repo.validateRecord(fields, entry.params, id);
-      const { data, entries } = await captureChange(deps.db, storage, m.name, 'undelete', entry.params, [id], async () => {
-        const row = { ...entry.snapshot, ...encodeRecord(storage.codecs ?? {}, fields), updated_at: c.now.toISOString(), version: Number(entry.snapshot!.version) + 1 };
-        await deps.db.insertInto(storage.table).values(row).execute();
-        return repo.get(params, id);
-      });
-      await appendAudit(deps.db, actorOf(c.req, c.user), c.now, entries);
-      return data;
+      const rows = await lastDeletes(deps, m.name, c.body.ids);
+      const items: unknown[] = [];
+      const audit: AuditEntry[] = [];
+      for (const [i, id] of c.body.ids.entries()) {
+        const entry = rows.get(id);
+        if (!entry) throw bad(`ids.${i}`, `${m.label} ${id} 没有可撤销的删除`);
+        const { data, entries } = await undeleteEntry(reg, deps, c, entry, `ids.${i}`, m.name);
+        items.push(data);
+        audit.push(...entries);
+      }
+      await appendAudit(deps.db, actor, c.now, audit);
+      return { items, count: items.length };
     },
   }));
 
   reg.add('audit', 'mine', (_e, deps) => ({
     query: mineQuery,
     response: z.array(mineEntry),
-    summary: '当前用户最近的修改（新的在前）',
+    summary: '当前用户最近的修改（新的在前；不含登录、退出和上传文件）',
     handle: async (c) => {
       const rows = await deps.db
         .selectFrom(AUDIT_TABLE)
@@ -237,6 +290,8 @@ export function auditFamily(reg: Registry): void {
         .where('account_id', '=', c.user!.id)
         .where('outcome', '=', Code.OK)
         .where('action', 'not in', ['login', 'logout'])
+        // A stored file changes no record until one refers to it (and that change is listed).
+        .where('resource', '!=', 'upload')
         .orderBy('id', 'desc')
         .limit(c.query.limit)
         .execute();

@@ -2,6 +2,7 @@ import { Code } from '@admin/shared/contract';
 import { DOCUMENT_MAX_BYTES, UPLOAD_FIELD, UPLOAD_MAX_BYTES, VIDEO_MAX_BYTES, fileUploadResultSchema, uploadResultSchema } from '@admin/shared/contract/resources';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { storeAudited } from '../audit/upload';
 import { ApiError, invalid } from '../http/api-error';
 import type { Ctx, Registry } from '../http/registry';
 import { sniffDocument, sniffVideo, type Sniffed } from '../uploads/sniff';
@@ -77,18 +78,18 @@ export function uploadFamily(reg: Registry): void {
     body: 'multipart',
     response: uploadResultSchema,
     summary: '上传图片（multipart 字段 file；PNG、JPEG、GIF、WebP，≤ 5 MB）',
-    handle: async (c) => ({ url: (await receive(c, IMAGE, (n, t, b) => deps.uploads.put(n, t, b))).url }),
+    handle: async (c) => ({ url: (await receive(c, IMAGE, (n, t, b) => storeAudited(deps, c, n, () => deps.uploads.put(n, t, b)))).url }),
   }));
   reg.add('upload', 'document', (_e, deps) => ({
     body: 'multipart',
     response: fileUploadResultSchema,
     summary: '上传文档（multipart 字段 file；PDF、docx/xlsx/pptx、doc/xls/ppt、zip，≤ 20 MB；以附件下载）',
-    handle: (c) => receive(c, DOCUMENT, (n, t, b) => deps.uploads.put(n, t, b)),
+    handle: (c) => receive(c, DOCUMENT, (n, t, b) => storeAudited(deps, c, n, () => deps.uploads.put(n, t, b))),
   }));
   reg.add('upload', 'video', (_e, deps) => ({
     body: 'multipart',
     response: fileUploadResultSchema,
     summary: '上传视频（multipart 字段 file；MP4、WebM，≤ 100 MB）',
-    handle: (c) => receive(c, VIDEO, (n, t, b) => deps.uploads.put(n, t, b)),
+    handle: (c) => receive(c, VIDEO, (n, t, b) => storeAudited(deps, c, n, () => deps.uploads.put(n, t, b))),
   }));
 }

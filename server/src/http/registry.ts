@@ -147,7 +147,7 @@ function mountOne(app: FastifyInstance, deps: Deps, e: Endpoint, impl: OpImpl, s
       const body = impl.body === 'multipart' ? undefined : sanitizeBody(impl.body, parse(impl.body, req.body, ''));
       const ctx: Ctx<Record<string, unknown>, Record<string, unknown>> = { req, reply, params: params as Record<string, unknown>, query: query as Record<string, unknown>, body, user: req.user, now: deps.now(), endpoint: e };
       // Every write runs in one transaction with its audit row: the one place all families pass.
-      const data = await auditedHandle(deps, ctx, impl.body === 'multipart', storageOf, () => impl.handle(ctx));
+      const data = await auditedHandle(deps, ctx, storageOf, () => impl.handle(ctx));
       // A handler that answered itself (a streamed file) returns the reply.
       if (reply.sent || data === reply) return reply;
       return reply.code(200).send({ code: Code.OK, msg: 'ok', data: data ?? null });

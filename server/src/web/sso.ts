@@ -1,7 +1,6 @@
 import { Code } from '@admin/shared/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { signIn } from '../auth/login';
-import { auditSignIn } from '../audit/sign-in';
+import { auditSignIn, signInAudited } from '../audit/sign-in';
 import { ApiError } from '../http/api-error';
 import type { Deps } from '../types';
 
@@ -75,8 +74,7 @@ export function registerSso(app: FastifyInstance, deps: Deps): void {
     const password = typeof b.password === 'string' ? b.password : '';
     if (!username || !password) return html(reply, 400, page(back, '请输入用户名和密码', username));
     try {
-      const token = await signIn(deps.db, username.slice(0, 64), password.slice(0, 256), req.ip, 'sso', deps.now());
-      await auditSignIn(deps.db, req, username.slice(0, 64), deps.now());
+      const token = await signInAudited(deps.db, req, username.slice(0, 64), password.slice(0, 256), 'sso', deps.now());
       const to = `/admin/authredirect?token=${encodeURIComponent(token)}&redirect=${encodeURIComponent(back)}`;
       return reply.header('cache-control', 'no-store').redirect(to, 302);
     } catch (err) {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { http, isApiError } from '@admin/shared/api';
 import type { MineEntry } from '@admin/shared/contract/resources';
 import { defineMessages, t, useI18n } from '@admin/shared/i18n';
@@ -47,10 +47,12 @@ export interface RecentChangesProps {
    * route of a resource is known to the host's route table, not to the API). No link when undefined.
    */
   hrefOf?: (entry: MineEntry) => string | undefined;
+  /** Draws a link (the console's router link, so the page is not reloaded); a plain `<a href>` by default. */
+  renderLink?: (href: string, text: string) => ReactNode;
 }
 
 /** A heading and a list of "<time> <action> <resource> #id" lines, each a link when `hrefOf` gives one. */
-export function RecentChanges({ limit = 10, hrefOf }: RecentChangesProps) {
+export function RecentChanges({ limit = 10, hrefOf, renderLink }: RecentChangesProps) {
   useI18n();
   const [state, setState] = useState<{ items?: MineEntry[]; error?: string } | null>(null);
   useEffect(() => {
@@ -80,7 +82,7 @@ export function RecentChanges({ limit = 10, hrefOf }: RecentChangesProps) {
                 <time dateTime={e.created_at} style={{ color: '#888', marginRight: 8 }}>
                   {localTime(e.created_at)}
                 </time>
-                {href ? <a href={href}>{text}</a> : <span>{text}</span>}
+                {href ? (renderLink ? renderLink(href, text) : <a href={href}>{text}</a>) : <span>{text}</span>}
               </li>
             );
           })}

@@ -23,9 +23,17 @@ export interface ConsoleRoute {
   lines?: (1 | 2)[];
   /** A menu entry that opens an external site. */
   externalLink?: string;
+  /**
+   * The contract module (e.g. `ads.launch`) whose records this screen shows, when it shows one:
+   * where an audit entry of that resource links (the dashboard's "my recent changes").
+   */
+  resource?: string;
   component?: LazyScreen;
   children?: ConsoleRoute[];
 }
+
+/** A contract module's name: `<domain>.<name>` in lower case (`course.tag`, `setting.reference_group`). */
+export const RESOURCE_NAME = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$/;
 
 const lazyScreen = z.custom<LazyScreen>((v) => typeof v === 'function', {
   message: 'component must be a function returning import()',
@@ -43,6 +51,7 @@ export const consoleRouteSchema: z.ZodType<ConsoleRoute> = z.lazy(() =>
       alwaysShow: z.boolean().optional(),
       lines: z.array(z.union([z.literal(1), z.literal(2)])).min(1).optional(),
       externalLink: z.url().optional(),
+      resource: z.string().regex(RESOURCE_NAME, { message: 'resource must be a contract module name such as ads.launch' }).optional(),
       component: lazyScreen.optional(),
       children: z.array(consoleRouteSchema).optional(),
     })

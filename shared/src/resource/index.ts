@@ -93,6 +93,7 @@ export type { ResourceList as ResourceListState, ListState, ListStateOptions, Us
 export { readListState, writeListState, useListState } from './list/url-state';
 export { useUrlQuery } from './url-query';
 export type { QueryUpdate } from './url-query';
+export { VIEW_PARAM, viewHref } from './view-param';
 export { useColumnPrefs, applyPrefs, columnStates } from './list/column-prefs';
 export type { ColumnPrefs, ColumnPrefsStore, Density } from './list/column-prefs';
 export { ColumnSettings } from './list/column-settings';

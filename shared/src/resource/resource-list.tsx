@@ -25,6 +25,7 @@ import { SearchForm as Search, searchFilters } from './search-form';
 import type { DataProvider, Rec, ResourceDef } from './types';
 import { useResourceList } from './use-resource-list';
 import { offerUndoDelete } from './history/undo-delete';
+import { useViewParam } from './view-param';
 
 
 // Re-rendered only when their own props change, not with every page of rows.
@@ -71,6 +72,8 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
   const filterParams = useMemo(() => searchFilters(def).map((f) => f.param), [def]);
   const list = useResourceList(def, provider, { url: urlState ?? (embedded ? `${def.name}.` : undefined), filterParams });
   const [target, setTarget] = useState<FormTarget | null>(null);
+  // A link to one record (`?view=<id>`) opens its read-only view; only the page's own list takes it.
+  useViewParam(!embedded && urlState === undefined, useCallback((id: string | number) => setTarget({ mode: 'view', id }), []));
   const [selection, setSelection] = useState<{ rows: string; keys: Key[] }>({ rows: '', keys: [] });
   const columnPrefs = useColumnPrefs(def.name);
   const idKey = def.idKey ?? 'id';

@@ -41,8 +41,8 @@ export function page(path: string, title: Title, roles: string[], screen?: LazyS
 }
 
 /** A screen reached from another one (not in the menu), keeping `activeMenu` highlighted. */
-export const hidden = (path: string, title: Title, roles: string[], activeMenu: string, screen?: LazyScreen): ConsoleRoute =>
-  page(path, title, roles, screen, { hidden: true, activeMenu });
+export const hidden = (path: string, title: Title, roles: string[], activeMenu: string, screen?: LazyScreen, extra: Partial<ConsoleRoute> = {}): ConsoleRoute =>
+  page(path, title, roles, screen, { hidden: true, activeMenu, ...extra });
 
 /** A menu entry that opens an external site. */
 export const link = (path: string, title: Title, roles: string[], externalLink: string): ConsoleRoute => ({

@@ -1,5 +1,5 @@
 // Every resource screen of this remote against the real server (generated from the route table).
-import { flatten, smokeTestRoutes } from '@admin/testing';
+import { checkRouteResources, flatten, smokeTestRoutes } from '@admin/testing';
 import routes from '../routes';
 
 /** Screens that are no resource list (the category tree): their own screen tests check the same things. */
@@ -7,3 +7,4 @@ const NOT_LISTS = new Set(['/course/navigation']);
 
 jest.setTimeout(180_000);
 smokeTestRoutes(flatten(routes).filter((r) => !r.children?.length && !NOT_LISTS.has(r.path)));
+describe('route resources', () => checkRouteResources(routes));

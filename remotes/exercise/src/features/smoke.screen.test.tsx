@@ -1,6 +1,7 @@
 // Every resource screen of this remote against the real server (generated from the route table).
-import { smokeTestRoutes } from '@admin/testing';
+import { checkRouteResources, smokeTestRoutes } from '@admin/testing';
 import routes from '../routes';
 
 jest.setTimeout(180_000);
 smokeTestRoutes(routes);
+describe('route resources', () => checkRouteResources(routes));

@@ -1,5 +1,5 @@
 // Every resource screen of this remote against the real server (generated from the route table).
-import { smokeTestRoutes } from '@admin/testing';
+import { checkRouteResources, smokeTestRoutes } from '@admin/testing';
 import routes from '../routes';
 
 jest.setTimeout(180_000);
@@ -8,3 +8,4 @@ jest.setTimeout(180_000);
 // audit.view_operationlog (history-and-log.screen.test.tsx).
 const OWN_TEST_SCREENS = ['/setting/customerNew', '/homepagesetting/index', '/setting/operation-log'];
 smokeTestRoutes(routes.map((g) => ({ ...g, children: g.children?.filter((r) => !OWN_TEST_SCREENS.includes(r.path)) })));
+describe('route resources', () => checkRouteResources(routes));

@@ -16,3 +16,7 @@ export const restoreVersion = (entry: number, version: number) => http.post<Rec>
 
 /** Puts a deleted record back, same id, from the history entry of its delete. */
 export const undeleteRecord = (entry: number) => http.post<Rec>('/audit/undelete/', { entry });
+
+/** Puts the records `ids` of `resource` back from their latest delete, in one request: all of them or none. */
+export const undeleteRecords = (resource: string, ids: readonly (string | number)[]) =>
+  http.post<{ items: Rec[]; count: number }>('/audit/undelete/', { resource, ids: ids.map(String) });

@@ -26,6 +26,7 @@ defineMessages({
   'history.deleted': ['已删除', 'Deleted'],
   'history.undo': ['撤销', 'Undo'],
   'history.undone': ['已撤销删除', 'Delete undone'],
+  'history.undoneMany': ['已撤销删除，恢复 {n} 项', 'Delete undone: {n} restored'],
   'history.action.create': ['新增', 'Created'],
   'history.action.update': ['修改', 'Edited'],
   'history.action.patch': ['修改', 'Edited'],

@@ -1,5 +1,6 @@
 import { Button, type App } from 'antd';
-import { fetchHistory, undeleteRecord } from './api';
+import type { ReactNode } from 'react';
+import { fetchHistory, undeleteRecord, undeleteRecords } from './api';
 import { ht } from './texts';
 
 /** How long 撤销 stays offered after a delete. */
@@ -26,16 +27,42 @@ export function offerUndoDelete(message: MessageApi, opts: { resource: string; i
     message.success(ht('history.undone'));
     opts.onUndone();
   };
+  undoMessage(message, key, ht('history.deleted'), undo);
+}
+
+/** The message of a delete with 撤销 beside it, for UNDO_SECONDS. */
+function undoMessage(message: MessageApi, key: string, text: ReactNode, undo: () => Promise<void>): void {
   message.success({
     key,
     duration: UNDO_SECONDS,
     content: (
       <span>
-        {ht('history.deleted')}
+        <span>{text}</span>
         <Button type="link" size="small" onClick={() => void undo().catch(() => undefined)}>
           {ht('history.undo')}
         </Button>
       </span>
     ),
+  });
+}
+
+/**
+ * After a bulk delete: `text` (已删除 N 项) with 撤销 for a few seconds, which puts every deleted row
+ * back in one request (one transaction on the server, all or none). Without `canUndo`, only `text`.
+ */
+export function offerUndoBulkDelete(
+  message: MessageApi,
+  opts: { resource: string; ids: readonly (string | number)[]; text: string; canUndo: boolean; onUndone: () => void },
+): void {
+  const key = `undo-bulk-delete:${opts.resource}:${opts.ids.join(',')}`;
+  if (!opts.canUndo || !opts.ids.length) {
+    message.success({ key, content: opts.text });
+    return;
+  }
+  undoMessage(message, key, opts.text, async () => {
+    message.destroy(key);
+    const { count } = await undeleteRecords(opts.resource, opts.ids);
+    message.success(ht('history.undoneMany', { n: count }));
+    opts.onUndone();
   });
 }

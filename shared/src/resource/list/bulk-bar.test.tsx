@@ -55,6 +55,8 @@ describe('selection and the bulk bar', () => {
     expect(provider.records).toHaveLength(3);
     await userEvent.click(within(dialog).getByRole('button', { name: /删\s*除/ }));
     expect(await screen.findByText('已删除 2 项')).toBeInTheDocument();
+    // 撤销 beside it for a few seconds (it puts the rows back through the audit log: the screen test of the history).
+    expect(screen.getByRole('button', { name: /^撤\s*销$/ })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('广告 3')).toBeNull());
     expect(provider.records.map((r) => r.id)).toEqual([2]);
     expect(provider.calls.find((c) => c.op === 'bulkDelete')?.body).toEqual({ items: [{ id: 1, version: 1 }, { id: 3, version: 1 }] });

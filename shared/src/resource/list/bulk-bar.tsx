@@ -4,6 +4,7 @@ import { Alert, App, Button, Flex, Typography } from 'antd';
 import { isApiError } from '@admin/shared/api';
 import { Code } from '@admin/shared/contract';
 import type { ResourceAccess } from '../access';
+import { offerUndoBulkDelete } from '../history/undo-delete';
 import { patchAccepts } from '../toggle';
 import type { DataProvider, FieldDef, Rec, ResourceDef, RowRef } from '../types';
 import { useListI18n } from './texts';
@@ -33,7 +34,7 @@ export interface BulkActionContext {
   selected: readonly Rec[];
   refs: RowRef[];
   busy: boolean;
-  /** Runs a batch call: its message on success, the rows' problems on failure, then the list reads again. */
+  /** Runs a batch call: its message on success (none for ''), the rows' problems on failure, then the list reads again. */
   run: (call: () => Promise<string>) => Promise<void>;
 }
 
@@ -67,7 +68,8 @@ export function BulkBar({ def, provider, access, selected, onClear, onDone, acti
     setBusy(true);
     setProblems([]);
     try {
-      message.success(await call());
+      const done = await call();
+      if (done) message.success(done);
       onClear();
     } catch (e) {
       if (!isApiError(e)) throw e;
@@ -96,7 +98,15 @@ export function BulkBar({ def, provider, access, selected, onClear, onDone, acti
       onOk: () =>
         run(async () => {
           const { count } = await provider.bulkDelete!(refs);
-          return t('resource.list.bulkDeleted', { n: count });
+          // 撤销 for a few seconds puts every deleted row back (one request, all or none).
+          offerUndoBulkDelete(message, {
+            resource: def.name,
+            ids: refs.map((r) => r.id),
+            text: t('resource.list.bulkDeleted', { n: count }),
+            canUndo: access.create && access.view,
+            onUndone: onDone,
+          });
+          return '';
         }),
     });
   const setAll = (f: FieldDef, value: boolean) =>

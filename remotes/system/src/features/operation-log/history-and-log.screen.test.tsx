@@ -60,6 +60,33 @@ it('offers 撤销 after a delete, which brings the record back with its id', asy
   expect(await read(g.id)).toMatchObject({ id: g.id, name: '撤销删除群', capacity: 100 });
 });
 
+it('offers 撤销 after a bulk delete, which brings every row back with its id in one request', async () => {
+  await signIn('admin');
+  const groups = [await create('批量撤销群 一'), await create('批量撤销群 二')];
+  renderScreen(ReferenceGroupScreen, '/setting/reference-group');
+  for (const g of groups) await userEvent.click(within(await rowOf(g.id)).getByRole('checkbox', { name: `选择 ${g.name}` }));
+  await userEvent.click(within(screen.getByRole('region', { name: '已选 2 项' })).getByRole('button', { name: /删\s*除/ }));
+  await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /删\s*除/ }));
+  expect(await screen.findByText('已删除 2 项')).toBeTruthy();
+  await waitFor(() => expect(groups.every((g) => !document.querySelector(`tr[data-row-key="${g.id}"]`))).toBe(true));
+  const sent: unknown[] = [];
+  const spy = http.interceptors.request.use((config) => {
+    if (config.url?.includes('/audit/undelete/')) sent.push(config.data);
+    return config;
+  });
+  try {
+    await userEvent.click(await screen.findByRole('button', { name: /^撤\s*销$/ }));
+    expect(await screen.findByText('已撤销删除，恢复 2 项')).toBeTruthy();
+  } finally {
+    http.interceptors.request.eject(spy);
+  }
+  expect(sent).toHaveLength(1);
+  for (const g of groups) {
+    await rowOf(g.id);
+    expect(await read(g.id)).toMatchObject({ id: g.id, name: g.name });
+  }
+});
+
 it('lists every change in the operation log, filtered by the URL, read-only', async () => {
   await signIn('admin');
   const g = await create('日志群');

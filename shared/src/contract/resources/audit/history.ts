@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../define';
+import { BATCH_MAX } from '../batch';
 import { version } from '../fields';
 import { auditChange } from './operation-log';
 
@@ -37,8 +38,23 @@ export type History = z.infer<typeof historyResult>;
 
 /** Puts the record back as it was right after history entry `entry`; `version` is the record's current one. */
 export const restoreBody = z.strictObject({ entry: z.number().int().min(1), version });
-/** Puts a deleted record back, with its id, from the history entry of its delete. */
-export const undeleteBody = z.strictObject({ entry: z.number().int().min(1) });
+/**
+ * Puts a deleted record back, with its id, from the history entry of its delete; or, the bulk form
+ * (撤销 after a bulk delete), the records `ids` of `resource`, each from its latest delete: all of
+ * them or, when one cannot come back, none.
+ */
+export const undeleteBody = z.union([
+  z.strictObject({ entry: z.number().int().min(1) }),
+  z.strictObject({
+    resource: historyQuery.shape.resource,
+    ids: z
+      .array(z.union([z.string().trim().min(1).max(100), z.number().int().min(1)]).transform(String))
+      .min(1)
+      .max(BATCH_MAX)
+      .refine((ids) => new Set(ids).size === ids.length, { message: '同一条记录不能出现两次' }),
+  }),
+]);
+export type UndeleteBody = z.input<typeof undeleteBody>;
 
 export const mineQuery = z.strictObject({ limit: z.coerce.number().int().min(1).max(50).default(10) });
 /** One of the signed-in user's recent changes. */
