@@ -8,7 +8,7 @@ import type { Ctx, ImplFactory, Registry } from '../http/registry';
 import { fieldErrors } from '../http/zod-errors';
 import type { Deps } from '../types';
 import { codecsOf, decodeRecord, encodeRecord } from './codec';
-import { applyFilters, countKeyOf, pageOf, parseOrdering, type CustomFilter, type Qb } from './query';
+import { applyFilters, countKeyOf, pageOf, parseOrdering, usesCustomFilter, type CustomFilter, type Qb } from './query';
 import { checkRefs, refsOf, type RefSpec } from './refs';
 import { checkUnique, uniqueRaceLost } from './unique';
 import { batchOps } from './batch';
@@ -88,12 +88,15 @@ export class CollectionRepo {
 
   async list(params: Rec, query: Rec, now: Date) {
     await checkParents(this.db, this.def.scope ?? [], params);
-    const q = applyFilters(this.base(params), this.def.resource.filters, this.def.customFilters ?? {}, query, now);
+    const { filters } = this.def.resource;
+    const q = () => applyFilters(this.base(params), filters, this.def.customFilters ?? {}, query, now);
     const page = Number(query.page);
     const limit = Number(query.limit);
     const order = parseOrdering(query.ordering as string | undefined, this.def.resource.defaultOrder, this.key);
-    const key = countKeyOf(this.def.table, this.def.fixed ?? {}, params, query);
-    const { rows, total } = await pageOf(this.deps.counts, q, order, { page, limit, db: this.db, table: this.def.table, key: this.key }, key);
+    // Named by resource too: two resources on one table may read a query field differently.
+    const key = countKeyOf(`${this.def.table}#${this.def.resource.name}`, this.def.fixed ?? {}, params, query);
+    const keepRows = !usesCustomFilter(filters, query);
+    const { rows, total } = await pageOf(this.deps.counts, q, order, { page, limit, db: this.db, table: this.def.table, key: this.key, keepRows }, key);
     return { items: await this.decorate(rows), total, page, limit };
   }
 

@@ -1,3 +1,4 @@
+import { inRequestTransactionNow } from '../audit/request-transaction';
 import type { Db } from '../db/database';
 import { prepared } from '../db/prepared';
 
@@ -8,16 +9,21 @@ import { prepared } from '../db/prepared';
  * that generation is unchanged: one primary-key lookup instead of a count, correct across a
  * fleet. Tables without a generation row are counted every time. The time limit covers the one
  * thing a generation cannot see: filters relative to the clock ("active now").
+ *
+ * The same holds other things derived from a list's rows (page positions, a page's rows). Each
+ * entry weighs 1, or what `weigh` says (a page: its rows); the cache starts over when the weights
+ * pass `maxWeight`, which bounds its memory.
  */
 export class CountCache {
-  private readonly entries = new Map<string, { total: unknown; gen: string; at: number }>();
+  private readonly entries = new Map<string, { total: unknown; gen: string; at: number; weight: number }>();
   private readonly inFlight = new Map<string, { promise: Promise<unknown>; gen: string }>();
   private readonly generationOf: (table: string) => Promise<{ gen: unknown }[]>;
+  private weight = 0;
 
   constructor(
     db: Db,
     private readonly maxAgeMs = 5000,
-    private readonly maxEntries = 1000,
+    private readonly maxWeight = 10_000,
   ) {
     this.generationOf = prepared<{ gen: unknown }>(db, 1, (name) => db.selectFrom('table_generation').select('gen').where('name', '=', name));
   }
@@ -26,13 +32,17 @@ export class CountCache {
   invalidate(): void {
     this.entries.clear();
     this.inFlight.clear();
+    this.weight = 0;
   }
 
   /**
    * A total (or anything else derived from the rows of a list, e.g. page positions) of `table`'s
    * rows, reused while the table's write generation is unchanged.
    */
-  async get<T = number>(table: string, key: string, count: () => Promise<T>): Promise<T> {
+  async get<T = number>(table: string, key: string, count: () => Promise<T>, weigh?: (value: T) => number): Promise<T> {
+    // A write request's transaction sees its own uncommitted writes (and generation): what it
+    // counts is its own, and would be wrong for everyone else after a rollback.
+    if (inRequestTransactionNow()) return count();
     const [row] = await this.generationOf(table);
     if (!row) return count();
     // Read before counting: a write that commits meanwhile makes the next reader count again.
@@ -47,8 +57,17 @@ export class CountCache {
     const promise: Promise<T> = (async () => {
       try {
         const total = await count();
-        if (this.entries.size >= this.maxEntries) this.entries.clear();
-        this.entries.set(key, { total, gen, at: now });
+        const weight = weigh ? Math.max(1, weigh(total)) : 1;
+        if (this.inFlight.get(key) === mine) {
+          const old = this.entries.get(key);
+          if (old) this.weight -= old.weight;
+          if (this.weight + weight > this.maxWeight) {
+            this.entries.clear();
+            this.weight = 0;
+          }
+          this.entries.set(key, { total, gen, at: now, weight });
+          this.weight += weight;
+        }
         return total;
       } finally {
         if (this.inFlight.get(key) === mine) this.inFlight.delete(key);

@@ -38,6 +38,13 @@ export function applyFilters(
   return q;
 }
 
+/**
+ * Whether the query uses a `custom` filter: those are relative to the clock ("active now"), so a
+ * page's rows under one are not kept for other requests (its total is, for the cache's time limit).
+ */
+export const usesCustomFilter = (filters: Filters, query: Record<string, unknown>): boolean =>
+  Object.entries(filters).some(([field, spec]) => spec.op === 'custom' && query[field] !== undefined && query[field] !== '');
+
 /** `sort,-id` → [['sort','asc'],['id','desc']], always ending with the key so pages are stable. */
 export function parseOrdering(ordering: string | undefined, fallback: string, key: string): [string, 'asc' | 'desc'][] {
   const parts = (ordering || fallback)
@@ -62,6 +69,11 @@ export interface Page {
   /** The table and key column of the rows `base` selects. */
   table: string;
   key: string;
+  /**
+   * Keep the page's rows for the next request of the same page, like the total (while the table's
+   * write generation is unchanged): for row sets that depend on nothing but the table's rows.
+   */
+  keepRows?: boolean;
 }
 
 /** Deep pages start from a remembered position: every ANCHOR_STEP-th row of the ordered list. */
@@ -77,13 +89,13 @@ type Anchors = { at: unknown[][] } | null;
  * (whichever instance wrote), recounted after the cache's time limit. null when an order column holds NULL somewhere, since NULLs sort
  * differently on SQLite and PostgreSQL and a comparison with NULL selects nothing.
  */
-function anchorsOf(counts: CountCache, base: Qb, order: [string, 'asc' | 'desc'][], db: Db, table: string, countKey: string): Promise<Anchors> {
+function anchorsOf(counts: CountCache, base: () => Qb, order: [string, 'asc' | 'desc'][], db: Db, table: string, countKey: string): Promise<Anchors> {
   const key = `${countKey}|positions|${order.map(([c, d]) => (d === 'desc' ? `-${c}` : c)).join(',')}`;
   return counts.get<Anchors>(table, key, async () => {
     const cols = order.map(([c]) => c);
     const over = sql.join(order.map(([c, d]) => sql`${sql.ref(c)} ${sql.raw(d)}`));
     const anyNull = sql.join(cols.map((c) => sql`${sql.ref(c)} is null`), sql` or `);
-    const numbered = base
+    const numbered = base()
       .clearSelect()
       .select(cols.map((c, i) => `${c} as __c${i}`))
       .select(sql<number>`row_number() over (order by ${over})`.as('__rn'))
@@ -96,7 +108,7 @@ function anchorsOf(counts: CountCache, base: Qb, order: [string, 'asc' | 'desc']
       .execute()) as Record<string, unknown>[];
     if (rows.some((r) => Number(r.__nulls) !== 0)) return null;
     return { at: rows.map((r) => cols.map((_, i) => r[`__c${i}`])) };
-  });
+  }, (a) => a?.at.length ?? 1);
 }
 
 /** Rows strictly after `values` in `order`: c1 ≥ v1 (an index range) and the exact tuple comparison. */
@@ -113,25 +125,38 @@ function after(qb: Qb, order: [string, 'asc' | 'desc'][], values: unknown[]): Qb
 /**
  * One page of rows and the total, counting through the cache. `countKey` names the row set
  * (table, scope and filters, not the page): cheaper than compiling the count query to find out.
+ * `base` builds the query of the row set; it is called only when something is not in the cache.
  * A page from row ANCHOR_FROM on starts at the nearest remembered position before it (keyset)
  * and skips fewer than ANCHOR_STEP rows, so page 4 000 costs about what page 1 does.
  */
 export async function pageOf(
   counts: CountCache,
-  base: Qb,
+  base: () => Qb,
   order: [string, 'asc' | 'desc'][],
   page: Page,
   countKey: string,
 ): Promise<{ rows: Record<string, unknown>[]; total: number }> {
-  const { db, limit } = page;
+  const { limit } = page;
+  let built: Qb | undefined;
+  const query = () => (built ??= base());
   const total = await counts.get(page.table, countKey, async () =>
-    Number((await base.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0),
+    Number((await query().clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0),
   );
   const offset = (page.page - 1) * limit;
   if (total === 0 || offset >= total) return { rows: [], total };
+  if (!page.keepRows) return { rows: await rowsOf(counts, query, order, page, countKey, offset), total };
+  const orderKey = order.map(([c, d]) => (d === 'desc' ? `-${c}` : c)).join(',');
+  // Shared by every request of this page: read-only (records are decoded into copies).
+  const rows = await counts.get(page.table, `${countKey}|rows|${orderKey}|${offset}|${limit}`, () => rowsOf(counts, query, order, page, countKey, offset), (r) => r.length);
+  return { rows, total };
+}
+
+/** The rows of the page that starts at `offset`, read from the database. */
+async function rowsOf(counts: CountCache, base: () => Qb, order: [string, 'asc' | 'desc'][], page: Page, countKey: string, offset: number): Promise<Record<string, unknown>[]> {
+  const { db, limit } = page;
   // Deferred join: find the page's keys on the index first, then read only those rows, so deep
   // pages do not read every row they skip.
-  let keys = base.clearSelect().select(page.key);
+  let keys = base().clearSelect().select(page.key);
   let skip = offset;
   if (offset >= ANCHOR_FROM) {
     const anchors = await anchorsOf(counts, base, order, db, page.table, countKey);
@@ -145,6 +170,5 @@ export async function pageOf(
   keys = keys.limit(limit).offset(skip);
   let q = db.selectFrom(page.table).selectAll().where(page.key, 'in', keys);
   for (const [c, d] of order) q = q.orderBy(c, d);
-  const rows = (await q.execute()) as Record<string, unknown>[];
-  return { rows, total };
+  return (await q.execute()) as Record<string, unknown>[];
 }
