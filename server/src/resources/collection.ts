@@ -96,8 +96,15 @@ export class CollectionRepo {
     // Named by resource too: two resources on one table may read a query field differently.
     const key = countKeyOf(`${this.def.table}#${this.def.resource.name}`, this.def.fixed ?? {}, params, query);
     const keepRows = !usesCustomFilter(filters, query);
-    const { rows, total } = await pageOf(this.deps.counts, q, order, { page, limit, db: this.db, table: this.def.table, key: this.key, keepRows }, key);
-    return { items: await this.decorate(rows), total, page, limit };
+    const at = { page, limit, db: this.db, table: this.def.table, key: this.key, keepRows };
+    // Kept pages are shared by requests: decoded once when nothing decorates them afterwards
+    // (a decorator gets records of its own).
+    if (this.def.decorate) {
+      const { rows, total } = await pageOf(this.deps.counts, q, order, at, key);
+      return { items: await this.decorate(rows), total, page, limit };
+    }
+    const { rows: items, total } = await pageOf(this.deps.counts, q, order, at, key, (rows) => rows.map((r) => decodeRecord(this.codecs, r)));
+    return { items, total, page, limit };
   }
 
   async findRow(params: Rec, id: unknown): Promise<Rec | undefined> {

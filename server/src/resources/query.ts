@@ -128,27 +128,31 @@ function after(qb: Qb, order: [string, 'asc' | 'desc'][], values: unknown[]): Qb
  * `base` builds the query of the row set; it is called only when something is not in the cache.
  * A page from row ANCHOR_FROM on starts at the nearest remembered position before it (keyset)
  * and skips fewer than ANCHOR_STEP rows, so page 4 000 costs about what page 1 does.
+ * With `page.keepRows`, the page (its rows as `shape` makes them, and the total) is kept too: a
+ * repeated page is one generation lookup.
  */
-export async function pageOf(
+export async function pageOf<T = Record<string, unknown>>(
   counts: CountCache,
   base: () => Qb,
   order: [string, 'asc' | 'desc'][],
   page: Page,
   countKey: string,
-): Promise<{ rows: Record<string, unknown>[]; total: number }> {
-  const { limit } = page;
+  shape: (rows: Record<string, unknown>[]) => T[] = (rows) => rows as T[],
+): Promise<{ rows: T[]; total: number }> {
   let built: Qb | undefined;
   const query = () => (built ??= base());
-  const total = await counts.get(page.table, countKey, async () =>
-    Number((await query().clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0),
-  );
-  const offset = (page.page - 1) * limit;
-  if (total === 0 || offset >= total) return { rows: [], total };
-  if (!page.keepRows) return { rows: await rowsOf(counts, query, order, page, countKey, offset), total };
+  const read = async () => {
+    const total = await counts.get(page.table, countKey, async () =>
+      Number((await query().clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0),
+    );
+    const offset = (page.page - 1) * page.limit;
+    if (total === 0 || offset >= total) return { rows: [] as T[], total };
+    return { rows: shape(await rowsOf(counts, query, order, page, countKey, offset)), total };
+  };
+  if (!page.keepRows) return read();
   const orderKey = order.map(([c, d]) => (d === 'desc' ? `-${c}` : c)).join(',');
-  // Shared by every request of this page: read-only (records are decoded into copies).
-  const rows = await counts.get(page.table, `${countKey}|rows|${orderKey}|${offset}|${limit}`, () => rowsOf(counts, query, order, page, countKey, offset), (r) => r.length);
-  return { rows, total };
+  // Shared by every request of this page: read-only.
+  return counts.get(page.table, `${countKey}|page|${orderKey}|${page.page}|${page.limit}`, read, (p) => p.rows.length);
 }
 
 /** The rows of the page that starts at `offset`, read from the database. */
