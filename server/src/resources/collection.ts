@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import { conflict, invalid, notFound } from '../http/api-error';
 import type { Ctx, ImplFactory, Registry } from '../http/registry';
 import { fieldErrors } from '../http/zod-errors';
+import { frozenItems } from '../http/json-text';
 import type { Deps } from '../types';
 import { codecsOf, decodeRecord, encodeRecord } from './codec';
 import { applyFilters, countKeyOf, pageOf, parseOrdering, usesCustomFilter, type CustomFilter, type Qb } from './query';
@@ -103,7 +104,8 @@ export class CollectionRepo {
       const { rows, total } = await pageOf(this.deps.counts, q, order, at, key);
       return { items: await this.decorate(rows), total, page, limit };
     }
-    const { rows: items, total } = await pageOf(this.deps.counts, q, order, at, key, (rows) => rows.map((r) => decodeRecord(this.codecs, r)));
+    const decode = (rows: Rec[]) => rows.map((r) => decodeRecord(this.codecs, r));
+    const { rows: items, total } = await pageOf(this.deps.counts, q, order, at, key, keepRows ? (rows) => frozenItems(decode(rows)) : decode);
     return { items, total, page, limit };
   }
 

@@ -81,6 +81,15 @@ describe('kept page rows', () => {
     expect((await firstPage())[0].id).toBe(top.id);
   });
 
+  it('go out as the same bytes as a page read anew', async () => {
+    const url = '/base/ads/launch?page=2&limit=7';
+    const first = await s.call('GET', url, { token });
+    const again = await s.call('GET', url, { token });
+    expect(again.res.body).toBe(first.res.body);
+    expect(again.res.headers['content-type']).toBe(first.res.headers['content-type']);
+    expect(again.res.body).toBe(JSON.stringify(JSON.parse(first.res.body)));
+  });
+
   it('see a write through the API at once', async () => {
     const [top] = await firstPage();
     const r = await s.call('PATCH', `/base/ads/launch/${top.id}`, { token, body: { title: '接口改名', version: top.version } });
