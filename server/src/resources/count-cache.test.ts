@@ -131,8 +131,11 @@ describe('kept page rows', () => {
     expect(await c.get('ad', 'k', async () => 'counted after the commit')).toBe('counted after the commit');
   });
 
-  it('are bounded: the cache starts over when the kept rows pass its budget', async () => {
-    const c = new CountCache(s.db, 5000, 10);
+  it('are bounded: the oldest pages go when the kept rows pass their budget, the totals stay', async () => {
+    const c = new CountCache(s.db, 5000, 1000, 10);
+    let counts = 0;
+    const count = async () => ++counts;
+    await c.get('ad', 'total', count);
     let reads = 0;
     const rows = (n: number) => async () => {
       reads += 1;
@@ -146,5 +149,9 @@ describe('kept page rows', () => {
     expect(reads).toBe(2);
     await c.get('ad', 'a', rows(6), (r) => r.length);
     expect(reads).toBe(3);
+    // b went for a (one page fits), and the total was kept throughout.
+    await c.get('ad', 'b', rows(6), (r) => r.length);
+    expect(reads).toBe(4);
+    expect(await c.get('ad', 'total', count)).toBe(1);
   });
 });

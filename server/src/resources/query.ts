@@ -89,7 +89,7 @@ type Anchors = { at: unknown[][] } | null;
  * (whichever instance wrote), recounted after the cache's time limit. null when an order column holds NULL somewhere, since NULLs sort
  * differently on SQLite and PostgreSQL and a comparison with NULL selects nothing.
  */
-function anchorsOf(counts: CountCache, base: () => Qb, order: [string, 'asc' | 'desc'][], db: Db, table: string, countKey: string): Promise<Anchors> {
+function anchorsOf(counts: CountCache, base: () => Qb, order: [string, 'asc' | 'desc'][], db: Db, table: string, countKey: string, gen: string | null): Promise<Anchors> {
   const key = `${countKey}|positions|${order.map(([c, d]) => (d === 'desc' ? `-${c}` : c)).join(',')}`;
   return counts.get<Anchors>(table, key, async () => {
     const cols = order.map(([c]) => c);
@@ -108,7 +108,7 @@ function anchorsOf(counts: CountCache, base: () => Qb, order: [string, 'asc' | '
       .execute()) as Record<string, unknown>[];
     if (rows.some((r) => Number(r.__nulls) !== 0)) return null;
     return { at: rows.map((r) => cols.map((_, i) => r[`__c${i}`])) };
-  }, (a) => a?.at.length ?? 1);
+  }, undefined, gen);
 }
 
 /** Rows strictly after `values` in `order`: c1 ≥ v1 (an index range) and the exact tuple comparison. */
@@ -141,29 +141,43 @@ export async function pageOf<T = Record<string, unknown>>(
 ): Promise<{ rows: T[]; total: number }> {
   let built: Qb | undefined;
   const query = () => (built ??= base());
+  // One generation lookup for the page, its total and positions.
+  const gen = await counts.generation(page.table);
   const read = async () => {
-    const total = await counts.get(page.table, countKey, async () =>
-      Number((await query().clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0),
+    const total = await counts.get(
+      page.table,
+      countKey,
+      async () => Number((await query().clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0),
+      undefined,
+      gen,
     );
     const offset = (page.page - 1) * page.limit;
     if (total === 0 || offset >= total) return { rows: [] as T[], total };
-    return { rows: shape(await rowsOf(counts, query, order, page, countKey, offset)), total };
+    return { rows: shape(await rowsOf(counts, query, order, page, countKey, offset, gen)), total };
   };
   if (!page.keepRows) return read();
   const orderKey = order.map(([c, d]) => (d === 'desc' ? `-${c}` : c)).join(',');
   // Shared by every request of this page: read-only.
-  return counts.get(page.table, `${countKey}|page|${orderKey}|${page.page}|${page.limit}`, read, (p) => p.rows.length);
+  return counts.get(page.table, `${countKey}|page|${orderKey}|${page.page}|${page.limit}`, read, (p) => p.rows.length, gen);
 }
 
 /** The rows of the page that starts at `offset`, read from the database. */
-async function rowsOf(counts: CountCache, base: () => Qb, order: [string, 'asc' | 'desc'][], page: Page, countKey: string, offset: number): Promise<Record<string, unknown>[]> {
+async function rowsOf(
+  counts: CountCache,
+  base: () => Qb,
+  order: [string, 'asc' | 'desc'][],
+  page: Page,
+  countKey: string,
+  offset: number,
+  gen: string | null,
+): Promise<Record<string, unknown>[]> {
   const { db, limit } = page;
   // Deferred join: find the page's keys on the index first, then read only those rows, so deep
   // pages do not read every row they skip.
   let keys = base().clearSelect().select(page.key);
   let skip = offset;
   if (offset >= ANCHOR_FROM) {
-    const anchors = await anchorsOf(counts, base, order, db, page.table, countKey);
+    const anchors = await anchorsOf(counts, base, order, db, page.table, countKey, gen);
     const n = anchors ? Math.min(Math.floor(offset / ANCHOR_STEP), anchors.at.length) : 0;
     if (n > 0) {
       keys = after(keys, order, anchors!.at[n - 1]);
