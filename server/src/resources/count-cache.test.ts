@@ -131,6 +131,17 @@ describe('kept page rows', () => {
     expect(await c.get('ad', 'k', async () => 'counted after the commit')).toBe('counted after the commit');
   });
 
+  it('outlive the time limit only when they do not depend on the clock', async () => {
+    const c = new CountCache(s.db, 20);
+    let runs = 0;
+    const count = async () => ++runs;
+    await c.get('ad', 'timeless', count, { lasting: true });
+    await c.get('ad', 'by the clock', count);
+    await new Promise((r) => setTimeout(r, 40));
+    expect(await c.get('ad', 'timeless', count, { lasting: true })).toBe(1);
+    expect(await c.get('ad', 'by the clock', count)).toBe(3);
+  });
+
   it('are bounded: the oldest pages go when the kept rows pass their budget, the totals stay', async () => {
     const c = new CountCache(s.db, 5000, 1000, 10);
     let counts = 0;
@@ -141,16 +152,16 @@ describe('kept page rows', () => {
       reads += 1;
       return Array.from({ length: n }, (_, i) => i);
     };
-    await c.get('ad', 'a', rows(6), (r) => r.length);
-    await c.get('ad', 'a', rows(6), (r) => r.length);
+    await c.get('ad', 'a', rows(6), { weigh: (r) => r.length });
+    await c.get('ad', 'a', rows(6), { weigh: (r) => r.length });
     expect(reads).toBe(1);
-    await c.get('ad', 'b', rows(6), (r) => r.length); // 12 > 10: a goes
-    await c.get('ad', 'b', rows(6), (r) => r.length);
+    await c.get('ad', 'b', rows(6), { weigh: (r) => r.length }); // 12 > 10: a goes
+    await c.get('ad', 'b', rows(6), { weigh: (r) => r.length });
     expect(reads).toBe(2);
-    await c.get('ad', 'a', rows(6), (r) => r.length);
+    await c.get('ad', 'a', rows(6), { weigh: (r) => r.length });
     expect(reads).toBe(3);
     // b went for a (one page fits), and the total was kept throughout.
-    await c.get('ad', 'b', rows(6), (r) => r.length);
+    await c.get('ad', 'b', rows(6), { weigh: (r) => r.length });
     expect(reads).toBe(4);
     expect(await c.get('ad', 'total', count)).toBe(1);
   });

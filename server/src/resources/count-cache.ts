@@ -10,7 +10,8 @@ type Entry = { total: unknown; gen: string; at: number; weight: number };
  * trigger on every committed write, whichever instance or tool made it) and reused only while
  * that generation is unchanged: one primary-key lookup instead of a count, correct across a
  * fleet. Tables without a generation row are counted every time. The time limit covers the one
- * thing a generation cannot see: filters relative to the clock ("active now").
+ * thing a generation cannot see: filters relative to the clock ("active now"); values that do not
+ * depend on the clock (`lasting`) are kept for as long as the generation holds.
  *
  * The same holds other things derived from a list's rows: page positions, and whole pages. Pages
  * (entries given a weight: their rows) are kept apart, the oldest going first once their rows
@@ -54,17 +55,20 @@ export class CountCache {
 
   /**
    * A total (or anything else derived from the rows of a list, e.g. page positions) of `table`'s
-   * rows, reused while the table's write generation is unchanged. `weigh` makes it a page entry
-   * (its weight: rows); `gen` is the generation when the caller has just read it.
+   * rows, reused while the table's write generation is unchanged (and, unless `lasting`, for at
+   * most the time limit). `weigh` makes it a page entry (its weight: rows); `gen` is the
+   * generation when the caller has just read it. `lasting`: the value depends on the table's rows
+   * alone, not on the clock, so its generation says all about it.
    */
-  async get<T = number>(table: string, key: string, count: () => Promise<T>, weigh?: (value: T) => number, gen?: string | null): Promise<T> {
+  async get<T = number>(table: string, key: string, count: () => Promise<T>, opts: { weigh?: (value: T) => number; gen?: string | null; lasting?: boolean } = {}): Promise<T> {
+    const { weigh, gen, lasting = false } = opts;
     // Read before counting: a write that commits meanwhile makes the next reader count again.
     const g = gen === undefined ? await this.generation(table) : gen;
     if (g === null) return count();
     const store = weigh ? this.pages : this.entries;
     const now = Date.now();
     const hit = store.get(key);
-    if (hit && hit.gen === g && now - hit.at < this.maxAgeMs) return hit.total as T;
+    if (hit && hit.gen === g && (lasting || now - hit.at < this.maxAgeMs)) return hit.total as T;
     // Requests that miss together share one count instead of each running it.
     const flight = this.inFlight.get(key);
     if (flight && flight.gen === g) return flight.promise as Promise<T>;

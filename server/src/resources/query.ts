@@ -77,7 +77,7 @@ export interface Page {
 }
 
 /** Deep pages start from a remembered position: every ANCHOR_STEP-th row of the ordered list. */
-export const ANCHOR_STEP = 500;
+export const ANCHOR_STEP = 100;
 /** Pages that start before this row use a plain OFFSET (cheap on the index, no positions to keep). */
 export const ANCHOR_FROM = 5000;
 
@@ -89,7 +89,15 @@ type Anchors = { at: unknown[][] } | null;
  * (whichever instance wrote), recounted after the cache's time limit. null when an order column holds NULL somewhere, since NULLs sort
  * differently on SQLite and PostgreSQL and a comparison with NULL selects nothing.
  */
-function anchorsOf(counts: CountCache, base: () => Qb, order: [string, 'asc' | 'desc'][], db: Db, table: string, countKey: string, gen: string | null): Promise<Anchors> {
+function anchorsOf(
+  counts: CountCache,
+  base: () => Qb,
+  order: [string, 'asc' | 'desc'][],
+  db: Db,
+  table: string,
+  countKey: string,
+  kept: { gen: string | null; lasting: boolean },
+): Promise<Anchors> {
   const key = `${countKey}|positions|${order.map(([c, d]) => (d === 'desc' ? `-${c}` : c)).join(',')}`;
   return counts.get<Anchors>(table, key, async () => {
     const cols = order.map(([c]) => c);
@@ -108,18 +116,27 @@ function anchorsOf(counts: CountCache, base: () => Qb, order: [string, 'asc' | '
       .execute()) as Record<string, unknown>[];
     if (rows.some((r) => Number(r.__nulls) !== 0)) return null;
     return { at: rows.map((r) => cols.map((_, i) => r[`__c${i}`])) };
-  }, undefined, gen);
+  }, kept);
 }
 
-/** Rows strictly after `values` in `order`: c1 ≥ v1 (an index range) and the exact tuple comparison. */
-function after(qb: Qb, order: [string, 'asc' | 'desc'][], values: unknown[]): Qb {
-  const [[c0, d0]] = order;
-  return qb.where((eb) =>
-    eb.and([
-      eb(c0, d0 === 'asc' ? '>=' : '<=', values[0]),
-      eb.or(order.map(([c, d], i) => eb.and([...order.slice(0, i).map(([p], j) => eb(p, '=', values[j])), eb(c, d === 'asc' ? '>' : '<', values[i])]))),
-    ]),
-  );
+/**
+ * The keys of `limit` rows starting `skip` rows after the row whose order values are `values`.
+ * The rows after it come in groups: equal to it on every order column but the last and after it
+ * on that one, then equal on all but the last two and after it on the one before, and so on.
+ * Each group is read as one index range (equalities, then one bound) in order, until the page is
+ * full: a single tuple comparison made the database test it on every row of a run of ties.
+ */
+async function keysAfter(keysOf: () => Qb, order: [string, 'asc' | 'desc'][], values: unknown[], key: string, skip: number, limit: number): Promise<unknown[]> {
+  const want = skip + limit;
+  const keys: unknown[] = [];
+  for (let i = order.length - 1; i >= 0 && keys.length < want; i--) {
+    let q = keysOf();
+    for (let j = 0; j < i; j++) q = q.where(order[j][0], '=', values[j]);
+    q = q.where(order[i][0], order[i][1] === 'asc' ? '>' : '<', values[i]);
+    for (const [c, d] of order.slice(i)) q = q.orderBy(c, d);
+    for (const r of (await q.limit(want - keys.length).execute()) as Record<string, unknown>[]) keys.push(r[key]);
+  }
+  return keys.slice(skip);
 }
 
 /**
@@ -141,24 +158,24 @@ export async function pageOf<T = Record<string, unknown>>(
 ): Promise<{ rows: T[]; total: number }> {
   let built: Qb | undefined;
   const query = () => (built ??= base());
-  // One generation lookup for the page, its total and positions.
-  const gen = await counts.generation(page.table);
+  // One generation lookup for the page, its total and positions; without a filter relative to
+  // the clock they hold for as long as it does.
+  const kept = { gen: await counts.generation(page.table), lasting: !!page.keepRows };
   const read = async () => {
     const total = await counts.get(
       page.table,
       countKey,
       async () => Number((await query().clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0),
-      undefined,
-      gen,
+      kept,
     );
     const offset = (page.page - 1) * page.limit;
     if (total === 0 || offset >= total) return { rows: [] as T[], total };
-    return { rows: shape(await rowsOf(counts, query, order, page, countKey, offset, gen)), total };
+    return { rows: shape(await rowsOf(counts, query, order, page, countKey, offset, kept)), total };
   };
   if (!page.keepRows) return read();
   const orderKey = order.map(([c, d]) => (d === 'desc' ? `-${c}` : c)).join(',');
   // Shared by every request of this page: read-only.
-  return counts.get(page.table, `${countKey}|page|${orderKey}|${page.page}|${page.limit}`, read, (p) => p.rows.length, gen);
+  return counts.get(page.table, `${countKey}|page|${orderKey}|${page.page}|${page.limit}`, read, { ...kept, weigh: (p) => p.rows.length });
 }
 
 /** The rows of the page that starts at `offset`, read from the database. */
@@ -169,23 +186,24 @@ async function rowsOf(
   page: Page,
   countKey: string,
   offset: number,
-  gen: string | null,
+  kept: { gen: string | null; lasting: boolean },
 ): Promise<Record<string, unknown>[]> {
   const { db, limit } = page;
+  const keysOf = () => base().clearSelect().select(page.key);
   // Deferred join: find the page's keys on the index first, then read only those rows, so deep
   // pages do not read every row they skip.
-  let keys = base().clearSelect().select(page.key);
-  let skip = offset;
+  let keys: Qb | unknown[] = keysOf();
   if (offset >= ANCHOR_FROM) {
-    const anchors = await anchorsOf(counts, base, order, db, page.table, countKey, gen);
+    const anchors = await anchorsOf(counts, base, order, db, page.table, countKey, kept);
     const n = anchors ? Math.min(Math.floor(offset / ANCHOR_STEP), anchors.at.length) : 0;
-    if (n > 0) {
-      keys = after(keys, order, anchors!.at[n - 1]);
-      skip = offset - n * ANCHOR_STEP;
-    }
+    if (n > 0) keys = await keysAfter(keysOf, order, anchors!.at[n - 1], page.key, offset - n * ANCHOR_STEP, limit);
   }
-  for (const [c, d] of order) keys = keys.orderBy(c, d);
-  keys = keys.limit(limit).offset(skip);
+  if (Array.isArray(keys)) {
+    if (!keys.length) return [];
+  } else {
+    for (const [c, d] of order) keys = keys.orderBy(c, d);
+    keys = keys.limit(limit).offset(offset);
+  }
   let q = db.selectFrom(page.table).selectAll().where(page.key, 'in', keys);
   for (const [c, d] of order) q = q.orderBy(c, d);
   return (await q.execute()) as Record<string, unknown>[];
