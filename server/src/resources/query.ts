@@ -86,8 +86,9 @@ type Anchors = { at: unknown[][] } | null;
 /**
  * The values of the order columns at rows ANCHOR_STEP, 2·ANCHOR_STEP, … of the row set (one scan
  * of the index), kept like the total: reused while the table's write generation is unchanged
- * (whichever instance wrote), recounted after the cache's time limit. null when an order column holds NULL somewhere, since NULLs sort
- * differently on SQLite and PostgreSQL and a comparison with NULL selects nothing.
+ * (whichever instance wrote; under a filter relative to the clock, for the cache's time limit
+ * only). null when an order column holds NULL somewhere, since NULLs sort differently on SQLite
+ * and PostgreSQL and a comparison with NULL selects nothing.
  */
 function anchorsOf(
   counts: CountCache,
