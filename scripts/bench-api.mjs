@@ -5,6 +5,7 @@
 //   node scripts/bench-api.mjs [--database sqlite|postgres] [--instances 1|2|1,2] [--rows 100000]
 //                              [--concurrency 50] [--duration 10] [--kind launch]
 //                              [--rate 1000] [--open-duration 10] [--only deep] [--keep]
+//                              [--cpu-prof DIR]
 //
 // It seeds a fresh database (a SQLite file in a temporary DATA_DIR, or with --database postgres a
 // throwaway PostgreSQL cluster on a free loopback port) through the server's CLI (seed-bench),
@@ -17,7 +18,8 @@
 // - open loop (issue 15): requests sent at a fixed arrival rate (--rate per second, 0 = skip)
 //   whatever the answers do, each latency counted from the moment the request was due, so a
 //   stall shows in the percentiles instead of slowing the senders down (no coordinated omission).
-// --only <text> runs the scenarios whose name contains it.
+// --only <text> runs the scenarios whose name contains it. --cpu-prof DIR writes a V8 CPU profile
+// of each server process into DIR when it stops (open it in Chrome's DevTools, Performance tab).
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -47,7 +49,11 @@ const OPEN_S = Number(opt('open-duration', DURATION_S));
 const ONLY = opt('only', '');
 const PASSWORD = 'bench-password-1';
 
-const bench = await benchData(DATABASE, { maxConnections: 100 });
+const CPU_PROF = opt('cpu-prof', '');
+const bench = await benchData(DATABASE, {
+  maxConnections: 100,
+  serverNodeArgs: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : [],
+});
 const { dataDir, cluster, cli } = bench;
 
 const startServer = bench.startServer;

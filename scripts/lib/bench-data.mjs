@@ -12,7 +12,7 @@ const SERVER = path.join(ROOT, 'server');
 // Node with tsx as a loader (the `tsx` command would run the server in a grandchild process).
 const NODE = [process.execPath, ['--import', 'tsx']];
 
-export async function benchData(database, { prefix = 'admin-bench-', maxConnections = 100 } = {}) {
+export async function benchData(database, { prefix = 'admin-bench-', maxConnections = 100, serverNodeArgs = [] } = {}) {
   if (!['sqlite', 'postgres'].includes(database)) throw new Error('--database is sqlite or postgres');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
   const env = { ...process.env, DATA_DIR: dataDir, LOG: '0', DEMO: '0' };
@@ -34,7 +34,7 @@ export async function benchData(database, { prefix = 'admin-bench-', maxConnecti
   }
 
   async function startServer(port) {
-    const child = spawn(NODE[0], [...NODE[1], 'src/main.ts'], { cwd: SERVER, env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(NODE[0], [...serverNodeArgs, ...NODE[1], 'src/main.ts'], { cwd: SERVER, env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] });
     servers.push(child);
     let out = '';
     await new Promise((resolve, reject) => {

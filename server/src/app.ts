@@ -53,6 +53,7 @@ import { registerHealth, type Lifecycle } from './web/health';
 import { registerSso } from './web/sso';
 import { registerStatic } from './web/static';
 import { compressJson } from './http/compress';
+import { stringifyReply } from './http/json-text';
 import { registerUploads } from './web/uploads';
 import { databaseStore, directoryStore } from './uploads/store';
 
@@ -197,7 +198,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
 
   // Validation is zod's job in one place (the registry); the JSON schemas only document.
   app.setValidatorCompiler(() => () => true);
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.setSerializerCompiler(() => stringifyReply);
   app.removeContentTypeParser('text/plain');
   // The SSO form posts urlencoded; API routes refuse it (they want JSON).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8192 }, (_req, body, done) =>

@@ -40,6 +40,12 @@ export function requestScopedDb(root: Db): Db {
   });
 }
 
+/**
+ * True inside a write request's transaction: what is read there may not be committed yet (a
+ * table's write generation included), so nothing read there may be cached for other requests.
+ */
+export const inRequestTransactionNow = (): boolean => current.getStore() !== undefined;
+
 /** Runs `fn` in one transaction that `requestScopedDb` hands to every query `fn` makes. */
 export function inRequestTransaction<T>(db: Db, fn: (trx: Trx) => Promise<T>): Promise<T> {
   const open = current.getStore();

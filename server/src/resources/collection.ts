@@ -6,9 +6,10 @@ import type { Db } from '../db/database';
 import { conflict, invalid, notFound } from '../http/api-error';
 import type { Ctx, ImplFactory, Registry } from '../http/registry';
 import { fieldErrors } from '../http/zod-errors';
+import { frozenItems } from '../http/json-text';
 import type { Deps } from '../types';
 import { codecsOf, decodeRecord, encodeRecord } from './codec';
-import { applyFilters, countKeyOf, pageOf, parseOrdering, type CustomFilter, type Qb } from './query';
+import { applyFilters, countKeyOf, pageOf, parseOrdering, usesCustomFilter, type CustomFilter, type Qb } from './query';
 import { checkRefs, refsOf, type RefSpec } from './refs';
 import { checkUnique, uniqueRaceLost } from './unique';
 import { batchOps } from './batch';
@@ -88,13 +89,24 @@ export class CollectionRepo {
 
   async list(params: Rec, query: Rec, now: Date) {
     await checkParents(this.db, this.def.scope ?? [], params);
-    const q = applyFilters(this.base(params), this.def.resource.filters, this.def.customFilters ?? {}, query, now);
+    const { filters } = this.def.resource;
+    const q = () => applyFilters(this.base(params), filters, this.def.customFilters ?? {}, query, now);
     const page = Number(query.page);
     const limit = Number(query.limit);
     const order = parseOrdering(query.ordering as string | undefined, this.def.resource.defaultOrder, this.key);
-    const key = countKeyOf(this.def.table, this.def.fixed ?? {}, params, query);
-    const { rows, total } = await pageOf(this.deps.counts, q, order, { page, limit, db: this.db, table: this.def.table, key: this.key }, key);
-    return { items: await this.decorate(rows), total, page, limit };
+    // Named by resource too: two resources on one table may read a query field differently.
+    const key = countKeyOf(`${this.def.table}#${this.def.resource.name}`, this.def.fixed ?? {}, params, query);
+    const keepRows = !usesCustomFilter(filters, query);
+    const at = { page, limit, db: this.db, table: this.def.table, key: this.key, keepRows };
+    // Kept pages are shared by requests: decoded once when nothing decorates them afterwards
+    // (a decorator gets records of its own).
+    if (this.def.decorate) {
+      const { rows, total } = await pageOf(this.deps.counts, q, order, at, key);
+      return { items: await this.decorate(rows), total, page, limit };
+    }
+    const decode = (rows: Rec[]) => rows.map((r) => decodeRecord(this.codecs, r));
+    const { rows: items, total } = await pageOf(this.deps.counts, q, order, at, key, keepRows ? (rows) => frozenItems(decode(rows)) : decode);
+    return { items, total, page, limit };
   }
 
   async findRow(params: Rec, id: unknown): Promise<Rec | undefined> {

@@ -38,6 +38,13 @@ export function applyFilters(
   return q;
 }
 
+/**
+ * Whether the query uses a `custom` filter: those are relative to the clock ("active now"), so a
+ * page's rows under one are not kept for other requests (its total is, for the cache's time limit).
+ */
+export const usesCustomFilter = (filters: Filters, query: Record<string, unknown>): boolean =>
+  Object.entries(filters).some(([field, spec]) => spec.op === 'custom' && query[field] !== undefined && query[field] !== '');
+
 /** `sort,-id` → [['sort','asc'],['id','desc']], always ending with the key so pages are stable. */
 export function parseOrdering(ordering: string | undefined, fallback: string, key: string): [string, 'asc' | 'desc'][] {
   const parts = (ordering || fallback)
@@ -62,10 +69,15 @@ export interface Page {
   /** The table and key column of the rows `base` selects. */
   table: string;
   key: string;
+  /**
+   * Keep the page's rows for the next request of the same page, like the total (while the table's
+   * write generation is unchanged): for row sets that depend on nothing but the table's rows.
+   */
+  keepRows?: boolean;
 }
 
 /** Deep pages start from a remembered position: every ANCHOR_STEP-th row of the ordered list. */
-export const ANCHOR_STEP = 500;
+export const ANCHOR_STEP = 100;
 /** Pages that start before this row use a plain OFFSET (cheap on the index, no positions to keep). */
 export const ANCHOR_FROM = 5000;
 
@@ -74,16 +86,25 @@ type Anchors = { at: unknown[][] } | null;
 /**
  * The values of the order columns at rows ANCHOR_STEP, 2·ANCHOR_STEP, … of the row set (one scan
  * of the index), kept like the total: reused while the table's write generation is unchanged
- * (whichever instance wrote), recounted after the cache's time limit. null when an order column holds NULL somewhere, since NULLs sort
- * differently on SQLite and PostgreSQL and a comparison with NULL selects nothing.
+ * (whichever instance wrote; under a filter relative to the clock, for the cache's time limit
+ * only). null when an order column holds NULL somewhere, since NULLs sort differently on SQLite
+ * and PostgreSQL and a comparison with NULL selects nothing.
  */
-function anchorsOf(counts: CountCache, base: Qb, order: [string, 'asc' | 'desc'][], db: Db, table: string, countKey: string): Promise<Anchors> {
+function anchorsOf(
+  counts: CountCache,
+  base: () => Qb,
+  order: [string, 'asc' | 'desc'][],
+  db: Db,
+  table: string,
+  countKey: string,
+  kept: { gen: string | null; lasting: boolean },
+): Promise<Anchors> {
   const key = `${countKey}|positions|${order.map(([c, d]) => (d === 'desc' ? `-${c}` : c)).join(',')}`;
   return counts.get<Anchors>(table, key, async () => {
     const cols = order.map(([c]) => c);
     const over = sql.join(order.map(([c, d]) => sql`${sql.ref(c)} ${sql.raw(d)}`));
     const anyNull = sql.join(cols.map((c) => sql`${sql.ref(c)} is null`), sql` or `);
-    const numbered = base
+    const numbered = base()
       .clearSelect()
       .select(cols.map((c, i) => `${c} as __c${i}`))
       .select(sql<number>`row_number() over (order by ${over})`.as('__rn'))
@@ -96,55 +117,95 @@ function anchorsOf(counts: CountCache, base: Qb, order: [string, 'asc' | 'desc']
       .execute()) as Record<string, unknown>[];
     if (rows.some((r) => Number(r.__nulls) !== 0)) return null;
     return { at: rows.map((r) => cols.map((_, i) => r[`__c${i}`])) };
-  });
+  }, kept);
 }
 
-/** Rows strictly after `values` in `order`: c1 ≥ v1 (an index range) and the exact tuple comparison. */
-function after(qb: Qb, order: [string, 'asc' | 'desc'][], values: unknown[]): Qb {
-  const [[c0, d0]] = order;
-  return qb.where((eb) =>
-    eb.and([
-      eb(c0, d0 === 'asc' ? '>=' : '<=', values[0]),
-      eb.or(order.map(([c, d], i) => eb.and([...order.slice(0, i).map(([p], j) => eb(p, '=', values[j])), eb(c, d === 'asc' ? '>' : '<', values[i])]))),
-    ]),
-  );
+/**
+ * The keys of `limit` rows starting `skip` rows after the row whose order values are `values`.
+ * The rows after it come in groups: equal to it on every order column but the last and after it
+ * on that one, then equal on all but the last two and after it on the one before, and so on.
+ * Each group is read as one index range (equalities, then one bound) in order, until the page is
+ * full: a single tuple comparison made the database test it on every row of a run of ties.
+ */
+async function keysAfter(keysOf: () => Qb, order: [string, 'asc' | 'desc'][], values: unknown[], key: string, skip: number, limit: number): Promise<unknown[]> {
+  const want = skip + limit;
+  const keys: unknown[] = [];
+  for (let i = order.length - 1; i >= 0 && keys.length < want; i--) {
+    let q = keysOf();
+    for (let j = 0; j < i; j++) q = q.where(order[j][0], '=', values[j]);
+    q = q.where(order[i][0], order[i][1] === 'asc' ? '>' : '<', values[i]);
+    for (const [c, d] of order.slice(i)) q = q.orderBy(c, d);
+    for (const r of (await q.limit(want - keys.length).execute()) as Record<string, unknown>[]) keys.push(r[key]);
+  }
+  return keys.slice(skip);
 }
 
 /**
  * One page of rows and the total, counting through the cache. `countKey` names the row set
  * (table, scope and filters, not the page): cheaper than compiling the count query to find out.
+ * `base` builds the query of the row set; it is called only when something is not in the cache.
  * A page from row ANCHOR_FROM on starts at the nearest remembered position before it (keyset)
  * and skips fewer than ANCHOR_STEP rows, so page 4 000 costs about what page 1 does.
+ * With `page.keepRows`, the page (its rows as `shape` makes them, and the total) is kept too: a
+ * repeated page is one generation lookup.
  */
-export async function pageOf(
+export async function pageOf<T = Record<string, unknown>>(
   counts: CountCache,
-  base: Qb,
+  base: () => Qb,
   order: [string, 'asc' | 'desc'][],
   page: Page,
   countKey: string,
-): Promise<{ rows: Record<string, unknown>[]; total: number }> {
+  shape: (rows: Record<string, unknown>[]) => T[] = (rows) => rows as T[],
+): Promise<{ rows: T[]; total: number }> {
+  let built: Qb | undefined;
+  const query = () => (built ??= base());
+  // One generation lookup for the page, its total and positions; without a filter relative to
+  // the clock they hold for as long as it does.
+  const kept = { gen: await counts.generation(page.table), lasting: !!page.keepRows };
+  const read = async () => {
+    const total = await counts.get(
+      page.table,
+      countKey,
+      async () => Number((await query().clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0),
+      kept,
+    );
+    const offset = (page.page - 1) * page.limit;
+    if (total === 0 || offset >= total) return { rows: [] as T[], total };
+    return { rows: shape(await rowsOf(counts, query, order, page, countKey, offset, kept)), total };
+  };
+  if (!page.keepRows) return read();
+  const orderKey = order.map(([c, d]) => (d === 'desc' ? `-${c}` : c)).join(',');
+  // Shared by every request of this page: read-only.
+  return counts.get(page.table, `${countKey}|page|${orderKey}|${page.page}|${page.limit}`, read, { ...kept, weigh: (p) => p.rows.length });
+}
+
+/** The rows of the page that starts at `offset`, read from the database. */
+async function rowsOf(
+  counts: CountCache,
+  base: () => Qb,
+  order: [string, 'asc' | 'desc'][],
+  page: Page,
+  countKey: string,
+  offset: number,
+  kept: { gen: string | null; lasting: boolean },
+): Promise<Record<string, unknown>[]> {
   const { db, limit } = page;
-  const total = await counts.get(page.table, countKey, async () =>
-    Number((await base.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0),
-  );
-  const offset = (page.page - 1) * limit;
-  if (total === 0 || offset >= total) return { rows: [], total };
+  const keysOf = () => base().clearSelect().select(page.key);
   // Deferred join: find the page's keys on the index first, then read only those rows, so deep
   // pages do not read every row they skip.
-  let keys = base.clearSelect().select(page.key);
-  let skip = offset;
+  let keys: Qb | unknown[] = keysOf();
   if (offset >= ANCHOR_FROM) {
-    const anchors = await anchorsOf(counts, base, order, db, page.table, countKey);
+    const anchors = await anchorsOf(counts, base, order, db, page.table, countKey, kept);
     const n = anchors ? Math.min(Math.floor(offset / ANCHOR_STEP), anchors.at.length) : 0;
-    if (n > 0) {
-      keys = after(keys, order, anchors!.at[n - 1]);
-      skip = offset - n * ANCHOR_STEP;
-    }
+    if (n > 0) keys = await keysAfter(keysOf, order, anchors!.at[n - 1], page.key, offset - n * ANCHOR_STEP, limit);
   }
-  for (const [c, d] of order) keys = keys.orderBy(c, d);
-  keys = keys.limit(limit).offset(skip);
+  if (Array.isArray(keys)) {
+    if (!keys.length) return [];
+  } else {
+    for (const [c, d] of order) keys = keys.orderBy(c, d);
+    keys = keys.limit(limit).offset(offset);
+  }
   let q = db.selectFrom(page.table).selectAll().where(page.key, 'in', keys);
   for (const [c, d] of order) q = q.orderBy(c, d);
-  const rows = (await q.execute()) as Record<string, unknown>[];
-  return { rows, total };
+  return (await q.execute()) as Record<string, unknown>[];
 }

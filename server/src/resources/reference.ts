@@ -1,7 +1,7 @@
 import { listPageSchema } from '@admin/shared/contract/resources';
 import type { z } from 'zod';
 import type { Registry } from '../http/registry';
-import { applyFilters, countKeyOf, pageOf, parseOrdering, type CustomFilter, type Filters, type Qb } from './query';
+import { applyFilters, countKeyOf, pageOf, parseOrdering, usesCustomFilter, type CustomFilter, type Filters, type Qb } from './query';
 
 type Rec = Record<string, unknown>;
 
@@ -44,17 +44,20 @@ export function registerReference(reg: Registry, def: ReferenceDef): void {
     response: def.paged ? listPageSchema(def.item) : (def.item.array() as z.ZodType),
     summary: def.summary,
     handle: async (c) => {
-      let q = deps.db.selectFrom(def.table);
-      if (def.where) q = def.where(q);
-      q = applyFilters(q, def.filters ?? {}, def.custom ?? {}, c.query, c.now);
+      const build = () => {
+        let q = deps.db.selectFrom(def.table);
+        if (def.where) q = def.where(q);
+        return applyFilters(q, def.filters ?? {}, def.custom ?? {}, c.query, c.now);
+      };
       const order = parseOrdering(c.query.ordering as string | undefined, def.order, 'id');
       if (def.paged) {
         const page = Number(c.query.page);
         const limit = Number(c.query.limit);
-        const { rows, total } = await pageOf(deps.counts, q, order, { page, limit, db: deps.db, table: def.table, key: 'id' }, countKeyOf(`${def.table}#${def.name}`, c.query));
+        const keepRows = !usesCustomFilter(def.filters ?? {}, c.query);
+        const { rows, total } = await pageOf(deps.counts, build, order, { page, limit, db: deps.db, table: def.table, key: 'id', keepRows }, countKeyOf(`${def.table}#${def.name}`, c.query));
         return { items: rows.map(toItem), total, page, limit };
       }
-      let sel = q.selectAll();
+      let sel = build().selectAll();
       for (const [col, d] of order) sel = sel.orderBy(col, d);
       return ((await sel.limit(DROPDOWN_MAX).execute()) as Rec[]).map(toItem);
     },

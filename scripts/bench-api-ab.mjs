@@ -1,0 +1,194 @@
+#!/usr/bin/env node
+// A/B of the API server's cost per list request: two (or more) checkouts of the repository run
+// in turn on the same seeded database, interleaved round by round, so the machine's load (shared
+// by other work) weighs on every variant alike. Not a test: it measures and prints a table.
+//
+//   node scripts/bench-api-ab.mjs NAME=CHECKOUT NAME=CHECKOUT … [--rows 100000] [--rounds 3]
+//        [--duration 5] [--concurrency 50] [--rate 1000] [--only deep] [--data DIR]
+//
+// CHECKOUT is a folder holding `server/` and `shared/` with their node_modules (a clone, or an
+// exported commit whose node_modules link to this one's). Without --data a fresh SQLite database
+// of --rows launch ads is seeded with this checkout's CLI (and removed at the end). Per round and
+// variant: start that checkout's server (server/src/main.ts), sign in, warm up, then per scenario
+// a closed loop (--concurrency clients for --duration s: server CPU per request from /proc, p50,
+// p99) and an open loop (--rate requests per second for --duration s, latency from the moment
+// each was due: p99). The table gives each variant's median over the rounds.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { benchData } from './lib/bench-data.mjs';
+import { freePort } from './lib/local-server.mjs';
+
+const args = process.argv.slice(2);
+const opt = (name, dflt) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : dflt;
+};
+const variants = args.filter((a, i) => /^[\w.-]+=/.test(a) && !args[i - 1]?.startsWith('--')).map((a) => {
+  const [name, dir] = a.split(/=(.*)/s);
+  return { name, dir: path.resolve(dir) };
+});
+if (variants.length < 1) throw new Error('name at least one checkout: NAME=DIR');
+const ROWS = Number(opt('rows', 100_000));
+const ROUNDS = Number(opt('rounds', 3));
+const DURATION_S = Number(opt('duration', 5));
+const CONCURRENCY = Number(opt('concurrency', 50));
+const RATE = Number(opt('rate', 1000));
+const ONLY = opt('only', '');
+const DATA = opt('data', '');
+const PASSWORD = 'bench-password-1';
+const LIST = '/admin_api/v1/base/ads/launch';
+
+const rnd = (n) => 1 + Math.floor(Math.random() * n);
+const SCENARIOS = [
+  ['first page', () => LIST],
+  ['random page 1–50', () => `${LIST}?page=${rnd(50)}`],
+  ['deep page (rows 50 000+)', () => `${LIST}?page=${2500 + rnd(2400)}`],
+  ['filter is_enable=1, page 1–10', () => `${LIST}?is_enable=1&page=${rnd(10)}`],
+  ['status=active (clock filter), page 1–10', () => `${LIST}?status=active&page=${rnd(10)}`],
+].filter(([n]) => n.includes(ONLY));
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+const openAgent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
+function request(port, method, url, headers, body, via = agent) {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path: url, headers, agent: via }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+const cpuSeconds = (pid) => {
+  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(f[11]) + Number(f[12])) / 100;
+};
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function closedLoop(port, headers, makeUrl, pid) {
+  for (let i = 0; i < 300; i++) await request(port, 'GET', makeUrl(), headers);
+  const lat = [];
+  let errors = 0;
+  const cpu0 = cpuSeconds(pid);
+  const end = performance.now() + DURATION_S * 1000;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < end) {
+        const t0 = performance.now();
+        const r = await request(port, 'GET', makeUrl(), headers);
+        lat.push(performance.now() - t0);
+        if (r.status !== 200 || !r.body.startsWith('{"code":20000')) errors++;
+      }
+    }),
+  );
+  const cpuMs = ((cpuSeconds(pid) - cpu0) * 1000) / lat.length;
+  lat.sort((a, b) => a - b);
+  return { cpuMs, p50: pct(lat, 50), p99: pct(lat, 99), errors };
+}
+
+async function openLoop(port, headers, makeUrl) {
+  const lat = [];
+  let errors = 0;
+  const total = Math.round(RATE * DURATION_S);
+  const start = performance.now();
+  const inflight = [];
+  for (let i = 0; i < total; ) {
+    const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * RATE) + 1);
+    for (; i < due; i++) {
+      const dueAt = start + (i * 1000) / RATE;
+      inflight.push(
+        request(port, 'GET', makeUrl(), headers, undefined, openAgent).then(
+          (r) => {
+            lat.push(performance.now() - dueAt);
+            if (r.status !== 200) errors++;
+          },
+          () => errors++,
+        ),
+      );
+    }
+    await new Promise((r) => setTimeout(r, 1));
+  }
+  await Promise.all(inflight);
+  lat.sort((a, b) => a - b);
+  return { p99: pct(lat, 99), errors };
+}
+
+async function runVariant(v, dataDir, env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(v.dir, 'server'),
+    env: { ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG: '0', DEMO: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  try {
+    await new Promise((resolve, reject) => {
+      let out = '';
+      const on = (b) => {
+        out += b;
+        if (out.includes('Admin console:')) resolve();
+      };
+      child.stdout.on('data', on);
+      child.stderr.on('data', on);
+      child.on('exit', (code) => reject(new Error(`${v.name}: server exited ${code}:\n${out}`)));
+    });
+    const base = { 'AUTH-SYS': 'admin' };
+    const login = await request(port, 'POST', '/admin_api/v1/account/auth/token/create', { ...base, 'content-type': 'application/json' }, JSON.stringify({ username: 'bench', password: PASSWORD }));
+    const headers = { ...base, token: JSON.parse(login.body).data.token };
+    const out = {};
+    for (const [name, make] of SCENARIOS) {
+      out[name] = await closedLoop(port, headers, make, child.pid);
+      if (RATE > 0) out[name].openP99 = (await openLoop(port, headers, make)).p99;
+    }
+    return out;
+  } finally {
+    child.kill('SIGTERM');
+    if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+  }
+}
+
+const bench = DATA ? null : await benchData('sqlite', { prefix: 'admin-bench-ab-' });
+try {
+  const dataDir = DATA ? path.resolve(DATA) : bench.dataDir;
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  if (bench) {
+    console.log(`[ab] seeding ${ROWS} launch ads into ${dataDir} …`);
+    bench.cli(['seed-bench', '--rows', String(ROWS), '--kind', 'launch']);
+    bench.cli(['create-user', '--username', 'bench', '--permissions', 'all'], { ADMIN_PASSWORD: PASSWORD });
+  }
+  const results = new Map(variants.map((v) => [v.name, []]));
+  const loads = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    // Alternate the order, so neither variant always runs first in a round.
+    const order = round % 2 ? variants : [...variants].reverse();
+    for (const v of order) {
+      process.stdout.write(`[ab] round ${round}/${ROUNDS}: ${v.name} …\n`);
+      results.get(v.name).push(await runVariant(v, dataDir, env));
+      loads.push(os.loadavg()[0]);
+    }
+  }
+  console.log(`\nList GET ${LIST}: ${ROUNDS} interleaved rounds, ${CONCURRENCY} clients × ${DURATION_S} s closed loop${RATE ? `, ${RATE} req/s × ${DURATION_S} s open loop` : ''}; median over rounds (per round in brackets)\n`);
+  const fmt = (xs, d) => `${median(xs).toFixed(d)} [${xs.map((x) => x.toFixed(d)).join(' ')}]`;
+  const rows = [['scenario', 'variant', 'server CPU ms/req', 'p50 ms', 'p99 ms', ...(RATE ? ['open-loop p99 ms'] : []), 'errors']];
+  for (const [name] of SCENARIOS) {
+    for (const v of variants) {
+      const rs = results.get(v.name).map((r) => r[name]);
+      rows.push([name, v.name, fmt(rs.map((r) => r.cpuMs), 3), fmt(rs.map((r) => r.p50), 1), fmt(rs.map((r) => r.p99), 1), ...(RATE ? [fmt(rs.map((r) => r.openP99), 1)] : []), String(rs.reduce((a, r) => a + r.errors, 0))]);
+    }
+  }
+  const w = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  for (const [i, r] of rows.entries()) {
+    console.log(r.map((c, j) => (j < 2 ? String(c).padEnd(w[j]) : String(c).padStart(w[j]))).join('  '));
+    if (i === 0) console.log(w.map((x) => '-'.repeat(x)).join('  '));
+  }
+  console.log(`\nLoad average (1 min) after each variant's run: ${loads.map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} CPUs`);
+} finally {
+  agent.destroy();
+  openAgent.destroy();
+  await bench?.close();
+}
