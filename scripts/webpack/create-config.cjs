@@ -167,31 +167,44 @@ function createConfig(o) {
  * about 100 files, most of 1–5 KB, one round trip each on a slow link. Sharing is by share key,
  * not by file, so grouping modules changes no instance: a group is fetched whole when any of its
  * modules is first needed, and each module still runs once, on first use.
- * - antd-core: what every antd component needs (config-provider, theme, cssinjs, rc utilities).
- * - antd: every component a console screen uses, with its rc-component parts and dayjs.
+ * - antd: every component a console screen uses, what they all need (config-provider, theme,
+ *   cssinjs, rc utilities), dayjs, and the host's antd provider around screens. One file: the antd provider around every screen already
+ *   needs dayjs and the core, and a screen without a table or a form is rare.
  * - antd-rare: components no screen uses today, so the screens do not download them.
- * - kit: the screen kit of @admin/shared (resource, ui, format, chunk, routing, the resource
- *   contracts) with zod's schema builders and dnd-kit: only screens use them.
+ * - kit: the screen kit of @admin/shared (resource, ui, format, chunk, routing, the contract's
+ *   schemas) with zod's schema builders and dnd-kit: only screens use them.
  * What the shell's first screens use (react, router, axios, zod's core, the singleton areas, the
  * rich-text editor's lazy chunk) matches none of these and stays as before.
  */
-const NM = String.raw`[\/]node_modules[\/]`;
-const ANTD_CORE = new RegExp(
-  `${NM}(antd[\\/]es[\\/](_util|config-provider|theme|locale|style|version|app|message|notification|modal|watermark[\\/]context)|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color|icons[\\/]es[\\/]components|icons-svg)|@rc-component[\\/](util|motion|portal|resize-observer|notification|dialog)|clsx|@babel[\\/]runtime|stylis|@emotion)[\\/]`,
+/** `pattern` inside a package folder (any slash: POSIX or Windows paths). */
+const inPackages = (pattern) => new RegExp(String.raw`[\\/]node_modules[\\/](${pattern.source})[\\/]`);
+/**
+ * antd components (and their own rc parts) that no console screen imports, nor any component a
+ * screen uses (Timeline draws with Steps, ColorPicker's presets with Collapse; every locale
+ * carries Calendar's texts).
+ */
+const ANTD_RARE = inPackages(
+  /antd[\\/]es[\\/](qr-code|tour|mentions|cascader|carousel|rate|transfer|calendar(?![\\/]locale)|float-button|splitter|masonry|anchor|affix|statistic|list|back-top)|@rc-component[\\/](qrcode|tour|mentions|cascader|rate)|@ant-design[\\/]react-slick|json2mq|string-convert/,
 );
-/** antd components (and their own rc parts) that no console screen imports. */
-const ANTD_RARE = new RegExp(
-  `${NM}(antd[\\/]es[\\/](qr-code|tour|mentions|cascader|carousel|rate|transfer|calendar|float-button|splitter|masonry|anchor|affix|statistic|steps|collapse|list|back-top)|@rc-component[\\/](qrcode|tour|mentions|cascader|rate|steps|collapse)|@ant-design[\\/]react-slick|json2mq|string-convert)[\\/]`,
+const ANTD = inPackages(
+  /antd|@rc-component|@ant-design|dayjs|compute-scroll-into-view|scroll-into-view-if-needed|throttle-debounce|react-is|is-mobile|clsx|@babel[\\/]runtime|stylis|@emotion/,
 );
-const ANTD = new RegExp(
-  `${NM}(antd|@rc-component|@ant-design|dayjs|compute-scroll-into-view|scroll-into-view-if-needed|throttle-debounce|react-is|is-mobile)[\\/]`,
-);
-/** zod's schema builders; its core (util, core: the `config` the router app sets) is not screen-only. */
-const KIT = new RegExp(
-  `([\\/]shared[\\/]src[\\/](resource|ui|format|chunk|routing|contract[\\/]resources)[\\/]|${NM}(@dnd-kit[\\/]|zod[\\/](?!v4[\\/]core[\\/](util|core)\.js$)))`,
-);
+/**
+ * The host's frame around every remote screen (the antd provider, the chunk-error boundary) and its
+ * antd feedback: they run exactly when antd does, so they travel in its file, one request less.
+ */
+const ANTD_FRAME = /[\\/]host[\\/]src[\\/]console[\\/](remote-screen|antd-scope|antd-theme|antd-feedback)\.tsx?$/;
+const inAntd = (file) => ANTD.test(file) || ANTD_FRAME.test(file);
+/**
+ * The contract's barrel (its zod schemas, checked when a remote's routes load) is screen-only too;
+ * its leaf files of plain constants are not (the API client and the shell import them directly).
+ * So is zod, but its core (util, core: the `config` the router app sets).
+ */
+const KIT_SOURCES = /[\\/]shared[\\/]src[\\/](resource|ui|format|chunk|routing|contract)[\\/](?!constants\.ts$|codes\.ts$)/;
+const KIT_PACKAGES = /[\\/]node_modules[\\/](@dnd-kit[\\/]|zod[\\/](?!v4[\\/]core[\\/](util|core)\.js$))/;
 /** The rich-text editor stays its own lazy chunk (with TipTap, 110 KB): only rich-text fields load it. */
-const LAZY_KIT = /[\/]shared[\/]src[\/]resource[\/]fields[\/]rich-text-editor\.tsx$/;
+const LAZY_KIT = /[\\/]shared[\\/]src[\\/]resource[\\/]fields[\\/]rich-text-editor\.tsx$/;
+const inKit = (file) => (KIT_SOURCES.test(file) || KIT_PACKAGES.test(file)) && !LAZY_KIT.test(file);
 
 const group = (name, test, priority) => ({ name, test, priority, chunks: 'async', enforce: true });
 
@@ -200,13 +213,9 @@ const SPLIT_CHUNKS = {
   minSize: 5000,
   maxAsyncRequests: 50,
   cacheGroups: {
-    antdCore: group('antd-core', ANTD_CORE, 20),
     antdRare: group('antd-rare', ANTD_RARE, 15),
-    antd: group('antd', ANTD, 10),
-    kit: group('kit', (module) => {
-      const file = module.nameForCondition?.() ?? '';
-      return KIT.test(file) && !LAZY_KIT.test(file);
-    }, 5),
+    antd: group('antd', (module) => inAntd(module.nameForCondition?.() ?? ''), 10),
+    kit: group('kit', (module) => inKit(module.nameForCondition?.() ?? ''), 5),
   },
 };
 
