@@ -139,7 +139,7 @@ function createConfig(o) {
           extractComments: false,
         }),
       ],
-      splitChunks: SPLIT_CHUNKS,
+      splitChunks: isHost ? SPLIT_CHUNKS : REMOTE_SPLIT_CHUNKS,
       chunkIds: production ? 'deterministic' : 'named',
       moduleIds: production ? 'deterministic' : 'named',
     },
@@ -219,9 +219,19 @@ const SPLIT_CHUNKS = {
   },
 };
 
+/**
+ * A remote holds no antd (the host provides it) and its @admin/shared areas are fallbacks, run
+ * only when the host's version does not fit: grouped with a screen's own code they would be
+ * downloaded with it. Its icon runtime and rc utilities stay in one chunk, as before.
+ */
+const REMOTE_SPLIT_CHUNKS = {
+  ...SPLIT_CHUNKS,
+  cacheGroups: { antd: group('antd', ANTD, 10) },
+};
+
 /** remotes.json names may contain '-', a container's global name may not. */
 function containerName(name) {
   return name.replace(/-/g, '_');
 }
 
-module.exports = { createConfig, containerName, ROOT, SPLIT_CHUNKS };
+module.exports = { createConfig, containerName, ROOT, SPLIT_CHUNKS, REMOTE_SPLIT_CHUNKS };

@@ -133,6 +133,13 @@ describe('chunk groups (issue 15: a screen in at most 6 files)', () => {
     expect(groupOf(nm('@dnd-kit/core/dist/core.esm.js'))).toBe('kit');
   });
 
+  it('groups no @admin/shared fallback of a remote with its screens', () => {
+    const remote = createConfig({ kind: 'remote', name: 'ads', appDir: ADS, mode: 'production' });
+    const host = createConfig({ kind: 'host', name: 'host', appDir: HOST, mode: 'production' });
+    expect(host.optimization.splitChunks).toBe(SPLIT_CHUNKS);
+    expect(Object.keys(remote.optimization.splitChunks.cacheGroups)).toEqual(['antd']);
+  });
+
   it('leaves out what the sign-in page and the home use, and the lazy rich-text editor', () => {
     for (const f of ['react-dom/cjs/react-dom-client.production.js', 'react-router/dist/index.mjs', 'axios/lib/axios.js', 'zod/v4/core/core.js', 'zod/v4/core/util.js', '@tiptap/core/dist/index.js']) {
       expect(`${f} ${groupOf(nm(f))}`).toBe(`${f} null`);
