@@ -37,7 +37,7 @@ export function AppRoutes() {
   if (decision.type === 'guarded') return <Console />;
   return (
     <Routes>
-      <Route path={LOGIN_PATH} element={<LoginPage />} />
+      <Route path={LOGIN_PATH} element={<LoginPage search={search} />} />
       <Route path={AUTH_REDIRECT_PATH} element={<AuthRedirectPage />} />
       <Route path={NOT_FOUND_PATH} element={<NotFoundPage />} />
       <Route path={NO_PERMISSION_PATH} element={<NoPermissionPage />} />

@@ -1,25 +1,35 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { hasSessionCookie, plainSignInPath } from './gate/plain-sign-in';
 import { registerHostMessages } from './i18n/messages';
-import { tabAwareBlockers } from './layout/tabs/tab-blockers';
-import { appRouteObjects } from './router/app-router';
+import { LoginPage } from './pages/login/login-page';
+import { loadRouterApp } from './router/console-code';
 import { BASENAME } from './router/public-paths';
 import { loadRuntimeConfig } from './runtime-config';
-import { config as zodConfig } from 'zod';
 
-// The server's CSP has no 'unsafe-eval': zod must not probe `new Function` (a CSP violation
-// report on every page). Its config is global to the page, so this covers the remotes' copies too.
-zodConfig({ jitless: true });
 registerHostMessages();
+
+async function showRouterApp(root: Root): Promise<void> {
+  const { RouterApp } = await loadRouterApp();
+  root.render(<RouterApp />);
+}
 
 async function main(): Promise<void> {
   await loadRuntimeConfig();
   const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
-  const router = tabAwareBlockers(createBrowserRouter(appRouteObjects, { basename: BASENAME }));
-  createRoot(container).render(
+  const root = createRoot(container);
+  const signInAt = plainSignInPath(window.location, hasSessionCookie());
+  if (signInAt === null) return showRouterApp(root);
+  // The address the router would have redirected to (a deep link becomes /login?redirect=…).
+  if (`${window.location.pathname}${window.location.search}` !== `${BASENAME}${signInAt}`) {
+    window.history.replaceState(window.history.state, '', `${BASENAME}${signInAt}`);
+  }
+  // Signed in: the router app takes over and its guard goes where the form was asked to. Should
+  // its chunk fail to load, a reload opens the console the normal way (the token is stored).
+  const signedIn = () => void showRouterApp(root).catch(() => window.location.reload());
+  root.render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <LoginPage search={window.location.search} onSignedIn={signedIn} />
     </StrictMode>,
   );
 }

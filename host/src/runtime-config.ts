@@ -1,4 +1,5 @@
-import { DEFAULT_RUNTIME_CONFIG, setRuntimeConfig, type RuntimeConfig } from '@admin/shared/api';
+import type { RuntimeConfig } from '@admin/shared/api';
+import { DEFAULT_SSO_LOGIN_URL, ssoUrl } from '../../shared/src/api/sso-url';
 import { requestRuntimeConfig, takeRuntimeConfigRequest } from './runtime-config-request';
 
 export { RUNTIME_CONFIG_URL } from './runtime-config-request';
@@ -15,6 +16,13 @@ export function parseRuntimeConfig(body: unknown): Partial<RuntimeConfig> {
   return out;
 }
 
+/*
+ * Held here, not in @admin/shared/api: the sign-in page renders before the API client is
+ * downloaded (issue 15). router-app.tsx hands it to the API client (setRuntimeConfig) before
+ * anything else of the console runs.
+ */
+let held: Partial<RuntimeConfig> = {};
+
 /**
  * Deployment settings are read at runtime (never baked into the build); without the file the
  * defaults apply ({ ssoLoginUrl: '/sso/login' }).
@@ -22,8 +30,14 @@ export function parseRuntimeConfig(body: unknown): Partial<RuntimeConfig> {
 export async function loadRuntimeConfig(fetchFn: typeof fetch = fetch, sent: Promise<Response> | null = takeRuntimeConfigRequest()): Promise<void> {
   try {
     const res = await (sent ?? requestRuntimeConfig(fetchFn));
-    setRuntimeConfig(res.ok ? parseRuntimeConfig(await res.json()) : { ...DEFAULT_RUNTIME_CONFIG });
+    held = res.ok ? parseRuntimeConfig(await res.json()) : {};
   } catch {
-    setRuntimeConfig({ ...DEFAULT_RUNTIME_CONFIG });
+    held = {};
   }
 }
+
+/** What runtime-config.json said (only its well-typed fields; defaults are the API client's). */
+export const heldRuntimeConfig = (): Partial<RuntimeConfig> => held;
+
+/** The sign-in page's SSO link, the same URL @admin/shared/api's ssoRedirectUrl gives once set up. */
+export const ssoLoginHref = (back: string): string => ssoUrl(held.ssoLoginUrl ?? DEFAULT_SSO_LOGIN_URL, back);

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 const ROOT = path.resolve(__dirname, '../..');
-const { createConfig } = require(path.join(ROOT, 'scripts/webpack/create-config.cjs'));
+const { createConfig, SPLIT_CHUNKS } = require(path.join(ROOT, 'scripts/webpack/create-config.cjs'));
 const { sharedConfig } = require(path.join(ROOT, 'scripts/webpack/shared.cjs'));
 const { rewrite, lookupFrom } = require(path.join(ROOT, 'scripts/webpack/barrel-imports-loader.cjs'));
 const { chunkLoadTimeoutMs } = require(path.join(ROOT, 'scripts/webpack/timeout.cjs'));
@@ -94,6 +94,60 @@ describe('createConfig', () => {
   it('rejects a malformed timeout', () => {
     expect(() => chunkLoadTimeoutMs({ CHUNK_LOAD_TIMEOUT_MS: '2 minutes' })).toThrow(/positive integer/);
     expect(chunkLoadTimeoutMs({})).toBe(120000);
+  });
+});
+
+describe('chunk groups (issue 15: a screen in at most 6 files)', () => {
+  type Group = { name: string; priority: number; test: RegExp | ((m: { nameForCondition: () => string }) => boolean) };
+  const groups = Object.values(SPLIT_CHUNKS.cacheGroups as Record<string, Group>).sort((a, b) => b.priority - a.priority);
+  /** The group webpack puts a module in: the first matching by priority, or none. */
+  const groupOf = (file: string) =>
+    groups.find((g) => (typeof g.test === 'function' ? g.test({ nameForCondition: () => file }) : g.test.test(file)))?.name ?? null;
+  const nm = (p: string) => path.join(ROOT, 'node_modules/.pnpm/x@1/node_modules', p);
+  const shared = (p: string) => path.join(ROOT, 'shared/src', p);
+
+  it('puts antd (what every component needs, the components screens use, dayjs) in one chunk, the rest in another', () => {
+    for (const f of ['antd/es/config-provider/index.js', '@rc-component/util/es/hooks/useEvent.js', 'antd/es/table/index.js', 'antd/es/form/Form.js', '@rc-component/picker/es/index.js', 'dayjs/dayjs.min.js']) {
+      expect(`${f} ${groupOf(nm(f))}`).toBe(`${f} antd`);
+    }
+    expect(groupOf(nm('antd/es/qr-code/index.js'))).toBe('antd-rare');
+    expect(groupOf(nm('antd/es/calendar/index.js'))).toBe('antd-rare');
+    // Used by what screens use: a locale imports Calendar's texts, Timeline draws with Steps,
+    // ColorPicker's presets with Collapse.
+    for (const f of ['antd/es/calendar/locale/zh_CN.js', 'antd/es/steps/index.js', 'antd/es/collapse/index.js', '@rc-component/collapse/es/index.js']) {
+      expect(`${f} ${groupOf(nm(f))}`).toBe(`${f} antd`);
+    }
+    expect(groupOf(nm('@ant-design/react-slick/lib/index.js'))).toBe('antd-rare');
+    expect(groupOf('C:\\w\\node_modules\\antd\\es\\table\\index.js')).toBe('antd');
+    // The host's antd provider around screens comes with antd; the rest of the console does not.
+    expect(groupOf(path.join(ROOT, 'host/src/console/remote-screen.tsx'))).toBe('antd');
+    expect(groupOf(path.join(ROOT, 'host/src/console/antd-scope.tsx'))).toBe('antd');
+    expect(groupOf(path.join(ROOT, 'host/src/console/console-app.tsx'))).toBeNull();
+  });
+
+  it('puts the screen kit of @admin/shared with the schema builders in one chunk', () => {
+    for (const f of ['resource/index.ts', 'ui/index.ts', 'format/index.ts', 'chunk/index.ts', 'routing/index.ts', 'contract/index.ts', 'contract/route.ts', 'contract/resources/ads/ad.ts']) {
+      expect(`${f} ${groupOf(shared(f))}`).toBe(`${f} kit`);
+    }
+    expect(groupOf(nm('zod/v4/classic/schemas.js'))).toBe('kit');
+    expect(groupOf(nm('@dnd-kit/core/dist/core.esm.js'))).toBe('kit');
+  });
+
+  it('groups no @admin/shared fallback of a remote with its screens', () => {
+    const remote = createConfig({ kind: 'remote', name: 'ads', appDir: ADS, mode: 'production' });
+    const host = createConfig({ kind: 'host', name: 'host', appDir: HOST, mode: 'production' });
+    expect(host.optimization.splitChunks).toBe(SPLIT_CHUNKS);
+    expect(Object.keys(remote.optimization.splitChunks.cacheGroups)).toEqual(['antd']);
+  });
+
+  it('leaves out what the sign-in page and the home use, and the lazy rich-text editor', () => {
+    for (const f of ['react-dom/cjs/react-dom-client.production.js', 'react-router/dist/index.mjs', 'axios/lib/axios.js', 'zod/v4/core/core.js', 'zod/v4/core/util.js', '@tiptap/core/dist/index.js']) {
+      expect(`${f} ${groupOf(nm(f))}`).toBe(`${f} null`);
+    }
+    // The contract's leaf files of constants are imported directly by the API client and the shell.
+    for (const f of ['i18n/index.ts', 'auth/store.ts', 'api/http.ts', 'contract/constants.ts', 'contract/codes.ts', 'audit/index.ts', 'resource/fields/rich-text-editor.tsx']) {
+      expect(`${f} ${groupOf(shared(f))}`).toBe(`${f} null`);
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useAuthStore } from '@admin/shared/auth';
 import type { ConsoleRoute } from '@admin/shared/contract';
 import { allRemoteRoutes, installPrefetch, loadRemotes, prefetchScreen, useRemotesStore } from '../federation';
+import { warmScreenKit } from './screen-kit';
 import { FullPageLoading, reloadableLazy } from '../gate/reloadable-lazy';
 import { ConsoleLayout } from '../layout/console-layout';
 import { decide } from '../router/guard';
@@ -31,7 +32,10 @@ function startRemotes(): void {
   if (remotesStarted) return;
   remotesStarted = true;
   void loadRemotes();
-  installPrefetch(prefetchScreen);
+  installPrefetch((path) => {
+    prefetchScreen(path);
+    void warmScreenKit();
+  });
 }
 
 /** Before remotes.json has been read, every unknown path may still belong to some remote. */

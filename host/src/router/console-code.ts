@@ -1,23 +1,27 @@
 /*
- * The signed-in console's code: the console chunk (layout, menu, guard) and the home screen.
- * The sign-in form starts loading both once someone types in it (issue 15: click 登录 → home),
- * so after the click only the token request and the home's data stand between the user and the
- * home page, instead of token → console chunk → home chunk one after another. The sign-in page
- * itself still downloads none of it until then.
+ * The signed-in console's code: the router app (router, API client), the console chunk (layout,
+ * menu, guard) and the home screen. The sign-in form starts loading all of it once someone types
+ * in it (issue 15: click 登录 → home), so after the click only the token request and the home's
+ * data stand between the user and the home page, instead of token → console chunk → home chunk
+ * one after another. The sign-in page itself still downloads none of it until then.
  */
+import { loadAuth } from './sign-in';
 
+export const loadRouterApp = () => import(/* webpackChunkName: "router-app" */ './router-app');
 export const loadConsole = () => import(/* webpackChunkName: "console" */ '../console/console-app');
 export const loadHome = () => import(/* webpackChunkName: "dashboard" */ '../dashboard/dashboard-page');
 
 let warmed = false;
 
-/** Starts both downloads once per page; a failure waits for the real load (which retries). */
+/** Starts the downloads once per page; a failure waits for the real load (which retries). */
 export function warmConsole(): void {
   if (warmed) return;
   warmed = true;
   const forget = () => {
     warmed = false;
   };
+  loadAuth().catch(forget);
+  loadRouterApp().catch(forget);
   loadConsole().catch(forget);
   loadHome().catch(forget);
 }

@@ -1,3 +1,5 @@
+import { DEFAULT_SSO_LOGIN_URL, ssoUrl } from './sso-url';
+
 /** Deployment settings the host reads at startup from /admin/runtime-config.json. */
 export interface RuntimeConfig {
   /** External single-sign-on login page; receives `?back=<path to return to>`. */
@@ -6,7 +8,7 @@ export interface RuntimeConfig {
   remoteOrigins?: string[];
 }
 
-export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = { ssoLoginUrl: '/sso/login' };
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = { ssoLoginUrl: DEFAULT_SSO_LOGIN_URL };
 
 let config: RuntimeConfig = { ...DEFAULT_RUNTIME_CONFIG };
 
@@ -18,5 +20,5 @@ export const getRuntimeConfig = (): RuntimeConfig => config;
 
 /** The SSO login URL that brings the user back to `back` afterwards. */
 export function ssoRedirectUrl(back: string): string {
-  return `${config.ssoLoginUrl}?back=${encodeURIComponent(back)}`;
+  return ssoUrl(config.ssoLoginUrl, back);
 }

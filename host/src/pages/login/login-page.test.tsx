@@ -1,10 +1,12 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '@admin/shared/api';
 import { useAuthStore } from '@admin/shared/auth';
 import { setLocale } from '@admin/shared/i18n';
 import { AppRoutes } from '../../app';
+import { useSignInStore } from '../../router/sign-in-store';
+import { LoginPage } from './login-page';
 import { registerHostMessages } from '../../i18n/messages';
 
 registerHostMessages();
@@ -151,5 +153,24 @@ describe('LoginPage', () => {
   it('offers the single-sign-on login with a back-URL inside /admin', () => {
     renderAt('/login?redirect=%2Fcourse%2Ftag');
     expect(screen.getByRole('link', { name: '使用统一身份认证登录' })).toHaveAttribute('href', '/sso/login?back=%2Fadmin%2Fcourse%2Ftag');
+  });
+
+  it('works without a router, as the plain sign-in page, and hands over once the token is stored', async () => {
+    const signedIn = jest.fn();
+    render(<LoginPage search="?redirect=%2Fad%2Findex" onSignedIn={signedIn} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('用户名'), 'admin');
+    await user.type(screen.getByLabelText('密码'), 'wrong-password');
+    login.mockRejectedValueOnce(new ApiError({ kind: 'envelope', code: 40000, msg: '用户名或密码错误' }));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('用户名或密码错误');
+    expect(signedIn).not.toHaveBeenCalled();
+    expect(useSignInStore.getState().destination).toBeNull();
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(signedIn).toHaveBeenCalledTimes(1));
+    expect(useAuthStore.getState().token).toBe('token-of-admin');
+    // The router app's guard takes the page there (see 'submits the trimmed username…').
+    expect(useSignInStore.getState().destination).toBe('/ad/index');
+    useSignInStore.getState().end();
   });
 });

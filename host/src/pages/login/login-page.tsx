@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { ssoRedirectUrl } from '@admin/shared/api';
-import { useAuthStore } from '@admin/shared/auth';
 import { useI18n } from '@admin/shared/i18n';
+import { ssoLoginHref } from '../../runtime-config';
 import { BASENAME } from '../../router/public-paths';
 import { safeRouterPath } from '../../router/safe-redirect';
 import { warmConsole } from '../../router/console-code';
+import { signIn } from '../../router/sign-in';
 import { useSignInStore } from '../../router/sign-in-store';
 import { LanguageToggle } from '../shared/language-toggle';
 import { Logo } from '../shared/logo';
@@ -24,12 +23,20 @@ const messageOf = (error: unknown): string | null => {
   return null;
 };
 
-/** Username + password sign-in (spec 2). Plain React: the login page must not load antd (DESIGN 9). */
-export function LoginPage() {
+interface LoginPageProps {
+  /** The page's query ('?redirect=…' or ''): given, so the page needs no router (issue 15). */
+  search: string;
+  /** Called once the token is stored; under the router the guard moves on by itself. */
+  onSignedIn?: () => void;
+}
+
+/**
+ * Username + password sign-in (spec 2). Plain React without router, antd or API client: a cold
+ * visit downloads only this page (DESIGN 9, issue 15: ≤ 100 KB).
+ */
+export function LoginPage({ search, onSignedIn }: LoginPageProps) {
   const { t } = useI18n();
-  const login = useAuthStore((s) => s.login);
-  const [params] = useSearchParams();
-  const redirect = safeRouterPath(params.get('redirect'));
+  const redirect = safeRouterPath(new URLSearchParams(search).get('redirect'));
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -73,7 +80,8 @@ export function LoginPage() {
     // The guard takes the page there as soon as the token is stored.
     useSignInStore.getState().begin(redirect ?? '/');
     try {
-      await login({ username: name, password });
+      await signIn({ username: name, password });
+      onSignedIn?.();
     } catch (error) {
       useSignInStore.getState().end();
       if (!mounted.current) return;
@@ -90,7 +98,7 @@ export function LoginPage() {
     usernameError: `${id}-username-error`,
     passwordError: `${id}-password-error`,
   };
-  const ssoHref = ssoRedirectUrl(`${BASENAME}${redirect ?? '/'}`);
+  const ssoHref = ssoLoginHref(`${BASENAME}${redirect ?? '/'}`);
 
   return (
     <main className="hp-screen hp-screen--dark">

@@ -1,0 +1,118 @@
+// Browser delivery (issue 15 items 3 and 4), against the production build: what the sign-in page
+// downloads, how many files a screen nobody prefetched costs, and that grouping the host's chunks
+// kept one React and one antd (with the host's provider) for host and remotes (DESIGN 3.3).
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { consoleSuite } from '../lib/harness';
+import { adminPath, loginForm, PASSWORD, sidebar, signedIn, waitForPath, waitForScreen } from '../lib/console';
+import { hostDist } from '../lib/paths';
+
+const s = consoleSuite(import.meta.filename);
+
+/** The packages each file of the host build holds (the build's own report), by URL path. */
+const owners: Record<string, Record<string, number>> = JSON.parse(readFileSync(path.join(hostDist, '.bundle-report.json'), 'utf8')).files;
+const ownersOf = (url: string) => {
+  const p = new URL(url).pathname;
+  return p.startsWith('/admin/') ? Object.keys(owners[p.slice('/admin/'.length)] ?? {}) : [];
+};
+
+/** The JS files the page fetches from now on (URLs, in order). */
+function scriptsOf(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') urls.push(r.url());
+  });
+  return urls;
+}
+
+s.test('the sign-in page downloads no router, API client, zod or antd; signing in from a deep link lands there', async ({ page }) => {
+  const scripts = scriptsOf(page);
+  await page.goto(adminPath('/ad/index?page=1'));
+  await waitForPath(page, /^\/admin\/login\?redirect=%2Fad%2Findex%3Fpage%3D1$/);
+  await loginForm(page).submit.waitFor();
+  await page.waitForLoadState('networkidle');
+  const packages = new Set(scripts.flatMap(ownersOf));
+  assert.ok(packages.has('react-dom'), `the report names the sign-in page's packages: ${[...packages].join(', ')}`);
+  // Leaf files of constants of @admin/shared/api and /contract are there (the SSO link, the cookie's
+  // name); the API client is axios, the contract's barrel is zod.
+  for (const absent of ['react-router', 'axios', 'zod', 'antd', '@admin/shared/auth']) {
+    assert.ok(![...packages].some((p) => p === absent || p.startsWith(`${absent} `)), `${absent} is on the sign-in page: ${scripts.join(' ')}`);
+  }
+
+  const form = loginForm(page);
+  await form.username.fill('admin');
+  await form.password.fill('wrong-password');
+  await form.submit.click();
+  await page.getByRole('alert').waitFor();
+  assert.match(page.url(), /\/admin\/login\?redirect=/, 'a refused sign-in stays on the form');
+  await form.password.fill(PASSWORD);
+  await form.submit.click();
+  await waitForPath(page, '/admin/ad/index');
+  await waitForScreen(page);
+  await page.locator('main .ant-table-tbody tr.ant-table-row').first().waitFor();
+});
+
+s.test('a screen nobody prefetched opens in at most 6 JS files, none of the rarely used antd', async ({ page, context, server }) => {
+  await signedIn(context, server.url, 'admin');
+  await page.goto(adminPath('/dashboard'));
+  await sidebar(page).getByText('广告管理').waitFor();
+  await page.waitForLoadState('networkidle');
+  const scripts = scriptsOf(page);
+  // By address inside the page, as a link would (no pointer over the menu: nothing prefetched).
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/admin/ad/index');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await waitForScreen(page);
+  await page.locator('main .ant-table-tbody tr.ant-table-row').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  assert.ok(scripts.length <= 6, `${scripts.length} JS files: ${scripts.join(' ')}`);
+  assert.ok(!scripts.some((u) => /\/antd-rare\.[0-9a-f]+\.js$/.test(u)), `antd-rare was fetched: ${scripts.join(' ')}`);
+  assert.ok(scripts.some((u) => /\/admin\/antd\.[0-9a-f]+\.js$/.test(u)), `the screen came without the antd group: ${scripts.join(' ')}`);
+});
+
+s.test('resting on a menu group fetches the screen kit; the click then fetches only the screen', async ({ page, context, server }) => {
+  await signedIn(context, server.url, 'admin');
+  await page.goto(adminPath('/dashboard'));
+  const group = sidebar(page).getByText('广告管理');
+  await group.hover();
+  await page.waitForResponse((r) => /\/admin\/kit\.[0-9a-f]+\.js$/.test(r.url()));
+  await group.click();
+  await page.waitForLoadState('networkidle');
+  const scripts = scriptsOf(page);
+  await sidebar(page).locator('a[href="/admin/ad/index"]').click();
+  await waitForScreen(page);
+  await page.waitForLoadState('networkidle');
+  assert.ok(scripts.every((u) => u.includes('/remotes/ads/')), `after the hover, the click fetched host files: ${scripts.join(' ')}`);
+  assert.ok(scripts.length <= 2, `${scripts.length} JS files: ${scripts.join(' ')}`);
+});
+
+s.test('one React and one antd for host and remotes: the host provides them and its antd locale reaches a remote screen', async ({ page, context, server }) => {
+  await signedIn(context, server.url, 'admin');
+  await page.goto(adminPath('/course/tag'));
+  await waitForScreen(page);
+  await page.locator('main .ant-table-tbody tr.ant-table-row').first().waitFor();
+  const scope = await page.evaluate(() => {
+    type Entry = { loaded?: boolean; from?: string };
+    const out: Record<string, string[]> = {};
+    const root = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__;
+    for (const inst of Object.values(root?.__SHARE__ ?? {})) {
+      for (const keys of Object.values(inst)) {
+        for (const [key, versions] of Object.entries(keys)) {
+          for (const [v, e] of Object.entries(versions)) if (e.loaded) (out[key] ??= []).push(`${v} from ${e.from}`);
+        }
+      }
+    }
+    return out;
+  });
+  for (const key of ['react', 'react-dom', 'antd/es/config-provider', 'antd/es/table', 'antd/es/app']) {
+    assert.equal(new Set(scope[key] ?? []).size, 1, `${key}: ${JSON.stringify(scope[key])}`);
+    assert.match(scope[key][0], / from host$/, `${key} is not the host's: ${scope[key][0]}`);
+  }
+  // The remote's table speaks the host ConfigProvider's locale (antd's own default is English:
+  // "Click to sort ascending"), so its antd is the host's, under the host's provider.
+  await page.locator('main .ant-table-thead th').filter({ hasText: /^ID$/ }).first().hover();
+  await page.getByRole('tooltip').filter({ hasText: '点击升序' }).waitFor();
+});

@@ -1,0 +1,13 @@
+import type { LoginBody } from '@admin/shared/contract';
+
+/*
+ * The sign-in call through the auth store (one session everywhere), whose module brings the API
+ * client (axios): loaded on demand, so the sign-in page does not download it when it opens. The
+ * form warms the same chunks once someone types (console-code.ts), so by the click it is there.
+ */
+export const loadAuth = () => import('@admin/shared/auth');
+
+export async function signIn(credentials: LoginBody): Promise<void> {
+  const { useAuthStore } = await loadAuth();
+  await useAuthStore.getState().login(credentials);
+}
