@@ -2,39 +2,23 @@ import { act, configure, cleanup, fireEvent, render, screen, waitFor, within } f
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, useSearchParams } from 'react-router-dom';
-import { create } from 'zustand';
 import { useAuthStore } from '@admin/shared/auth';
 import type { ConsoleRoute } from '@admin/shared/contract';
 import { setLocale } from '@admin/shared/i18n';
 import { LeaveGuard } from '@admin/shared/resource';
 import ConsoleApp from '../../console/console-app';
+import { useRemotesStore } from '../../federation';
 import { registerHostMessages } from '../../i18n/messages';
 import { useAppStore } from '../app-store';
 import { tabAwareBlockers } from './tab-blockers';
 import { ALIVE_CAP, trimAlive, useTabsStore } from './tabs-store';
 
-// The remote loader is replaced by a store the test drives; the guard, layout, tabs, router and
-// leave guard are the real code, under a data router like the console's.
-type Group = { name: string; status: 'ready'; routes: ConsoleRoute[] };
-jest.mock(
-  '../../federation',
-  () => {
-    const useRemotesStore = create<{ groups: Group[]; loaded: boolean; retry(): Promise<void> }>(() => ({ groups: [], loaded: false, retry: async () => undefined }));
-    return {
-      useRemotesStore,
-      loadRemotes: jest.fn(async () => undefined),
-      installPrefetch: jest.requireActual('../../federation/prefetch').installPrefetch,
-      prefetchScreen: jest.fn(),
-      allRemoteRoutes: (groups: Group[]) => groups.flatMap((g) => g.routes),
-    };
-  },
-  { virtual: true },
-);
+// The remote loader is the federation test double (a store the test drives); the guard, layout,
+// tabs, router and leave guard are the real code, under a data router like the console's.
+jest.mock('../../federation', () => jest.requireActual('../../federation/testing'));
 jest.mock('@admin/shared/api', () => ({ ...jest.requireActual('@admin/shared/api'), getSites: jest.fn(async () => []) }));
 jest.mock('antd/es/locale/en_US', () => jest.requireActual('antd/locale/en_US'));
 jest.mock('antd/es/locale/zh_CN', () => jest.requireActual('antd/locale/zh_CN'));
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { useRemotesStore } = require('../../federation') as { useRemotesStore: { setState(s: Partial<{ groups: Group[]; loaded: boolean }>): void } };
 
 registerHostMessages();
 // A busy machine (tests share 2 cores) takes seconds for a first antd render: bounds on hangs, not speed.
