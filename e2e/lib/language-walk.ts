@@ -289,7 +289,9 @@ export async function walkRoutes({ page, api, routes, report, verbose }: WalkOpt
       // With its 新增 open (a drawer or dialog: the list behind it is read too), else as it is,
       // in the language shown and then in the other one: one switch per route.
       await settle(page);
-      if (!(await openCreate(page, p, both))) await both(p);
+      const withNew = await openCreate(page, p, both);
+      if (!withNew) await both(p);
+      if (verbose && withNew) process.stderr.write(`[walk] ${p} opened its 新增\n`);
     } catch (e) {
       report(p, await currentLanguage(page), [`the walk failed: ${String((e as Error).message).split('\n')[0]}`]);
       await page.keyboard.press('Escape');

@@ -69,5 +69,5 @@ s.test(
     assert.equal(new Set(visited).size, routes.length);
     assert.deepEqual(found, [], `text in the other language:\n${found.join('\n')}`);
   },
-  { timeout: 240_000, context: { viewport: VIEWPORT } },
+  { timeout: 300_000, context: { viewport: VIEWPORT } },
 );
