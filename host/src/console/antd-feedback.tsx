@@ -24,7 +24,7 @@ export interface ConfirmOptions {
   content: string;
   okText: string;
   cancelText: string;
-  /** The OK button is red: it throws something away. */
+  /** The OK button is red and focus starts on Cancel: OK throws something away. */
   danger?: boolean;
 }
 
@@ -40,6 +40,8 @@ export function confirm({ title, content, okText, cancelText, danger }: ConfirmO
       okText,
       cancelText,
       okButtonProps: danger ? { danger: true } : undefined,
+      // Enter on a dialog that throws something away keeps it.
+      autoFocusButton: danger ? 'cancel' : 'ok',
       onOk: () => resolve(true),
       onCancel: () => resolve(false),
     });

@@ -168,6 +168,7 @@ describe('tabs of open pages', () => {
     await user.click(within(tabBar()).getByRole('button', { name: '关闭 启动页广告' }));
     const dialog = await screen.findByRole('dialog', { name: '关闭有未保存修改的页面？' });
     expect(dialog).toHaveTextContent('启动页广告');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: '继续编辑' })).toHaveFocus());
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(tabTitles()).toContain('启动页广告');
