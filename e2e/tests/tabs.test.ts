@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { consoleSuite } from '../lib/harness';
-import { adminPath, apiToken, openFromMenu, setSession, waitForPath, waitForScreen } from '../lib/console';
+import { TEXT, adminPath, apiToken, openFromMenu, reloginDialog, setSession, waitForPath, waitForScreen } from '../lib/console';
 
 const s = consoleSuite(import.meta.filename);
 
@@ -122,3 +122,51 @@ s.test(
   },
   { timeout: 90_000 },
 );
+
+s.test('a revoked session raises one dialog, also when calls of a page hidden in its tab fail after it was answered', async ({ page, context, server }) => {
+  await setSession(context, server.url, await apiToken(server.url, 'ads'));
+  // Every re-login dialog the page ever shows, counted as it appears.
+  await context.addInitScript(`(() => {
+    window.__dialogs = 0;
+    new MutationObserver((records) => {
+      for (const r of records) r.addedNodes.forEach((n) => {
+        if (n.nodeType === 1 && (n.matches('.ant-modal-confirm') || n.querySelector('.ant-modal-confirm'))) window.__dialogs++;
+      });
+    }).observe(document, { childList: true, subtree: true });
+  })();`);
+  const dialogs = () => page.evaluate(() => (window as unknown as { __dialogs: number }).__dialogs);
+  await page.goto(adminPath('/ad/index'));
+  await waitForScreen(page);
+  await page.locator('.ant-table-tbody tr[data-row-key]').first().waitFor();
+
+  // The list reads its rows again; that call is held on its way to the server.
+  const list = /\/admin_api\/v1\/base\/ads\/launch\/?\?/;
+  let release: (() => Promise<void>) | null = null;
+  await page.route(list, (route) => void (release = () => route.continue()));
+  await page.getByRole('button', { name: /刷\s*新/ }).click();
+  await expectSoon(() => release !== null, 'the list never read its rows again');
+  await apiToken(server.url, 'ads'); // the same account signs in elsewhere: the session is revoked
+  // Another page's calls fail while the list, hidden in its tab, still waits for its own: one dialog.
+  await openFromMenu(page, '/push/index');
+  const dialog = reloginDialog(page);
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: TEXT.cancelButton }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  // The hidden list's call fails the same way after the answer (within the client's 5 s timeout):
+  // the same event, already answered, asks nothing.
+  const failed = page.waitForResponse(list);
+  await release!();
+  assert.equal((await (await failed).json()).code, 50021);
+  await page.waitForTimeout(500);
+  assert.equal(await reloginDialog(page).count(), 0, 'a second dialog for the same revoked session');
+  assert.equal(await dialogs(), 1);
+  // A call made after the answer asks again (spec 8).
+  await openFromMenu(page, '/push/pcIndex');
+  await dialog.waitFor();
+  assert.equal(await dialogs(), 2);
+});
+
+async function expectSoon(ok: () => boolean, message: string) {
+  for (let i = 0; i < 100 && !ok(); i++) await new Promise((r) => setTimeout(r, 50));
+  assert.ok(ok(), message);
+}

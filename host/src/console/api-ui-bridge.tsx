@@ -2,19 +2,7 @@ import { useLayoutEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { setApiUi } from '@admin/shared/api';
 import { t } from '@admin/shared/i18n';
-import type * as FeedbackModule from './antd-feedback';
-
-type Feedback = typeof FeedbackModule;
-let feedback: Promise<Feedback> | null = null;
-
-/** antd's message/modal, fetched on the first toast or dialog; a failed fetch is tried again next time. */
-function loadFeedback(): Promise<Feedback> {
-  feedback ??= import(/* webpackChunkName: "antd-feedback" */ './antd-feedback').catch((err: unknown) => {
-    feedback = null;
-    throw err;
-  });
-  return feedback;
-}
+import { loadFeedback } from './load-feedback';
 
 /**
  * Plugs antd toasts/dialogs and the router into the API layer (which must not import antd).

@@ -1,44 +1,20 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { create } from 'zustand';
 import { getApiUi } from '@admin/shared/api';
 import { useAuthStore } from '@admin/shared/auth';
 import type { ConsoleRoute } from '@admin/shared/contract';
 import { setLocale } from '@admin/shared/i18n';
+import { useRemotesStore, type RemoteGroup } from '../federation';
 import { registerHostMessages } from '../i18n/messages';
 import { useAppStore } from '../layout/app-store';
 import { useLeaveStore } from '../router/leave-store';
 import ConsoleApp from './console-app';
 
-// The remote loader (helper C's federation/) is replaced by a store the test drives; everything
-// else — guard, layout, menu, screens — is the real code.
-type Group = {
-  name: string;
-  title?: string;
-  status: 'loading' | 'ready' | 'unavailable';
-  error?: { kind: 'missing' | 'timeout' | 'error' | 'invalid'; message: string };
-  routes: ConsoleRoute[];
-};
+// The remote loader is the federation test double (a store the test drives); everything else —
+// guard, layout, menu, screens — is the real code.
 const mockRetry = jest.fn(async (_name: string) => undefined);
-jest.mock(
-  '../federation',
-  () => {
-    const useRemotesStore = create<{ groups: Group[]; loaded: boolean; retry(name: string): Promise<void> }>(() => ({
-      groups: [],
-      loaded: false,
-      retry: (name: string) => mockRetry(name),
-    }));
-    return {
-      useRemotesStore,
-      loadRemotes: jest.fn(async () => undefined),
-      installPrefetch: jest.requireActual('../federation/prefetch').installPrefetch,
-      prefetchScreen: jest.fn(),
-      allRemoteRoutes: (groups: Group[]) => groups.filter((g) => g.status === 'ready').flatMap((g) => g.routes),
-    };
-  },
-  { virtual: true },
-);
+jest.mock('../federation', () => jest.requireActual('../federation/testing'));
 jest.mock('@admin/shared/api', () => ({
   ...jest.requireActual('@admin/shared/api'),
   getSites: jest.fn(async () => [
@@ -51,10 +27,6 @@ jest.mock('@admin/shared/api', () => ({
 jest.mock('antd/es/locale/en_US', () => jest.requireActual('antd/locale/en_US'));
 jest.mock('antd/es/locale/zh_CN', () => jest.requireActual('antd/locale/zh_CN'));
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { useRemotesStore } = require('../federation') as {
-  useRemotesStore: { setState(s: Partial<{ groups: Group[]; loaded: boolean }>): void };
-};
 
 registerHostMessages();
 
@@ -91,7 +63,7 @@ const adsRoutes: ConsoleRoute[] = [
     ],
   },
 ];
-const ready = (routes = adsRoutes): Group[] => [{ name: 'ads', title: '广告', status: 'ready', routes }];
+const ready = (routes = adsRoutes): RemoteGroup[] => [{ name: 'ads', title: '广告', status: 'ready', routes }];
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -117,7 +89,7 @@ beforeEach(() => {
   setLocale('zh-CN');
   mockRetry.mockClear();
   useAuthStore.setState({ token: 'tok', roles: [], name: '', avatar: '', getInfo: realGetInfo });
-  useRemotesStore.setState({ groups: ready(), loaded: true });
+  useRemotesStore.setState({ groups: ready(), loaded: true, retry: mockRetry });
   useLeaveStore.setState({ leaving: null });
   useAppStore.setState({ device: 'desktop', sidebarOpened: true, navBar: 1 });
 });

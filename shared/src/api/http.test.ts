@@ -199,6 +199,28 @@ describe('logout codes', () => {
     await waitFor(() => expect(ui.navigate).toHaveBeenCalledTimes(1));
   });
 
+  it('asks once per event: a call sent before the answer and failing after it asks nothing; a later call asks again', async () => {
+    ui.confirmLogout.mockResolvedValue(false);
+    // A slow call (e.g. of a page hidden in its tab) is sent; it will fail once the test says so.
+    let failSlow: () => void = () => {};
+    const slowAdapter: AxiosAdapter = (config) =>
+      new Promise((_resolve, reject) => {
+        failSlow = () => reject(new AxiosError('revoked', AxiosError.ERR_BAD_RESPONSE, config, null, { data: { code: 50021, msg: '已在别处登录', data: null }, status: 401, statusText: '401', headers: {}, config }));
+      });
+    const slow = http.get('/slow', { adapter: slowAdapter }).catch((e: unknown) => e);
+    await flush();
+    await call(50021); // another call fails: the dialog, answered with Cancel
+    await waitFor(() => expect(ui.confirmLogout).toHaveBeenCalledTimes(1));
+    await flush();
+    failSlow();
+    expect(await slow).toBeInstanceOf(ApiError);
+    await flush();
+    expect(ui.confirmLogout).toHaveBeenCalledTimes(1);
+    expect(ui.toast).toHaveBeenLastCalledWith('已在别处登录');
+    await call(50021); // sent after the answer
+    await waitFor(() => expect(ui.confirmLogout).toHaveBeenCalledTimes(2));
+  });
+
   it('falls back to window.confirm and the /admin base without a UI adapter', async () => {
     setApiUi(null);
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);

@@ -2,6 +2,7 @@ import axios from 'axios';
 import type { AxiosInstance, AxiosResponse } from 'axios';
 import { BUSINESS_COURSE_DETAIL_TIMEOUT_MS, HEADER, REQUEST_TIMEOUT_MS } from './contract-values';
 import type { ApiRequestConfig } from './request-config';
+import { numberCall } from './logout-flow';
 import { onFulfilled, onRejected } from './response';
 import { readToken } from './session';
 
@@ -33,6 +34,7 @@ function createHttp(): ApiClient {
   instance.interceptors.request.use((config) => {
     const token = readToken();
     if (token) config.headers.set(HEADER.token, token);
+    (config as ApiRequestConfig).callNumber = numberCall();
     return config;
   });
   // axios types interceptors as response -> response; ours unwraps to `data`, which ApiClient states.

@@ -13,4 +13,6 @@ export interface ApiRequestConfig<D = unknown> extends AxiosRequestConfig<D> {
    * toast for them, so the user reads each problem once. The re-login dialog is never skipped.
    */
   quiet?: (error: ApiError) => boolean;
+  /** Set by the client as the call is sent (its number, see logout-flow): not for callers. */
+  callNumber?: number;
 }

@@ -197,6 +197,8 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
             columnWidth: SELECT_WIDTH,
             fixed: fits ? undefined : 'left',
             getCheckboxProps: (r) => ({ 'aria-label': t('resource.list.selectRow', { name: String(r[def.titleField ?? 'title'] ?? r[idKey]) }) }) as object,
+            // antd names the header checkbox 'Select all' in every language.
+            getTitleCheckboxProps: () => ({ 'aria-label': t('resource.list.selectPage') }),
           }
         : undefined,
     [selectable, selectedKeys, setSelectedKeys, t, def.titleField, idKey, fits],

@@ -1,37 +1,21 @@
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { create } from 'zustand';
 import { useAuthStore } from '@admin/shared/auth';
-import type { ConsoleRoute } from '@admin/shared/contract';
 import { setLocale } from '@admin/shared/i18n';
 import { group, hidden, page } from '@admin/shared/routing';
 import ConsoleApp from '../../console/console-app';
+import { useRemotesStore, type RemoteGroup } from '../../federation';
 import { registerHostMessages } from '../../i18n/messages';
 import { useAppStore } from '../app-store';
 import { useTabsStore } from '../tabs/tabs-store';
 
-// The remote loader is replaced by a store the test drives; the layout, Ctrl+K and the router are real.
-type Group = { name: string; status: 'ready'; routes: ConsoleRoute[] };
-jest.mock(
-  '../../federation',
-  () => {
-    const useRemotesStore = create<{ groups: Group[]; loaded: boolean; retry(): Promise<void> }>(() => ({ groups: [], loaded: false, retry: async () => undefined }));
-    return {
-      useRemotesStore,
-      loadRemotes: jest.fn(async () => undefined),
-      installPrefetch: jest.requireActual('../../federation/prefetch').installPrefetch,
-      prefetchScreen: jest.fn(),
-      allRemoteRoutes: (groups: Group[]) => groups.flatMap((g) => g.routes),
-    };
-  },
-  { virtual: true },
-);
+// The remote loader is the federation test double (a store the test drives); the layout, Ctrl+K
+// and the router are real.
+jest.mock('../../federation', () => jest.requireActual('../../federation/testing'));
 jest.mock('@admin/shared/api', () => ({ ...jest.requireActual('@admin/shared/api'), getSites: jest.fn(async () => []) }));
 jest.mock('antd/es/locale/en_US', () => jest.requireActual('antd/locale/en_US'));
 jest.mock('antd/es/locale/zh_CN', () => jest.requireActual('antd/locale/zh_CN'));
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { useRemotesStore } = require('../../federation') as { useRemotesStore: { setState(s: Partial<{ groups: Group[]; loaded: boolean }>): void } };
 
 registerHostMessages();
 // A busy machine (tests share 2 cores) takes seconds for a first antd render: bounds on hangs, not speed.
@@ -43,7 +27,7 @@ beforeAll(async () => {
 
 const courseTagScreen = jest.fn(async () => ({ default: () => <p>course tag screen</p> }));
 const plain = (text: string) => async () => ({ default: () => <p>{text}</p> });
-const groups: Group[] = [
+const groups: RemoteGroup[] = [
   {
     name: 'ads',
     status: 'ready',

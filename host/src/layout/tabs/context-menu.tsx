@@ -1,5 +1,6 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import type { MenuButtonItem } from '../ui/menu-button';
+import { useMenuKeys } from '../ui/use-menu-keys';
 
 interface Props {
   label: string;
@@ -18,14 +19,14 @@ interface Props {
  */
 export function ContextMenu({ label, items, at, onSelect, onClose }: Props) {
   const list = useRef<HTMLUListElement>(null);
-  const itemEls = () => Array.from(list.current?.querySelectorAll<HTMLElement>('[data-key]') ?? []);
-  const focusAt = (i: number) => {
-    const els = itemEls();
-    if (els.length) els[(i + els.length) % els.length].focus();
+  const choose = (key: string) => {
+    if (items.find((i) => i.key === key)?.disabled) return;
+    onSelect(key);
   };
+  const keys = useMenuKeys(list, onClose, choose);
 
   useEffect(() => {
-    itemEls().find((el) => el.getAttribute('aria-disabled') !== 'true')?.focus();
+    keys.items().find((el) => el.getAttribute('aria-disabled') !== 'true')?.focus();
     const onDown = (e: MouseEvent) => {
       if (!list.current?.contains(e.target as Node)) onClose(false);
     };
@@ -36,37 +37,13 @@ export function ContextMenu({ label, items, at, onSelect, onClose }: Props) {
       document.removeEventListener('mousedown', onDown);
       window.removeEventListener('scroll', onScroll);
     };
+    // Focus once per opening (keys.items reads the list as it is).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [onClose]);
-
-  const choose = (key: string) => {
-    if (items.find((i) => i.key === key)?.disabled) return;
-    onSelect(key);
-  };
-
-  const onKey = (e: KeyboardEvent<HTMLUListElement>) => {
-    const els = itemEls();
-    const i = els.indexOf(document.activeElement as HTMLElement);
-    const moves: Record<string, () => void> = {
-      ArrowDown: () => focusAt(i + 1),
-      ArrowUp: () => focusAt(i - 1),
-      Home: () => focusAt(0),
-      End: () => focusAt(els.length - 1),
-      Escape: () => onClose(true),
-      Tab: () => onClose(false),
-    };
-    const move = moves[e.key];
-    if (move) {
-      if (e.key !== 'Tab') e.preventDefault();
-      move();
-    } else if ((e.key === 'Enter' || e.key === ' ') && i >= 0) {
-      e.preventDefault();
-      choose(els[i].dataset.key!);
-    }
-  };
 
   return (
     <div className="ant-dropdown hl-dropdown hl-context-menu" style={{ left: at.x, top: at.y }}>
-      <ul ref={list} className="ant-dropdown-menu" role="menu" aria-label={label} onKeyDown={onKey}>
+      <ul ref={list} className="ant-dropdown-menu" role="menu" aria-label={label} onKeyDown={keys.onKeyDown}>
         {items.map((item) => (
           <li
             key={item.key}

@@ -1,16 +1,18 @@
-import { useCallback, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { ConsoleRoute } from '@admin/shared/contract';
 import { useI18n } from '@admin/shared/i18n';
 import { matchRoute } from '../../router/route-lookup';
 import { HOME_PATH } from '../../router/public-paths';
 import { Icon } from '../icons';
 import { MenuButton, type MenuButtonItem } from '../ui/menu-button';
+import { confirmClose } from './confirm-close';
 import { ContextMenu } from './context-menu';
 import './tabs.css';
 import { registerTabsMessages } from './tabs-messages';
 import { tabsToClose, useTabsStore, type CloseCommand, type OpenTab } from './tabs-store';
 import { useCloseTabs } from './use-close-tabs';
+import { useOverflow } from './use-overflow';
 import { useUnsavedUnload } from './use-unsaved-unload';
 
 registerTabsMessages();
@@ -47,6 +49,8 @@ export function TabBar({ routes }: { routes: readonly ConsoleRoute[] }) {
   const { pathname } = useLocation();
   const tabs = useTabsStore((s) => s.tabs);
   const [menu, setMenu] = useState<MenuState | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const navigate = useNavigate();
 
   const shown = useMemo(
     () => tabs.flatMap((tab) => {
@@ -61,13 +65,15 @@ export function TabBar({ routes }: { routes: readonly ConsoleRoute[] }) {
   }, [routes, t]);
   const current = shown.some((s) => s.tab.path === normalisePath(pathname)) ? normalisePath(pathname) : null;
 
-  const confirmUnsaved = useCallback(
-    (paths: string[]) => window.confirm(t('tabs.unsaved', { titles: paths.map(titleOf).join('、') })),
-    [t, titleOf],
-  );
+  const confirmUnsaved = useCallback((paths: string[]) => confirmClose(t, paths.map(titleOf)), [t, titleOf]);
   const close = useCloseTabs(current, confirmUnsaved);
   useUnsavedUnload(current);
-  const run = (command: CloseCommand, target: string) => close(tabsToClose(tabs, target, command));
+  const run = (command: CloseCommand, target: string) => void close(tabsToClose(tabs, target, command));
+  const overflowing = useOverflow(listRef, shown.length);
+  useEffect(() => {
+    // The shown page's tab in view, wherever it is in a long bar.
+    if (current) listRef.current?.querySelector(`[data-tab-path="${CSS.escape(current)}"]`)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current, shown.length]);
   const items = (target: string): MenuButtonItem[] =>
     COMMANDS.map((command) => ({
       key: command,
@@ -103,7 +109,7 @@ export function TabBar({ routes }: { routes: readonly ConsoleRoute[] }) {
 
   return (
     <nav className="hl-tabs" aria-label={t('tabs.label')}>
-      <ul className="hl-tabs-list">
+      <ul className="hl-tabs-list" ref={listRef}>
         {shown.map(({ tab, key }) => {
           const active = tab.path === current;
           const title = t(key);
@@ -135,6 +141,21 @@ export function TabBar({ routes }: { routes: readonly ConsoleRoute[] }) {
           );
         })}
       </ul>
+      {overflowing && (
+        // Every open page, for when the bar cannot show them all.
+        <MenuButton
+          label={t('tabs.all', { n: shown.length })}
+          className="hl-tabs-more"
+          items={shown.map(({ tab, key }) => ({ key: tab.path, label: t(key) }))}
+          selectedKey={current ?? ''}
+          onSelect={(path) => {
+            const tab = shown.find((s) => s.tab.path === path)?.tab;
+            if (tab) navigate(`${tab.path}${tab.search}`);
+          }}
+        >
+          <Icon name="DownOutlined" />
+        </MenuButton>
+      )}
       {current && (
         <MenuButton label={t('tabs.actions')} className="hl-tabs-more" items={items(current)} onSelect={(k) => run(k as CloseCommand, current)}>
           <Icon name="MoreOutlined" />

@@ -2,39 +2,23 @@ import { act, configure, cleanup, fireEvent, render, screen, waitFor, within } f
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, useSearchParams } from 'react-router-dom';
-import { create } from 'zustand';
 import { useAuthStore } from '@admin/shared/auth';
 import type { ConsoleRoute } from '@admin/shared/contract';
 import { setLocale } from '@admin/shared/i18n';
 import { LeaveGuard } from '@admin/shared/resource';
 import ConsoleApp from '../../console/console-app';
+import { useRemotesStore } from '../../federation';
 import { registerHostMessages } from '../../i18n/messages';
 import { useAppStore } from '../app-store';
 import { tabAwareBlockers } from './tab-blockers';
 import { ALIVE_CAP, trimAlive, useTabsStore } from './tabs-store';
 
-// The remote loader is replaced by a store the test drives; the guard, layout, tabs, router and
-// leave guard are the real code, under a data router like the console's.
-type Group = { name: string; status: 'ready'; routes: ConsoleRoute[] };
-jest.mock(
-  '../../federation',
-  () => {
-    const useRemotesStore = create<{ groups: Group[]; loaded: boolean; retry(): Promise<void> }>(() => ({ groups: [], loaded: false, retry: async () => undefined }));
-    return {
-      useRemotesStore,
-      loadRemotes: jest.fn(async () => undefined),
-      installPrefetch: jest.requireActual('../../federation/prefetch').installPrefetch,
-      prefetchScreen: jest.fn(),
-      allRemoteRoutes: (groups: Group[]) => groups.flatMap((g) => g.routes),
-    };
-  },
-  { virtual: true },
-);
+// The remote loader is the federation test double (a store the test drives); the guard, layout,
+// tabs, router and leave guard are the real code, under a data router like the console's.
+jest.mock('../../federation', () => jest.requireActual('../../federation/testing'));
 jest.mock('@admin/shared/api', () => ({ ...jest.requireActual('@admin/shared/api'), getSites: jest.fn(async () => []) }));
 jest.mock('antd/es/locale/en_US', () => jest.requireActual('antd/locale/en_US'));
 jest.mock('antd/es/locale/zh_CN', () => jest.requireActual('antd/locale/zh_CN'));
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { useRemotesStore } = require('../../federation') as { useRemotesStore: { setState(s: Partial<{ groups: Group[]; loaded: boolean }>): void } };
 
 registerHostMessages();
 // A busy machine (tests share 2 cores) takes seconds for a first antd render: bounds on hangs, not speed.
@@ -179,11 +163,16 @@ describe('tabs of open pages', () => {
     window.dispatchEvent(unload);
     expect(unload.defaultPrevented).toBe(true);
 
-    // Hidden: the host asks.
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    // Hidden: the host asks, in the console's own dialog (not the browser's), from the keyboard.
+    const confirm = jest.spyOn(window, 'confirm');
     await user.click(within(tabBar()).getByRole('button', { name: '关闭 启动页广告' }));
-    expect(confirm).toHaveBeenLastCalledWith(expect.stringContaining('启动页广告'));
+    const dialog = await screen.findByRole('dialog', { name: '关闭有未保存修改的页面？' });
+    expect(dialog).toHaveTextContent('启动页广告');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: '继续编辑' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(tabTitles()).toContain('启动页广告');
+    expect(useTabsStore.getState().unsaved).toEqual(['/ad/index']);
 
     // Shown: its own leave guard asks; keeping on editing keeps the tab and the page.
     await user.click(within(tabBar()).getByRole('link', { name: '启动页广告' }));
@@ -196,8 +185,52 @@ describe('tabs of open pages', () => {
     await user.click(await screen.findByRole('button', { name: '放弃修改' }));
     await waitFor(() => expect(tabTitles()).toEqual(['首页', 'Banner 管理']));
     expect(where(router)).toBe('/ad/banner');
-    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(confirm).not.toHaveBeenCalled();
     confirm.mockRestore();
+  });
+
+  it('closes a hidden page with unsaved changes once its dialog is confirmed', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/ad/index');
+    await user.type(await screen.findByLabelText('关键词'), 'draft');
+    await go(router, '/course/tag');
+    await screen.findByText('course tag screen');
+    await user.click(within(tabBar()).getByRole('button', { name: '关闭 启动页广告' }));
+    const dialog = await screen.findByRole('dialog', { name: '关闭有未保存修改的页面？' });
+    await user.click(within(dialog).getByRole('button', { name: '放弃修改并关闭' }));
+    await waitFor(() => expect(tabTitles()).toEqual(['首页', '课程标签']));
+    expect(where(router)).toBe('/course/tag');
+  });
+
+  it('lists every tab in a menu when the bar overflows, and opens the one chosen from the keyboard', async () => {
+    // jsdom lays nothing out: the bar reports content wider than itself.
+    const widths = [
+      jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+        return this.classList.contains('hl-tabs-list') ? 900 : 0;
+      }),
+      jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+        return this.classList.contains('hl-tabs-list') ? 300 : 0;
+      }),
+    ];
+    try {
+      const user = userEvent.setup();
+      const router = renderAt('/ad/index');
+      await screen.findByLabelText('关键词');
+      await go(router, '/course/tag');
+      await screen.findByText('course tag screen');
+      const all = within(tabBar()).getByRole('button', { name: '全部标签页（3）' });
+      all.focus();
+      await user.keyboard('{ArrowDown}');
+      const menu = screen.getByRole('menu', { name: '全部标签页（3）' });
+      expect(within(menu).getAllByRole('menuitemradio').map((i) => i.textContent)).toEqual(['首页', '启动页广告', '课程标签']);
+      expect(within(menu).getByRole('menuitemradio', { name: '课程标签' })).toHaveAttribute('aria-checked', 'true');
+      expect(within(menu).getByRole('menuitemradio', { name: '课程标签' })).toHaveFocus();
+      await user.keyboard('{ArrowUp}{Enter}');
+      await waitFor(() => expect(where(router)).toBe('/ad/index'));
+      expect(screen.getByLabelText('关键词')).toBeInTheDocument();
+    } finally {
+      widths.forEach((w) => w.mockRestore());
+    }
   });
 
   it('saves the set of tabs (paths with query) per user and restores it after a reload', async () => {

@@ -15,7 +15,7 @@ export function neighbour(tabs: readonly OpenTab[], current: string, closing: re
  * asleep while hidden); the shown page is closed by navigating away with TabCloseState, so its
  * leave guard asks as for any departure, and the tabs go only once that navigation happens.
  */
-export function useCloseTabs(current: string | null, confirmUnsaved: (paths: string[]) => boolean): (paths: string[]) => void {
+export function useCloseTabs(current: string | null, confirmUnsaved: (paths: string[]) => Promise<boolean>): (paths: string[]) => Promise<void> {
   const navigate = useNavigate();
   const location = useLocation();
   const remove = useTabsStore((s) => s.remove);
@@ -29,11 +29,13 @@ export function useCloseTabs(current: string | null, confirmUnsaved: (paths: str
   }, [location, remove]);
 
   return useCallback(
-    (paths: string[]) => {
+    async (paths: string[]) => {
       if (!paths.length) return;
-      const { tabs, unsaved, alive } = useTabsStore.getState();
-      const hiddenUnsaved = paths.filter((p) => p !== current && unsaved.includes(p) && alive.includes(p));
-      if (hiddenUnsaved.length && !confirmUnsaved(hiddenUnsaved)) return;
+      const before = useTabsStore.getState();
+      const hiddenUnsaved = paths.filter((p) => p !== current && before.unsaved.includes(p) && before.alive.includes(p));
+      if (hiddenUnsaved.length && !(await confirmUnsaved(hiddenUnsaved))) return;
+      // The tabs as they are once the dialog is answered.
+      const { tabs } = useTabsStore.getState();
       if (!current || !paths.includes(current)) {
         remove(paths);
         return;

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useMenuKeys } from './use-menu-keys';
 
 export interface MenuButtonItem {
   key: string;
@@ -40,19 +41,20 @@ export function MenuButton({ label, children, className, items, selectedKey, onS
   const list = useRef<HTMLUListElement>(null);
   const radio = selectedKey !== undefined;
 
-  const itemEls = () => Array.from(list.current?.querySelectorAll<HTMLElement>('[data-key]') ?? []);
-  const focusAt = (i: number) => {
-    const els = itemEls();
-    if (els.length) els[(i + els.length) % els.length].focus();
-  };
   const close = (refocus: boolean) => {
     setOpen(false);
     if (refocus) button.current?.focus();
   };
+  const choose = (key: string) => {
+    if (items.find((i) => i.key === key)?.disabled) return;
+    close(true);
+    onSelect(key);
+  };
+  const keys = useMenuKeys(list, close, choose);
 
   useEffect(() => {
     if (!open) return;
-    const els = itemEls();
+    const els = keys.items();
     const start = Math.max(0, radio ? items.findIndex((i) => i.key === selectedKey) : 0);
     els[start]?.focus();
     const onDown = (e: MouseEvent) => {
@@ -63,33 +65,6 @@ export function MenuButton({ label, children, className, items, selectedKey, onS
     // Focus once per opening; the item list does not change while open.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
-
-  const choose = (key: string) => {
-    if (items.find((i) => i.key === key)?.disabled) return;
-    close(true);
-    onSelect(key);
-  };
-
-  const onMenuKey = (e: KeyboardEvent<HTMLUListElement>) => {
-    const els = itemEls();
-    const i = els.indexOf(document.activeElement as HTMLElement);
-    const moves: Record<string, () => void> = {
-      ArrowDown: () => focusAt(i + 1),
-      ArrowUp: () => focusAt(i - 1),
-      Home: () => focusAt(0),
-      End: () => focusAt(els.length - 1),
-      Escape: () => close(true),
-      Tab: () => close(false),
-    };
-    const move = moves[e.key];
-    if (move) {
-      if (e.key !== 'Tab') e.preventDefault();
-      move();
-    } else if ((e.key === 'Enter' || e.key === ' ') && i >= 0) {
-      e.preventDefault();
-      choose(els[i].dataset.key!);
-    }
-  };
 
   return (
     <div className="hl-menu-button" ref={root}>
@@ -113,7 +88,7 @@ export function MenuButton({ label, children, className, items, selectedKey, onS
       </button>
       {open && (
         <div className="ant-dropdown hl-dropdown">
-          <ul ref={list} id={id} className="ant-dropdown-menu" role="menu" aria-label={label} onKeyDown={onMenuKey}>
+          <ul ref={list} id={id} className="ant-dropdown-menu" role="menu" aria-label={label} onKeyDown={keys.onKeyDown}>
             {items.map((item) => {
               const checked = radio && item.key === selectedKey;
               return [

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { TreeNode } from '@admin/shared/contract/resources';
+import { getLocale, useI18n } from '@admin/shared/i18n';
 import type { ReferenceSource, TreeSource } from './types';
 
 /*
  * Page-wide caches of what pickers and cells show: each tree is read once, and the names of
  * stored ids are looked up in batches, so a list page of 20 rows costs one request per source,
- * not one per row.
+ * not one per row. A name may be worded by the console ("name（#12）" / "name (#12)"), so names
+ * are kept per language and asked for again after a language switch.
  */
 
 const trees = new Map<string, Promise<TreeNode[]>>();
@@ -84,8 +86,9 @@ async function flush(source: ReferenceSource, b: Batch) {
 
 /** The name of one id; ids asked for in the same tick go out in one request. null: no such record. */
 export function lookupName(source: ReferenceSource, id: Id): Promise<string | null> {
-  let b = batches.get(source.key);
-  if (!b) batches.set(source.key, (b = { known: new Map(), pending: new Map(), timer: null }));
+  const key = `${getLocale()} ${source.key}`;
+  let b = batches.get(key);
+  if (!b) batches.set(key, (b = { known: new Map(), pending: new Map(), timer: null }));
   const k = String(id);
   let p = b.known.get(k);
   if (!p) {
@@ -101,6 +104,7 @@ export function lookupName(source: ReferenceSource, id: Id): Promise<string | nu
 export function useReferenceNames(source: ReferenceSource | undefined, ids: readonly Id[]): Record<string, string | null | undefined> {
   const [names, setNames] = useState<Record<string, string | null>>({});
   const key = ids.map(String).join(',');
+  const { locale } = useI18n();
   useEffect(() => {
     if (!source || !key) return;
     let live = true;
@@ -110,7 +114,7 @@ export function useReferenceNames(source: ReferenceSource | undefined, ids: read
     return () => {
       live = false;
     };
-  }, [source, key]);
+  }, [source, key, locale]);
   return names;
 }
 

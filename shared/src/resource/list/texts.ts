@@ -16,6 +16,7 @@ defineMessages({
   'resource.list.selected': ['已选 {n} 项', '{n} selected'],
   'resource.list.clearSelection': ['取消选择', 'Clear selection'],
   'resource.list.selectRow': ['选择 {name}', 'Select {name}'],
+  'resource.list.selectPage': ['全选本页', 'Select all on this page'],
   'resource.list.bulkDelete': ['删除', 'Delete'],
   'resource.list.bulkDelete.confirm': ['确定删除选中的 {n} 项吗？', 'Delete the {n} selected items?'],
   'resource.list.bulkDelete.ok': ['删除', 'Delete'],

@@ -46,9 +46,10 @@ export interface RecordPageProps {
   extra?: (ctx: RecordContext) => ReactNode;
 }
 
-/** The options of every selector of a record, loaded together. */
+/** The options of every selector of a record, loaded together (again on a language switch: their labels are worded). */
 function useSelectorOptions(selectors: readonly ScopeSelector[], record: Rec | undefined) {
   const [loaded, setLoaded] = useState<{ for: Rec; options: (Option & { default?: boolean })[][] } | null>(null);
+  const { locale } = useI18n();
   useEffect(() => {
     if (!record || selectors.length === 0) return;
     let live = true;
@@ -59,7 +60,7 @@ function useSelectorOptions(selectors: readonly ScopeSelector[], record: Rec | u
     return () => {
       live = false;
     };
-  }, [selectors, record]);
+  }, [selectors, record, locale]);
   if (selectors.length === 0) return [];
   return loaded && loaded.for === record ? loaded.options : null;
 }

@@ -8,7 +8,8 @@ function Tabs({ places, current }: { places: readonly Place[]; current: string }
   const navigate = useNavigate();
   return (
     <nav aria-label={t('ads.places')} style={{ marginBottom: 16 }}>
-      <Segmented value={current} options={places.map((p) => ({ value: p.path, label: t(p.label) }))} onChange={(path) => navigate(String(path))} />
+      {/* Named: antd calls every Segmented "segmented control" in every language. */}
+      <Segmented aria-label={t('ads.places')} value={current} options={places.map((p) => ({ value: p.path, label: t(p.label) }))} onChange={(path) => navigate(String(path))} />
     </nav>
   );
 }
