@@ -25,6 +25,12 @@ const noUpward = {
   group: ['../../host/**', '../../server/**', '../../remotes/**', '**/../host/**', '**/../remotes/**', '**/../server/**'],
   message: '@admin/shared imports nothing above it (DESIGN 2).',
 };
+// Apps reach @admin/shared through its package exports: a path into its sources would bypass what
+// module federation shares (a second copy of a singleton) and what the package declares public.
+const noSharedSources = {
+  group: ['**/shared/src/**', '**/shared/src'],
+  message: 'Import @admin/shared through its package exports (DESIGN 2, 3.3).',
+};
 const restrict = (...patterns) => ({
   '@typescript-eslint/no-restricted-imports': ['error', { patterns: patterns.flat() }],
 });
@@ -86,11 +92,11 @@ export default tseslint.config(
   },
   {
     files: ['host/**/*.{ts,tsx}'],
-    rules: restrict(noServer, remotePatterns(null)),
+    rules: restrict(noServer, remotePatterns(null), noSharedSources),
   },
   ...REMOTES.map((r) => ({
     files: [`remotes/${r}/**/*.{ts,tsx}`],
-    rules: restrict(noHost, noServer, remotePatterns(r)),
+    rules: restrict(noHost, noServer, remotePatterns(r), noSharedSources),
   })),
   {
     files: ['server/**/*.ts'],

@@ -17,6 +17,9 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
     '^@admin/shared/contract/resources$': '<rootDir>/shared/src/contract/resources/index.ts',
+    // Leaf files (no state) the sign-in page imports without their area's barrel.
+    '^@admin/shared/contract/constants$': '<rootDir>/shared/src/contract/constants.ts',
+    '^@admin/shared/api/sso-url$': '<rootDir>/shared/src/api/sso-url.ts',
     '^@admin/shared/([a-z-]+)$': '<rootDir>/shared/src/$1/index.ts',
     '^@admin/testing$': '<rootDir>/testing/src/index.ts',
     '\\.(css|less)$': '<rootDir>/scripts/jest/style-stub.cjs',

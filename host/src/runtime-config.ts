@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '@admin/shared/api';
-import { DEFAULT_SSO_LOGIN_URL, ssoUrl } from '../../shared/src/api/sso-url';
+import { DEFAULT_SSO_LOGIN_URL, ssoUrl } from '@admin/shared/api/sso-url';
 import { requestRuntimeConfig, takeRuntimeConfigRequest } from './runtime-config-request';
 
 export { RUNTIME_CONFIG_URL } from './runtime-config-request';

@@ -1,4 +1,4 @@
-import { COOKIE } from '../../../shared/src/contract/constants';
+import { COOKIE } from '@admin/shared/contract/constants';
 import { decideSession } from '../router/guard';
 import { BASENAME, LOGIN_PATH } from '../router/public-paths';
 
