@@ -67,18 +67,21 @@ s.test('asks before Esc or a route change throws a changed form away', async ({ 
   await waitForPath(page, adminPath('/ad/searchAd'));
   assert.equal(await title.inputValue(), `${ad.title}（改）`);
 
-  // Closing its tab throws the changes away: asked (the page is hidden, so the console asks);
-  // staying keeps the tab, going closes it.
+  // Closing its tab throws the changes away: asked in the console's own dialog (the page is
+  // hidden, so the console asks, never the browser's confirm); staying keeps the tab, going closes it.
   await page.goBack();
   await waitForPath(page, adminPath('/dashboard'));
   const close = tabBar(page).getByRole('button', { name: '关闭 搜索页广告' });
-  const asked: string[] = [];
-  page.once('dialog', (d) => void (asked.push(d.message()), d.dismiss()));
+  page.on('dialog', (d) => assert.fail(`the browser's own dialog was used: ${d.message()}`));
+  const ask = page.getByRole('dialog', { name: '关闭有未保存修改的页面？' });
   await close.click();
-  assert.match(asked[0] ?? '', /搜索页广告/);
+  await ask.waitFor();
+  assert.match(await ask.innerText(), /搜索页广告/);
+  await ask.getByRole('button', { name: '继续编辑' }).click();
+  await ask.waitFor({ state: 'hidden' });
   assert.deepEqual(await tabBar(page).getByRole('link').allInnerTexts(), ['首页', '搜索页广告']);
-  page.once('dialog', (d) => void d.accept());
   await close.click();
+  await ask.getByRole('button', { name: '放弃修改并关闭' }).click();
   await tabBar(page).getByRole('link', { name: '搜索页广告' }).waitFor({ state: 'detached' });
   assert.deepEqual(await tabBar(page).getByRole('link').allInnerTexts(), ['首页']);
 });
