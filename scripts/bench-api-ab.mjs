@@ -18,7 +18,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { benchData } from './lib/bench-data.mjs';
+import { benchData, request as sendRequest } from './lib/bench-data.mjs';
 import { freePort } from './lib/local-server.mjs';
 
 const args = process.argv.slice(2);
@@ -52,17 +52,7 @@ const SCENARIOS = [
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 const openAgent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
-function request(port, method, url, headers, body, via = agent) {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path: url, headers, agent: via }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+const request = (port, method, url, headers, body, via = agent) => sendRequest(port, method, url, headers, body, via);
 const cpuSeconds = (pid) => {
   const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(f[11]) + Number(f[12])) / 100;

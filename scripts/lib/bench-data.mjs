@@ -2,6 +2,7 @@
 // or a throwaway PostgreSQL cluster on a free loopback port), the server's CLI on it, and server
 // processes (server/src/main.ts) on it, each on its own loopback port.
 import { spawn, spawnSync } from 'node:child_process';
+import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -70,4 +71,17 @@ export async function benchData(database, { prefix = 'admin-bench-', maxConnecti
   const pids = () => servers.map((c) => c.pid);
 
   return { dataDir, env, cluster, cli, startServer, stopServers, pids, close };
+}
+
+/** One request to the server on loopback through `agent`: its status and body text. */
+export function request(port, method, url, headers, body, agent) {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path: url, headers, agent }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }
