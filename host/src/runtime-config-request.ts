@@ -12,8 +12,13 @@ export const RUNTIME_CONFIG_URL = `${BASENAME}/runtime-config.json`;
 
 let early: Promise<Response> | null = null;
 
-export const requestRuntimeConfig = (fetchFn: typeof fetch = fetch): Promise<Response> =>
-  fetchFn(RUNTIME_CONFIG_URL, { cache: 'no-store', headers: { Accept: 'application/json' } });
+/*
+ * A plain same-origin GET, so it takes the answer index.html's <link rel="preload" as="fetch"
+ * crossorigin> has already asked for (a preload is used only by a request of the same mode and
+ * credentials). The server sends the file with Cache-Control: no-cache, so a deploy's change is
+ * seen on the next load without 'no-store' here.
+ */
+export const requestRuntimeConfig = (fetchFn: typeof fetch = fetch): Promise<Response> => fetchFn(RUNTIME_CONFIG_URL);
 
 /** Sends the request now; its answer is taken once by takeRuntimeConfigRequest(). */
 export function startRuntimeConfigRequest(fetchFn: typeof fetch = fetch): void {
