@@ -4,6 +4,7 @@ import { useAuthStore } from '@admin/shared/auth';
 import type { ConsoleRoute } from '@admin/shared/contract';
 import { allRemoteRoutes, installPrefetch, loadRemotes, prefetchScreen, useRemotesStore } from '../federation';
 import { warmScreenKit } from './screen-kit';
+import { whenIdle } from './when-idle';
 import { FullPageLoading, reloadableLazy } from '../gate/reloadable-lazy';
 import { ConsoleLayout } from '../layout/console-layout';
 import { decide } from '../router/guard';
@@ -27,11 +28,14 @@ const RemoteUnavailable = reloadableLazy<{ names: string[] }>(
 
 let remotesStarted = false;
 
-/** remotes.json is read once per page load, and only once someone is signed in. */
+/**
+ * remotes.json is read once per page load, and only once someone is signed in. Once the menus are
+ * there, the screen kit is fetched at the next idle moment (when-idle.ts).
+ */
 function startRemotes(): void {
   if (remotesStarted) return;
   remotesStarted = true;
-  void loadRemotes();
+  void loadRemotes().then(() => whenIdle(() => void warmScreenKit()));
   installPrefetch((path) => {
     prefetchScreen(path);
     void warmScreenKit();
