@@ -150,7 +150,7 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
   const tableWidth = columnsWidth(columns) + (selectable ? SELECT_WIDTH : 0);
   // A table that fits its box is drawn without scroll.x, pinned columns or antd's sticky header,
   // which cost a measuring pass and a second render of every row per page (list/fit-width.ts).
-  const { ref: boxRef, fits, stickyTop } = useFitsWidth<HTMLDivElement>(tableWidth);
+  const { ref: boxRef, measured, fits, stickyTop } = useFitsWidth<HTMLDivElement>(tableWidth);
   const sticky = useMemo(() => ({ offsetHeader: stickyTop }), [stickyTop]);
   const headerStyles = useMemo(() => ({ header: { cell: stickyHeaderCell(stickyTop) } }), [stickyTop]);
   const tableColumns = useMemo(
@@ -287,7 +287,7 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
               <ColumnSettings columns={all} prefs={columnPrefs.prefs} onChange={columnPrefs.save} />
             </Flex>
           </Flex>
-          <div ref={boxRef} aria-busy={busy}>{reorder.enabled ? reorder.wrap(table) : table}</div>
+          <div ref={boxRef} aria-busy={busy}>{!measured ? null : reorder.enabled ? reorder.wrap(table) : table}</div>
           <Pager total={total} page={state.page} pageSize={state.limit} onChange={list.setPage} />
         </>
       )}

@@ -53,3 +53,21 @@ describe('a table drawn as wide as its box allows', () => {
     }
   });
 });
+
+describe('a table drawn once', () => {
+  it('is drawn only after its box was measured, so never first in the wrong mode', async () => {
+    const restore = withBoxWidth(defaultListWidth(searchAdDef) + 200);
+    // A table first drawn in the scrolling mode (a header table and a body table) and then
+    // redrawn fitting its box creates three <table> elements; drawn once, one.
+    const create = document.createElement.bind(document);
+    const spy = jest.spyOn(document, 'createElement').mockImplementation((tag: string, options?: ElementCreationOptions) => create(tag, options));
+    try {
+      const { container } = await renderAds();
+      expect(container.querySelectorAll('table')).toHaveLength(1);
+      expect(spy.mock.calls.filter(([tag]) => tag === 'table')).toHaveLength(1);
+    } finally {
+      spy.mockRestore();
+      restore();
+    }
+  });
+});

@@ -13,11 +13,14 @@ import type { CSSProperties } from 'react';
  * CSS (stickyHeaderCell). Only a table wider than its box gets scroll.x, pinned columns and
  * rc-table's sticky header.
  *
- * Unmeasured (no layout, as in jsdom: width 0) counts as not fitting, the behaviour that works everywhere.
+ * No layout (as in jsdom: width 0) counts as not fitting, the behaviour that works everywhere.
+ * Until the box has been measured (`measured`, in the layout effect of the first commit, before
+ * anything is painted) the table is not drawn at all: drawn in the wrong mode it would be drawn
+ * twice, and a list whose rows were read ahead (preload.ts) has them in its first render.
  */
 export function useFitsWidth<E extends HTMLElement>(columnsWidth: number) {
   const ref = useRef<E>(null);
-  const [box, setBox] = useState({ width: 0, stickyTop: DEFAULT_STICKY_TOP });
+  const [box, setBox] = useState<{ width: number | null; stickyTop: number }>({ width: null, stickyTop: DEFAULT_STICKY_TOP });
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -34,7 +37,8 @@ export function useFitsWidth<E extends HTMLElement>(columnsWidth: number) {
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
-  return { ref, fits: box.width > 0 && columnsWidth <= box.width, stickyTop: box.stickyTop };
+  const width = box.width ?? 0;
+  return { ref, measured: box.width !== null, fits: width > 0 && columnsWidth <= width, stickyTop: box.stickyTop };
 }
 
 /**
