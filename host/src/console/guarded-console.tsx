@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useAuthStore } from '@admin/shared/auth';
 import type { ConsoleRoute } from '@admin/shared/contract';
 import { allRemoteRoutes, installPrefetch, loadRemotes, prefetchScreen, useRemotesStore } from '../federation';
+import { startFirstReads } from './first-reads';
 import { warmScreenKit } from './screen-kit';
 import { whenIdle } from './when-idle';
 import { FullPageLoading, reloadableLazy } from '../gate/reloadable-lazy';
@@ -36,8 +37,9 @@ function startRemotes(): void {
   if (remotesStarted) return;
   remotesStarted = true;
   void loadRemotes().then(() => whenIdle(() => void warmScreenKit()));
+  // A screen link the pointer rests on also starts the screen's first reads (first-reads.ts).
   installPrefetch((path) => {
-    prefetchScreen(path);
+    void prefetchScreen(path).then((mod) => mod && startFirstReads(mod, ''));
     void warmScreenKit();
   });
 }

@@ -6,6 +6,7 @@ import { useI18n } from '@admin/shared/i18n';
 import { ProgressDone } from '../progress/progress-bar';
 import { useProgressStore } from '../progress/progress-store';
 import AntdScope from './antd-scope';
+import { withFirstReads } from './first-reads';
 import { ScreenLoading } from './screen-loading';
 
 /*
@@ -13,12 +14,15 @@ import { ScreenLoading } from './screen-loading';
  * and the chunk-error boundary (both antd), which the shell's first screen does without.
  */
 
-/** One lazy component per screen factory for the page's lifetime, so revisits do not reload. */
+/**
+ * One lazy component per screen factory for the page's lifetime, so revisits do not reload. The
+ * first visit draws the screen with its first reads done (first-reads.ts).
+ */
 const screens = new WeakMap<LazyScreen, ComponentType>();
 function screenOf(factory: LazyScreen): ComponentType {
   const known = screens.get(factory);
   if (known) return known;
-  const screen = retryableLazy(factory);
+  const screen = retryableLazy<object>(async () => withFirstReads(await factory(), window.location.search));
   screens.set(factory, screen);
   return screen;
 }

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { LoadErrorKind } from '@admin/shared/chunk';
+import type { ComponentType } from 'react';
 import type { ConsoleRoute, LazyScreen } from '@admin/shared/contract';
 import { routePaths } from './all-remote-routes';
 import { containerName } from './container-name';
@@ -107,9 +108,13 @@ export function createRemotes(deps: RemotesDeps) {
   };
 
   /** Starts loading the code of the screen at `path` (a remote's, menu from data), or for a menu
-   *  group its remote's routes module; errors wait for the real open. */
-  function prefetch(path: string): void {
-    (dataScreens.get(path) ?? dataGroups.get(path))?.().catch(() => undefined);
+   *  group its remote's routes module; errors wait for the real open. Resolves to the screen's
+   *  module once loaded (undefined for a group or a failure), for its first reads. */
+  function prefetch(path: string): Promise<{ default: ComponentType } | undefined> {
+    const screen = dataScreens.get(path);
+    if (screen) return screen().catch(() => undefined);
+    void dataGroups.get(path)?.().catch(() => undefined);
+    return Promise.resolve(undefined);
   }
 
   const useRemotesStore = create<RemotesState>()(() => ({ groups: [], loaded: false, retry }));

@@ -18,7 +18,7 @@ const double = {
   /** Nothing to read: the test sets the groups itself. */
   loadRemotes: async (): Promise<void> => undefined,
   /** No remote code to fetch ahead. */
-  prefetchScreen: (_path: string): void => undefined,
+  prefetchScreen: async (_path: string): Promise<undefined> => undefined,
   installPrefetch,
   allRemoteRoutes,
   REMOTE_LIST_GROUP,

@@ -4,6 +4,12 @@ import type { ComponentType } from 'react';
 /** A lazy screen: resolves to a module whose default export is the screen component. */
 export type LazyScreen = () => Promise<{ default: ComponentType }>;
 
+/**
+ * A screen may start its first reads before it is drawn: the host calls `preload` with the
+ * address's query once the screen's code has arrived (and on hover), before rendering it.
+ */
+export type PreloadableScreen = ComponentType & { preload?: (search: string) => Promise<void> };
+
 /** The remote contract (DESIGN 3.2): each remote's `./routes` default-exports a ConsoleRoute[]. */
 export interface ConsoleRoute {
   /** Absolute, e.g. '/ad/index' or '/exercise/quiz/:quiz_package_id'. */

@@ -21,10 +21,10 @@ export function createDataProvider(def: Pick<ResourceDef, 'name' | 'routes' | 'c
     if (path.includes('/:')) throw new Error(`${def.name}: ${op} needs ${path.match(/:[a-z_]+/g)?.join(', ')} (use scoped())`);
     return path;
   };
-  const send = <T>(op: Op, id: string | number | undefined, body?: unknown, params?: Rec, opts?: WriteOptions) =>
-    http.request<T>({ method: route(op).method, url: url(op, id), data: body, params, timeout: def.contract?.timeouts?.[op], quiet: opts?.quiet });
+  const send = <T>(op: Op, id: string | number | undefined, body?: unknown, params?: Rec, opts?: WriteOptions & { silent?: boolean }) =>
+    http.request<T>({ method: route(op).method, url: url(op, id), data: body, params, timeout: def.contract?.timeouts?.[op], quiet: opts?.quiet, silent: opts?.silent });
   const provider: DataProvider = {
-    list: (query) => send('list', undefined, undefined, query),
+    list: (query, opts) => send('list', undefined, undefined, query, opts),
     get: (id) => send('get', id),
     create: (body, opts) => send('create', undefined, body, undefined, opts),
     update: (id, body, opts) => send('update', id, body, undefined, opts),

@@ -111,7 +111,7 @@ export type { KitColumn } from './list/layout';
 export { buildColumns } from './columns';
 export type { ColumnContext } from './columns';
 export { ValueCell, ToggleCell, RowMarks, formatTime } from './cells';
-export { ResourceList, resourceScreen } from './resource-list';
+export { listPreload, ResourceList, resourceScreen } from './resource-list';
 export type { ResourceListProps } from './resource-list';
 export { DocumentForm } from './document-form';
 export type { DocumentDef, DocumentFormProps } from './document-form';

@@ -1,5 +1,6 @@
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
-import type { ComponentType, Key } from 'react';
+import type { Key } from 'react';
+import type { PreloadableScreen } from '@admin/shared/contract';
 import { useI18n } from '@admin/shared/i18n';
 import type { ReactNode } from 'react';
 import { Alert, App, Button, Flex, Result, Spin, Table } from 'antd';
@@ -13,7 +14,8 @@ import { createDataProvider } from './data-provider';
 import { ResourceFormDrawer as FormDrawer } from './form-drawer';
 import type { FormTarget } from './form-drawer';
 import { BulkBar as Bulk, type BulkBarProps } from './list/bulk-bar';
-import { applyPrefs, useColumnPrefs } from './list/column-prefs';
+import { applyPrefs, columnPrefsRead, useColumnPrefs } from './list/column-prefs';
+import { preload } from './list/preload';
 import { ColumnSettings as Columns } from './list/column-settings';
 import { ExportButton as Export } from './list/export-button';
 import { columnsWidth, SELECT_WIDTH } from './list/layout';
@@ -23,7 +25,7 @@ import { useReorder } from './list/use-reorder';
 import { useListI18n } from './list/texts';
 import { SearchForm as Search, searchFilters } from './search-form';
 import type { DataProvider, Rec, ResourceDef } from './types';
-import { useResourceList } from './use-resource-list';
+import { firstListRead, useResourceList } from './use-resource-list';
 import { offerUndoDelete } from './history/undo-delete';
 import { useViewParam } from './view-param';
 
@@ -304,12 +306,31 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
   );
 }
 
-/** The screen of a resource that is its list and nothing more (re-rendered on a language switch). */
-export function resourceScreen(def: ResourceDef, props: Omit<ResourceListProps, 'def'> = {}): ComponentType {
+/**
+ * The first reads of a screen whose main list is `def`'s with the kit's own provider and URL state
+ * (its first page and column settings), for the screen's `preload` (list/preload.ts): the host
+ * starts them before drawing the screen, so its rows come in the first render.
+ */
+export function listPreload(def: ResourceDef): (search: string) => Promise<void> {
+  return (search) => {
+    const reads: Array<{ key: string; read: () => Promise<unknown> }> = [
+      firstListRead(def, createDataProvider(def), searchFilters(def).map((f) => f.param), search),
+      columnPrefsRead(def.name),
+    ];
+    return Promise.all(reads.map(({ key, read }) => preload(key, read))).then(() => undefined);
+  };
+}
+
+/**
+ * The screen of a resource that is its list and nothing more (re-rendered on a language switch);
+ * it reads ahead (listPreload) unless it has its own provider or list state.
+ */
+export function resourceScreen(def: ResourceDef, props: Omit<ResourceListProps, 'def'> = {}): PreloadableScreen {
   function Screen() {
     useI18n();
     return <ResourceList def={def} {...props} />;
   }
   Screen.displayName = `ResourceScreen(${def.name})`;
+  if (!props.provider && props.urlState === undefined && !props.embedded) Screen.preload = listPreload(def);
   return Screen;
 }

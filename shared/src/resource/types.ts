@@ -171,7 +171,8 @@ export interface WriteOptions {
 
 /** The raw calls of one resource; every method rejects with ApiError. */
 export interface DataProvider {
-  list(query: Rec): Promise<{ items: Rec[]; total: number; page: number; limit: number }>;
+  /** `silent`: a read ahead of the screen (list/preload.ts), whose failure the screen reports when it asks again. */
+  list(query: Rec, opts?: { silent?: boolean }): Promise<{ items: Rec[]; total: number; page: number; limit: number }>;
   get(id: string | number): Promise<Rec>;
   create(body: Rec, opts?: WriteOptions): Promise<Rec>;
   update(id: string | number, body: Rec, opts?: WriteOptions): Promise<Rec>;

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from '@admin/shared/api';
-import { useListState } from './list/url-state';
+import { peekPreloaded, takePreloaded } from './list/preload';
+import { readListState, useListState } from './list/url-state';
 import type { ListState, ListStateOptions } from './list/url-state';
 import type { DataProvider, Rec, ResourceDef } from './types';
 
@@ -24,6 +25,22 @@ export interface ResourceList {
 
 const clean = (q: Rec): Rec => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== null && v !== ''));
 
+type ListDef = Pick<ResourceDef, 'name' | 'idKey' | 'fixedQuery' | 'defaultOrdering'>;
+type Page = Awaited<ReturnType<DataProvider['list']>>;
+
+/** The list call's query for a list state, as JSON (also the list's preload key). */
+export function listQueryJson(def: ListDef, state: ListState): string {
+  return JSON.stringify(clean({ ...state.filters, ...def.fixedQuery, page: state.page, limit: state.limit, ordering: state.ordering }));
+}
+
+const preloadKey = (def: ListDef, queryJson: string) => `list:${def.name}:${queryJson}`;
+
+/** The read a list at `search` (a URL query) starts with, as preload() takes it (list/preload.ts). */
+export function firstListRead(def: ListDef, provider: DataProvider, filterParams: readonly string[], search: string) {
+  const json = listQueryJson(def, readListState(new URLSearchParams(search), '', { filterParams, ordering: def.defaultOrdering }));
+  return { key: preloadKey(def, json), read: () => provider.list(JSON.parse(json) as Rec, { silent: true }) };
+}
+
 interface Answer {
   /** The request this answers; the list is loading while it is not the current one. */
   key: string;
@@ -39,27 +56,39 @@ export interface UseResourceListOptions extends ListStateOptions {
 
 /** List state of a resource screen: filters, page, page size, ordering, and the rows of the current query. */
 export function useResourceList(
-  def: Pick<ResourceDef, 'idKey' | 'fixedQuery' | 'defaultOrdering'>,
+  def: ListDef,
   provider: DataProvider,
   options: UseResourceListOptions = {},
 ): ResourceList {
   const [state, update] = useListState(options, { filterParams: options.filterParams ?? [], ordering: def.defaultOrdering });
   const [tick, setTick] = useState(0);
-  const [answer, setAnswer] = useState<Answer>({ key: '', items: [], total: 0, error: null });
+  const queryJson = listQueryJson(def, state);
+  // Rows read ahead of this screen (list/preload.ts) are drawn in its first render.
+  const [answer, setAnswer] = useState<Answer>(() => {
+    const ahead = peekPreloaded<Page>(preloadKey(def, queryJson));
+    return ahead ? { key: `${queryJson}#0`, items: ahead.value.items, total: ahead.value.total, error: null } : { key: '', items: [], total: 0, error: null };
+  });
+  // The first render's answer, when it came from the read ahead: not asked for again.
+  const drawnAhead = useRef(answer.key || null);
   const idKey = def.idKey ?? 'id';
-  const queryJson = JSON.stringify(clean({ ...state.filters, ...def.fixedQuery, page: state.page, limit: state.limit, ordering: state.ordering }));
   const query = useMemo(() => JSON.parse(queryJson) as Rec, [queryJson]);
   const key = `${queryJson}#${tick}`;
 
   useEffect(() => {
+    const ahead = tick === 0 ? takePreloaded<Page>(preloadKey(def, queryJson)) : undefined;
+    const drawn = drawnAhead.current === key;
+    drawnAhead.current = null;
+    if (drawn) return;
     let live = true; // a newer query (or unmount) makes this answer irrelevant
-    provider.list(query).then(
+    // A read ahead that failed is asked again the usual way, which reports the error.
+    (ahead?.catch(() => provider.list(query)) ?? provider.list(query)).then(
       (page) => live && setAnswer({ key, items: page.items, total: page.total, error: null }),
       (e: unknown) => live && setAnswer((a) => ({ ...a, key, error: isApiError(e) ? e.msg : String(e) })),
     );
     return () => {
       live = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `def.name` only names the read ahead; `key` carries the query
   }, [provider, query, key]);
 
   return {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { http, isApiError } from '@admin/shared/api';
 import { Code } from '@admin/shared/contract';
 import type { KitColumn } from './layout';
+import { peekPreloaded, takePreloaded } from './preload';
 
 export type Density = 'large' | 'middle' | 'small';
 
@@ -79,6 +80,13 @@ export function applyPrefs(columns: readonly KitColumn[], prefs: ColumnPrefs | n
 
 const SAVE_DELAY_MS = 600;
 const pathOf = (key: string) => `/account/preferences/${key}/`;
+const preloadKeyOf = (key: string) => `preference:${key}`;
+
+/** The read of a list's column settings, as preload() takes it (list/preload.ts). */
+export function columnPrefsRead(resourceName: string) {
+  const key = `columns:${resourceName}`;
+  return { key: preloadKeyOf(key), read: () => http.get<Stored>(pathOf(key), { silent: true }) };
+}
 
 interface Stored {
   key: string;
@@ -101,16 +109,20 @@ export interface ColumnPrefsStore {
  */
 export function useColumnPrefs(resourceName: string): ColumnPrefsStore {
   const key = `columns:${resourceName}`;
-  const [prefs, setPrefs] = useState<ColumnPrefs | null>(null);
+  // Settings read ahead of the screen (list/preload.ts) shape its first render.
+  const [ahead] = useState(() => ({ key, stored: peekPreloaded<Stored>(preloadKeyOf(key))?.value }));
+  const [prefs, setPrefs] = useState<ColumnPrefs | null>(() => (ahead.stored ? parsePrefs(ahead.stored.value) : null));
   const [error, setError] = useState<string | null>(null);
-  const version = useRef(0);
+  const version = useRef(ahead.stored?.version ?? 0);
   const pending = useRef<{ timer: ReturnType<typeof setTimeout>; value: ColumnPrefs | null } | null>(null);
   const touched = useRef(false);
 
   useEffect(() => {
     let live = true;
     touched.current = false;
-    http.get<Stored>(pathOf(key), { silent: true }).then(
+    const taken = takePreloaded<Stored>(preloadKeyOf(key));
+    if (taken && ahead.stored && ahead.key === key) return; // drawn from the read ahead
+    (taken ?? http.get<Stored>(pathOf(key), { silent: true })).then(
       (stored) => {
         if (!live) return;
         version.current = stored.version;
@@ -124,7 +136,7 @@ export function useColumnPrefs(resourceName: string): ColumnPrefsStore {
     return () => {
       live = false;
     };
-  }, [key]);
+  }, [key, ahead]);
 
   const write = useCallback(
     async (value: ColumnPrefs | null): Promise<void> => {

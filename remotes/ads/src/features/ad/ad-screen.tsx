@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { adResourceOf } from '@admin/shared/contract/resources';
 import { useI18n } from '@admin/shared/i18n';
-import { ResourceList, type ResourceDef } from '@admin/shared/resource';
+import { listPreload, ResourceList, type ResourceDef } from '@admin/shared/resource';
 import { adDef } from './ad-resource';
 import './messages';
 import { MyHomeConfig } from './my-home-config';
@@ -28,5 +28,6 @@ export function screenFor(path: string): { default: ComponentType; resource: Res
     return <ResourceList def={resource} header={header} />;
   }
   AdScreen.displayName = `AdScreen(${path})`;
+  AdScreen.preload = listPreload(resource);
   return { default: AdScreen, resource };
 }

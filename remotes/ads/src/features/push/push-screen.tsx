@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { PUSH_RESOURCES, type PushResource } from '@admin/shared/contract/resources';
 import { useI18n } from '@admin/shared/i18n';
-import { ResourceList, type ResourceDef } from '@admin/shared/resource';
+import { listPreload, ResourceList, type ResourceDef } from '@admin/shared/resource';
 import './messages';
 import { pushDef } from './push-resource';
 
@@ -15,5 +15,6 @@ export function screenFor(path: string, channel: PushResource['name']): { defaul
     return <ResourceList def={resource} />;
   }
   PushScreen.displayName = `PushScreen(${path})`;
+  PushScreen.preload = listPreload(resource);
   return { default: PushScreen, resource };
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Space, Typography } from 'antd';
 import { courseFaqAlloc } from '@admin/shared/contract/resources';
 import { t, useI18n } from '@admin/shared/i18n';
-import { courseProductField, courseProducts, enableField, mayCall, ReferenceCell, ResourceList, resourceDef, sortField } from '@admin/shared/resource';
+import { courseProductField, courseProducts, enableField, listPreload, mayCall, ReferenceCell, resourceDef, ResourceList, sortField } from '@admin/shared/resource';
 import { useAuthStore } from '@admin/shared/auth';
 import { AllocateDialog } from './allocate-dialog';
 import './messages';
@@ -62,3 +62,6 @@ export default function CourseFaqAllocScreen() {
     </>
   );
 }
+
+// Its list's first page and column settings are read before it is drawn.
+CourseFaqAllocScreen.preload = listPreload(resource);

@@ -2,7 +2,7 @@ import { Space, Tag } from 'antd';
 import { useState } from 'react';
 import { POLICY_STATUSES, POLICY_TYPES, policy } from '@admin/shared/contract/resources';
 import { defineMessages, t, useI18n } from '@admin/shared/i18n';
-import { ResourceList, resourceDef, titleField, type Rec } from '@admin/shared/resource';
+import { listPreload, type Rec, resourceDef, ResourceList, titleField } from '@admin/shared/resource';
 import { PolicyDiffButton } from './policy-diff-view';
 import { PublishButton } from './publish-button';
 
@@ -86,3 +86,6 @@ export default function PolicyScreen() {
     />
   );
 }
+
+// Its list's first page and column settings are read before it is drawn.
+PolicyScreen.preload = listPreload(resource);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Tag } from 'antd';
 import { WHITELIST_TYPES, whitelist } from '@admin/shared/contract/resources';
 import { defineMessages, t, useI18n } from '@admin/shared/i18n';
-import { ResourceList, resourceDef } from '@admin/shared/resource';
+import { listPreload, resourceDef, ResourceList } from '@admin/shared/resource';
 import { WhitelistImport } from './whitelist-import';
 
 defineMessages({
@@ -78,3 +78,6 @@ export default function WhitelistScreen() {
   const [generation, setGeneration] = useState(0);
   return <ResourceList key={generation} def={resource} extra={<WhitelistImport onDone={() => setGeneration((g) => g + 1)} />} />;
 }
+
+// Its list's first page and column settings are read before it is drawn.
+WhitelistScreen.preload = listPreload(resource);

@@ -1,0 +1,64 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { MemoryProvider, adRecord, apiError, searchAdDef } from '../test-kit';
+import { firstListRead, useResourceList } from '../use-resource-list';
+import { forgetPreloaded, preload } from './preload';
+
+afterEach(forgetPreloaded);
+
+const lists = (p: MemoryProvider) => p.calls.filter((c) => c.op === 'list');
+
+describe('a list read ahead of its screen', () => {
+  it('draws its rows in the first render and asks the server nothing more', async () => {
+    const provider = new MemoryProvider([adRecord(1), adRecord(2)]);
+    const { key, read } = firstListRead(searchAdDef, provider, [], '');
+    await preload(key, read);
+    expect(lists(provider)).toHaveLength(1);
+    const renders: Array<{ loading: boolean; total: number }> = [];
+    const { result } = renderHook(() => {
+      const list = useResourceList(searchAdDef, provider);
+      renders.push({ loading: list.loading, total: list.total });
+      return list;
+    });
+    expect(renders[0]).toEqual({ loading: false, total: 2 });
+    expect(result.current.items.map((r) => r.id)).toEqual([1, 2]);
+    await act(async () => undefined);
+    expect(lists(provider)).toHaveLength(1);
+    // 刷新 reads again: an answer read ahead is used once.
+    act(() => result.current.reload());
+    await waitFor(() => expect(lists(provider)).toHaveLength(2));
+  });
+
+  it('takes a read still under way instead of sending a second one', async () => {
+    const provider = new MemoryProvider([adRecord(1)]);
+    const { key, read } = firstListRead(searchAdDef, provider, [], '');
+    void preload(key, read);
+    const { result } = renderHook(() => useResourceList(searchAdDef, provider));
+    expect(result.current.loading).toBe(true);
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.items).toHaveLength(1);
+    expect(lists(provider)).toHaveLength(1);
+  });
+
+  it('is not used for another query: page 2 read ahead, page 1 shown', async () => {
+    const provider = new MemoryProvider(Array.from({ length: 25 }, (_, i) => adRecord(i + 1)));
+    const { key, read } = firstListRead(searchAdDef, provider, [], '?page=2');
+    await preload(key, read);
+    expect(lists(provider)[0].query).toMatchObject({ page: 2, limit: 20 });
+    const { result } = renderHook(() => useResourceList(searchAdDef, provider));
+    expect(result.current.loading).toBe(true);
+    await waitFor(() => expect(result.current.items).toHaveLength(20));
+    expect(lists(provider).at(-1)?.query).toMatchObject({ page: 1, limit: 20 });
+  });
+
+  it('asks again the usual way when the read ahead failed, so the error is reported', async () => {
+    const provider = new MemoryProvider([adRecord(1)]);
+    provider.failNext(apiError(50000, '服务器开小差了'));
+    const { key, read } = firstListRead(searchAdDef, provider, [], '');
+    const ahead = preload(key, read);
+    const { result } = renderHook(() => useResourceList(searchAdDef, provider));
+    await ahead;
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.items).toHaveLength(1);
+    expect(lists(provider)).toHaveLength(2);
+  });
+});
