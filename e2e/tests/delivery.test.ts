@@ -54,7 +54,37 @@ s.test('the sign-in page downloads no router, API client, zod or antd; signing i
   await page.locator('main .ant-table-tbody tr.ant-table-row').first().waitFor();
 });
 
-s.test('a screen nobody prefetched opens in at most 6 JS files, none of the rarely used antd', async ({ page, context, server }) => {
+/** A browser that asks to save data (metered connection): the console fetches nothing on idle. */
+const saveData = (page: Page) =>
+  page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
+
+s.test('once the home page is idle the console has the screen kit; a screen then costs only its remote’s files', async ({ page, context, server }) => {
+  await signedIn(context, server.url, 'admin');
+  const all = scriptsOf(page);
+  await page.goto(adminPath('/dashboard'));
+  await sidebar(page).getByText('广告管理').waitFor();
+  for (let waited = 0; !all.some((u) => /\/admin\/kit\.[0-9a-f]+\.js$/.test(u)); waited += 100) {
+    assert.ok(waited < 10_000, `the screen kit was not fetched within 10 s of the menus: ${all.join(' ')}`);
+    await page.waitForTimeout(100);
+  }
+  await page.waitForLoadState('networkidle');
+  assert.ok(all.some((u) => /\/admin\/antd\.[0-9a-f]+\.js$/.test(u)), `the antd group was not fetched while idle: ${all.join(' ')}`);
+  assert.ok(!all.some((u) => /\/antd-rare\.[0-9a-f]+\.js$/.test(u)), `antd-rare was fetched while idle: ${all.join(' ')}`);
+  assert.ok(!all.some((u) => u.includes('/remotes/')), `remote code was fetched while idle: ${all.join(' ')}`);
+  const scripts = scriptsOf(page);
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/admin/ad/index');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await waitForScreen(page);
+  await page.locator('main .ant-table-tbody tr.ant-table-row').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  assert.ok(scripts.every((u) => u.includes('/remotes/ads/')), `the screen fetched host files after the idle fetch: ${scripts.join(' ')}`);
+  assert.ok(scripts.length <= 3, `${scripts.length} JS files: ${scripts.join(' ')}`);
+});
+
+s.test('a screen nobody prefetched (a browser saving data) opens in at most 6 JS files, none of the rarely used antd', async ({ page, context, server }) => {
+  await saveData(page);
   await signedIn(context, server.url, 'admin');
   await page.goto(adminPath('/dashboard'));
   await sidebar(page).getByText('广告管理').waitFor();
@@ -73,7 +103,8 @@ s.test('a screen nobody prefetched opens in at most 6 JS files, none of the rare
   assert.ok(scripts.some((u) => /\/admin\/antd\.[0-9a-f]+\.js$/.test(u)), `the screen came without the antd group: ${scripts.join(' ')}`);
 });
 
-s.test('resting on a menu group fetches the screen kit; the click then fetches only the screen', async ({ page, context, server }) => {
+s.test('resting on a menu group fetches the screen kit (a browser saving data); the click then fetches only the screen', async ({ page, context, server }) => {
+  await saveData(page);
   await signedIn(context, server.url, 'admin');
   await page.goto(adminPath('/dashboard'));
   const group = sidebar(page).getByText('广告管理');
