@@ -10,6 +10,7 @@ const { HtmlEntryPlugin } = require('./html-entry-plugin.cjs');
 const { BundleReportPlugin } = require('./bundle-report-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { RouteTablePlugin } = require('./route-table-plugin.cjs');
+const { SignInPagePlugin } = require('./sign-in-page-plugin.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -97,6 +98,7 @@ function createConfig(o) {
   if (isHost) {
     plugins.push(
       new HtmlEntryPlugin({ template: path.join(o.appDir, 'public/index.html') }),
+      new SignInPagePlugin({ render: path.join(o.appDir, 'src/gate/render-sign-in.tsx') }),
       new PublicAssetsPlugin({ dir: path.join(o.appDir, 'public'), exclude: ['index.html'] }),
     );
   }

@@ -28,13 +28,19 @@ interface LoginPageProps {
   search: string;
   /** Called once the token is stored; under the router the guard moves on by itself. */
   onSignedIn?: () => void;
+  /**
+   * Drawn before runtime-config.json is known: the build's markup of the sign-in address
+   * (gate/sign-in-tree.tsx) and the hydration that takes it over. The SSO link has no address
+   * then, rather than a default one hydration would keep (React does not patch attributes).
+   */
+  prerendered?: boolean;
 }
 
 /**
  * Username + password sign-in (spec 2). Plain React without router, antd or API client: a cold
  * visit downloads only this page (DESIGN 9, issue 15: ≤ 100 KB).
  */
-export function LoginPage({ search, onSignedIn }: LoginPageProps) {
+export function LoginPage({ search, onSignedIn, prerendered = false }: LoginPageProps) {
   const { t } = useI18n();
   const redirect = safeRouterPath(new URLSearchParams(search).get('redirect'));
   const [username, setUsername] = useState('');
@@ -98,7 +104,7 @@ export function LoginPage({ search, onSignedIn }: LoginPageProps) {
     usernameError: `${id}-username-error`,
     passwordError: `${id}-password-error`,
   };
-  const ssoHref = ssoLoginHref(`${BASENAME}${redirect ?? '/'}`);
+  const ssoHref = prerendered ? undefined : ssoLoginHref(`${BASENAME}${redirect ?? '/'}`);
 
   return (
     <main className="hp-screen hp-screen--dark">

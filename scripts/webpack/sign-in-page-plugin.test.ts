@@ -1,0 +1,49 @@
+// The HTML of the sign-in address (issue 15): the host's index.html with the form the host's own
+// components draw in Node, as the production build writes it.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/* eslint-disable @typescript-eslint/no-require-imports */
+const ROOT = path.resolve(__dirname, '../..');
+const { signInHtml } = require(path.join(ROOT, 'scripts/webpack/sign-in-page-plugin.cjs'));
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+const HOST = path.join(ROOT, 'host');
+const index = readFileSync(path.join(HOST, 'public/index.html'), 'utf8');
+
+describe('login.html', () => {
+  let html: string;
+  beforeAll(() => {
+    const out = execFileSync(process.execPath, ['--require', path.join(__dirname, 'css-stub.cjs'), '--import', 'tsx', path.join(HOST, 'src/gate/render-sign-in.tsx')], {
+      cwd: HOST,
+      encoding: 'utf8',
+    });
+    html = signInHtml(index, JSON.parse(out));
+  }, 60_000);
+
+  it('holds the Chinese form in #root, marked with its locale, and its title', () => {
+    const root = html.slice(html.indexOf('<div id="root"'));
+    expect(root).toMatch(/^<div id="root" data-prerendered="zh-CN"><main class="hp-screen/);
+    expect(root).toMatch(/<label class="hp-label" for="([^"]+)">用户名<\/label><input id="\1"/);
+    expect(root).toMatch(/<button type="submit"[^>]*>登录<\/button>/);
+    expect(html).toContain('<title>系统登录 - 考研运营后台</title>');
+    // The SSO address is the runtime config's: unknown at build time, so no href yet.
+    expect(root).toMatch(/<a class="hp-link">使用统一身份认证登录<\/a>/);
+  });
+
+  it('carries its stylesheet and exactly one inline script, in the head, before the body', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<style>\.hp-hold #root\{visibility:hidden\}\.hp-screen \{/);
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)];
+    expect(inline).toHaveLength(1);
+    expect(head).toContain(inline[0]![0]);
+    // Everything index.html had is still there (the preload of runtime-config.json, the viewport).
+    expect(html).toContain('<link rel="preload" href="/admin/runtime-config.json"');
+  });
+
+  it('refuses a template it cannot fill', () => {
+    const page = { locale: 'zh-CN', attr: 'data-prerendered', title: 't', root: '<main></main>', style: '', script: '' };
+    expect(() => signInHtml('<html><head><title>x</title></head><body></body></html>', page)).toThrow(/no <div id="root"><\/div>/);
+  });
+});
