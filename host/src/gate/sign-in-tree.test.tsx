@@ -49,6 +49,21 @@ describe('the sign-in form drawn at build time', () => {
     expect(container.querySelector('input[name="username"]')).toBe(input);
   });
 
+  it('keeps what was typed into the drawn form before React took it over, and the field being typed in', async () => {
+    container.innerHTML = renderToString(signInTree({ search: '', prerendered: true }));
+    const [name, pass] = ['username', 'password'].map((n) => container.querySelector<HTMLInputElement>(`input[name="${n}"]`)!);
+    name.value = 'admin';
+    pass.value = 'demo123456';
+    pass.focus();
+    await act(async () => {
+      root = hydrateRoot(container, signInTree({ search: '', prerendered: true }));
+    });
+    await act(async () => root!.render(signInTree({ search: '' })));
+    expect(name.value).toBe('admin');
+    expect(pass.value).toBe('demo123456');
+    expect(document.activeElement).toBe(pass);
+  });
+
   it('a tree that differs from the build\'s is not adopted silently', async () => {
     setLocale('en');
     const zhMarkup = (() => {

@@ -57,7 +57,14 @@ export function LoginPage({ search, onSignedIn, prerendered = false }: LoginPage
 
   useEffect(() => {
     mounted.current = true;
-    usernameRef.current?.focus();
+    // What was typed (or filled in by a password manager) into the form drawn at build time
+    // before React took it over: hydration keeps it on screen, the state must hold it too, or
+    // the next render would empty the fields.
+    const typed = { username: usernameRef.current?.value ?? '', password: passwordRef.current?.value ?? '' };
+    if (typed.username) setUsername(typed.username);
+    if (typed.password) setPassword(typed.password);
+    // Not away from a field someone is already typing in.
+    if (!usernameRef.current?.form?.contains(document.activeElement)) usernameRef.current?.focus();
     return () => {
       mounted.current = false;
     };
