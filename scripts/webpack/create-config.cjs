@@ -10,7 +10,6 @@ const { HtmlEntryPlugin } = require('./html-entry-plugin.cjs');
 const { BundleReportPlugin } = require('./bundle-report-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { RouteTablePlugin } = require('./route-table-plugin.cjs');
-const { SignInPagePlugin } = require('./sign-in-page-plugin.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -97,8 +96,8 @@ function createConfig(o) {
   if (!isHost && production) plugins.push(new RouteTablePlugin({ appDir: o.appDir }));
   if (isHost) {
     plugins.push(
-      new HtmlEntryPlugin({ template: path.join(o.appDir, 'public/index.html') }),
-      new SignInPagePlugin({ render: path.join(o.appDir, 'src/gate/render-sign-in.tsx') }),
+      // console-bridge: main.js's start inside the sign-in page (login.html), never from index.html.
+      new HtmlEntryPlugin({ template: path.join(o.appDir, 'public/index.html'), notAtStartup: ['console-bridge'] }),
       new PublicAssetsPlugin({ dir: path.join(o.appDir, 'public'), exclude: ['index.html'] }),
     );
   }
@@ -236,4 +235,4 @@ function containerName(name) {
   return name.replace(/-/g, '_');
 }
 
-module.exports = { createConfig, containerName, ROOT, SPLIT_CHUNKS, REMOTE_SPLIT_CHUNKS };
+module.exports = { createConfig, containerName, swcRule, minimizerPlugin, ROOT, SPLIT_CHUNKS, REMOTE_SPLIT_CHUNKS };

@@ -21,7 +21,7 @@ const PROVIDE_SHARED = 'provide-module';
  * (what the runtime loads when this build is the first to provide it, as the host is), else the
  * consumer's fallback chunk. Lazy screens (async blocks deeper down) are not included.
  */
-function startupFiles(compilation, entry) {
+function startupFiles(compilation, entry, skip = new Set()) {
   const { chunkGraph } = compilation;
   const providers = new Map();
   for (const m of compilation.modules) if (m.type === PROVIDE_SHARED && !providers.has(m._name)) providers.set(m._name, m);
@@ -38,7 +38,10 @@ function startupFiles(compilation, entry) {
   };
   const entryChunk = entry.getEntrypointChunk();
   for (const module of chunkGraph.getChunkEntryModulesIterable(entryChunk)) {
-    for (const block of module.blocks) addGroup(chunkGraph.getBlockChunkGroup(block));
+    for (const block of module.blocks) {
+      const group = chunkGraph.getBlockChunkGroup(block);
+      if (!skip.has(group?.name)) addGroup(group);
+    }
     // Shared modules the entry module itself consumes (eager start, without an async boundary).
     for (const dep of module.dependencies) {
       const m = compilation.moduleGraph.getModule(dep);
@@ -57,9 +60,13 @@ function startupFiles(compilation, entry) {
 }
 
 class HtmlEntryPlugin {
-  /** @param {{ template: string, entry?: string, filename?: string }} options */
-  constructor({ template, entry = 'main', filename = 'index.html' }) {
+  /**
+   * @param {{ template: string, entry?: string, filename?: string, notAtStartup?: string[] }} options
+   * notAtStartup: names of the entry's lazy chunks that a start from this HTML never loads
+   */
+  constructor({ template, entry = 'main', filename = 'index.html', notAtStartup = [] }) {
     this.template = template;
+    this.notAtStartup = new Set(notAtStartup);
     this.entry = entry;
     this.filename = filename;
   }
@@ -82,7 +89,7 @@ class HtmlEntryPlugin {
               return `<script defer src="${publicPath}${f}?v=${hash}"></script>`;
             });
           // Content-hashed names: the URL webpack's chunk loader asks for later is the same.
-          const preloads = startupFiles(compilation, entry).map((f) => `<link rel="preload" as="script" href="${publicPath}${f}">`);
+          const preloads = startupFiles(compilation, entry, this.notAtStartup).map((f) => `<link rel="preload" as="script" href="${publicPath}${f}">`);
           tags.unshift(...preloads);
           const html = fs.readFileSync(this.template, 'utf8');
           if (!html.includes('</head>')) throw new Error(`HtmlEntryPlugin: ${this.template} has no </head>`);

@@ -1,5 +1,6 @@
 // The HTML of the sign-in address (issue 15): the host's index.html with the form the host's own
-// components draw in Node, as the production build writes it.
+// components draw in Node and the sign-in page's own bundle instead of the console's start-up,
+// as the production build writes it.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +11,12 @@ const { signInHtml } = require(path.join(ROOT, 'scripts/webpack/sign-in-page-plu
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const HOST = path.join(ROOT, 'host');
-const index = readFileSync(path.join(HOST, 'public/index.html'), 'utf8');
+/** index.html as HtmlEntryPlugin writes it: the console's start-up added to the template. */
+const index = readFileSync(path.join(HOST, 'public/index.html'), 'utf8').replace(
+  '</head>',
+  '  <link rel="preload" as="script" href="/admin/3262.de328881ea.js">\n    <script defer src="/admin/main.js?v=9aeef07784d0"></script>\n  </head>',
+);
+const SIGN_IN_JS = ['/admin/sign-in.36a52376dd.js'];
 
 describe('login.html', () => {
   let html: string;
@@ -19,17 +25,23 @@ describe('login.html', () => {
       cwd: HOST,
       encoding: 'utf8',
     });
-    html = signInHtml(index, JSON.parse(out));
+    html = signInHtml(index, JSON.parse(out), SIGN_IN_JS);
   }, 60_000);
 
   it('holds the Chinese form in #root, marked with its locale, and its title', () => {
     const root = html.slice(html.indexOf('<div id="root"'));
-    expect(root).toMatch(/^<div id="root" data-prerendered="zh-CN"><main class="hp-screen/);
+    expect(root).toMatch(/^<div id="root" data-prerendered="zh-CN" data-console-entry="\/admin\/main\.js\?v=9aeef07784d0"><main class="hp-screen/);
     expect(root).toMatch(/<label class="hp-label" for="([^"]+)">用户名<\/label><input id="\1"/);
     expect(root).toMatch(/<button type="submit"[^>]*>登录<\/button>/);
     expect(html).toContain('<title>系统登录 - 考研运营后台</title>');
     // The SSO address is the runtime config's: unknown at build time, so no href yet.
     expect(root).toMatch(/<a class="hp-link">使用统一身份认证登录<\/a>/);
+  });
+
+  it('loads the sign-in bundle only: the console is named for later, not loaded or preloaded', () => {
+    const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts).toEqual(SIGN_IN_JS);
+    expect(html).not.toContain('rel="preload" as="script"');
   });
 
   it('carries its stylesheet and exactly one inline script, in the head, before the body', () => {
@@ -43,7 +55,8 @@ describe('login.html', () => {
   });
 
   it('refuses a template it cannot fill', () => {
-    const page = { locale: 'zh-CN', attr: 'data-prerendered', title: 't', root: '<main></main>', style: '', script: '' };
-    expect(() => signInHtml('<html><head><title>x</title></head><body></body></html>', page)).toThrow(/no <div id="root"><\/div>/);
+    const page = { locale: 'zh-CN', attr: 'data-prerendered', consoleAttr: 'data-console-entry', title: 't', root: '<main></main>', style: '', script: '' };
+    expect(() => signInHtml('<html><head><title>x</title></head><body></body></html>', page, SIGN_IN_JS)).toThrow(/no <div id="root"><\/div>/);
+    expect(() => signInHtml('<html><head><title>x</title></head><body><div id="root"></div></body></html>', page, SIGN_IN_JS)).toThrow(/main\.js/);
   });
 });

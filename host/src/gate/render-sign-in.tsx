@@ -11,9 +11,14 @@ import { DEFAULT_LOCALE, t } from '@admin/shared/i18n';
 import { registerHostMessages } from '../i18n/messages';
 import { pageTitle } from '../pages/shared/use-document-title';
 import { holdScript } from './sign-in-hold';
-import { HOLD_CLASS, PRERENDERED_ATTR, signInTree } from './sign-in-tree';
+import { CONSOLE_ENTRY_ATTR, HOLD_CLASS, PRERENDERED_ATTR, signInTree } from './sign-in-tree';
 
 registerHostMessages();
+
+/** Markup only: nothing is clicked at build time. */
+const notAtBuildTime = () => {
+  throw new Error('the build-time sign-in form has no actions');
+};
 
 const css = readFileSync(path.join(__dirname, '../pages/shared/public-page.css'), 'utf8')
   .replace(/\/\*[\s\S]*?\*\//g, '')
@@ -24,8 +29,9 @@ process.stdout.write(
   JSON.stringify({
     locale: DEFAULT_LOCALE,
     attr: PRERENDERED_ATTR,
+    consoleAttr: CONSOLE_ENTRY_ATTR,
     title: pageTitle(t('login.title')),
-    root: renderToString(signInTree({ search: '', prerendered: true })),
+    root: renderToString(signInTree({ search: '', actions: { warm: notAtBuildTime, signIn: notAtBuildTime }, prerendered: true })),
     style: `.${HOLD_CLASS} #root{visibility:hidden}${css}`,
     script: holdScript(),
   }),

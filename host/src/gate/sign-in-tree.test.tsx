@@ -8,6 +8,9 @@ import { signInTree } from './sign-in-tree';
 
 registerHostMessages();
 
+/** The form's actions are not under test here: nothing is submitted. */
+const actions = { warm: jest.fn(), signIn: jest.fn(async () => undefined) };
+
 /*
  * The sign-in address's HTML holds the form drawn at build time (render-sign-in.tsx), and the
  * browser adopts it with hydrateRoot (bootstrap.tsx). These tests draw it the same way and check
@@ -27,14 +30,14 @@ describe('the sign-in form drawn at build time', () => {
   });
 
   it('is adopted as it is: no mismatch, the same elements; the SSO link gets its address once the config is read', async () => {
-    container.innerHTML = renderToString(signInTree({ search: '', prerendered: true }));
+    container.innerHTML = renderToString(signInTree({ search: '', actions, prerendered: true }));
     const input = container.querySelector('input[name="username"]');
     const link = container.querySelector('a.hp-link');
     // Without runtime-config.json read, the build cannot know the SSO address: no href at all.
     expect(link?.hasAttribute('href')).toBe(false);
     const recoverable: unknown[] = [];
     await act(async () => {
-      root = hydrateRoot(container, signInTree({ search: '?redirect=%2Fad%2Findex', prerendered: true }), {
+      root = hydrateRoot(container, signInTree({ search: '?redirect=%2Fad%2Findex', actions, prerendered: true }), {
         onRecoverableError: (e) => recoverable.push(e),
       });
     });
@@ -44,21 +47,21 @@ describe('the sign-in form drawn at build time', () => {
 
     const config = { ok: true, json: async () => ({ ssoLoginUrl: '/sso/elsewhere' }) };
     await loadRuntimeConfig((async () => config) as unknown as typeof fetch, null);
-    await act(async () => root!.render(signInTree({ search: '?redirect=%2Fad%2Findex' })));
+    await act(async () => root!.render(signInTree({ search: '?redirect=%2Fad%2Findex', actions })));
     expect(link?.getAttribute('href')).toBe('/sso/elsewhere?back=%2Fadmin%2Fad%2Findex');
     expect(container.querySelector('input[name="username"]')).toBe(input);
   });
 
   it('keeps what was typed into the drawn form before React took it over, and the field being typed in', async () => {
-    container.innerHTML = renderToString(signInTree({ search: '', prerendered: true }));
+    container.innerHTML = renderToString(signInTree({ search: '', actions, prerendered: true }));
     const [name, pass] = ['username', 'password'].map((n) => container.querySelector<HTMLInputElement>(`input[name="${n}"]`)!);
     name.value = 'admin';
     pass.value = 'demo123456';
     pass.focus();
     await act(async () => {
-      root = hydrateRoot(container, signInTree({ search: '', prerendered: true }));
+      root = hydrateRoot(container, signInTree({ search: '', actions, prerendered: true }));
     });
-    await act(async () => root!.render(signInTree({ search: '' })));
+    await act(async () => root!.render(signInTree({ search: '', actions })));
     expect(name.value).toBe('admin');
     expect(pass.value).toBe('demo123456');
     expect(document.activeElement).toBe(pass);
@@ -68,7 +71,7 @@ describe('the sign-in form drawn at build time', () => {
     setLocale('en');
     const zhMarkup = (() => {
       setLocale('zh-CN');
-      const html = renderToString(signInTree({ search: '', prerendered: true }));
+      const html = renderToString(signInTree({ search: '', actions, prerendered: true }));
       setLocale('en');
       return html;
     })();
@@ -77,7 +80,7 @@ describe('the sign-in form drawn at build time', () => {
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       await act(async () => {
-        root = hydrateRoot(container, signInTree({ search: '', prerendered: true }), { onRecoverableError: (e) => recoverable.push(e) });
+        root = hydrateRoot(container, signInTree({ search: '', actions, prerendered: true }), { onRecoverableError: (e) => recoverable.push(e) });
       });
     } finally {
       quiet.mockRestore();

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { LoginPage } from '../pages/login/login-page';
+import { LoginPage, type SignInActions } from '../pages/login/login-page';
 
 /*
  * The sign-in address is drawn twice from this one tree: at build time into the HTML the server
@@ -10,17 +10,20 @@ import { LoginPage } from '../pages/login/login-page';
 
 /** #root's attribute when it holds the build's sign-in markup; its value is the markup's locale. */
 export const PRERENDERED_ATTR = 'data-prerendered';
+/** #root's attribute naming the console's entry (main.js with its version), for the sign-in page to load. */
+export const CONSOLE_ENTRY_ATTR = 'data-console-entry';
 /** <html>'s class while the markup is hidden (another language, a session): bootstrap removes it. */
 export const HOLD_CLASS = 'hp-hold';
 
 export interface SignInTreeProps {
   search: string;
+  actions: SignInActions;
   onSignedIn?: () => void;
   prerendered?: boolean;
 }
 
-export const signInTree = ({ search, onSignedIn, prerendered }: SignInTreeProps) => (
+export const signInTree = ({ search, actions, onSignedIn, prerendered }: SignInTreeProps) => (
   <StrictMode>
-    <LoginPage search={search} onSignedIn={onSignedIn} prerendered={prerendered} />
+    <LoginPage search={search} actions={actions} onSignedIn={onSignedIn} prerendered={prerendered} />
   </StrictMode>
 );
