@@ -10,6 +10,7 @@ const { HtmlEntryPlugin } = require('./html-entry-plugin.cjs');
 const { BundleReportPlugin } = require('./bundle-report-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { RouteTablePlugin } = require('./route-table-plugin.cjs');
+const { ConsoleWarmPlugin } = require('./console-warm-plugin.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -99,6 +100,12 @@ function createConfig(o) {
       // console-bridge: main.js's start inside the sign-in page (login.html), never from index.html.
       new HtmlEntryPlugin({ template: path.join(o.appDir, 'public/index.html'), notAtStartup: ['console-bridge'] }),
       new PublicAssetsPlugin({ dir: path.join(o.appDir, 'public'), exclude: ['index.html'] }),
+      // What the sign-in page fetches at once on first input. `adopted`: the share keys the sign-in
+      // page hands over (host/src/gate/sign-in-entry.tsx), never fetched from the host there.
+      new ConsoleWarmPlugin({
+        groups: ['console-bridge', 'auth', 'router-app', 'console', 'dashboard'],
+        adopted: ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@admin/shared/i18n'],
+      }),
     );
   }
 

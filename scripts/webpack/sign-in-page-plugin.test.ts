@@ -17,6 +17,7 @@ const index = readFileSync(path.join(HOST, 'public/index.html'), 'utf8').replace
   '  <link rel="preload" as="script" href="/admin/3262.de328881ea.js">\n    <script defer src="/admin/main.js?v=9aeef07784d0"></script>\n  </head>',
 );
 const SIGN_IN_JS = ['/admin/sign-in.36a52376dd.js'];
+const WARM = ['/admin/console-bridge.36c6305b0c.js', '/admin/387.bfdb75c089.js'];
 
 describe('login.html', () => {
   let html: string;
@@ -25,12 +26,13 @@ describe('login.html', () => {
       cwd: HOST,
       encoding: 'utf8',
     });
-    html = signInHtml(index, JSON.parse(out), SIGN_IN_JS);
+    html = signInHtml(index, JSON.parse(out), SIGN_IN_JS, WARM);
   }, 60_000);
 
   it('holds the Chinese form in #root, marked with its locale, and its title', () => {
     const root = html.slice(html.indexOf('<div id="root"'));
-    expect(root).toMatch(/^<div id="root" data-prerendered="zh-CN" data-console-entry="\/admin\/main\.js\?v=9aeef07784d0"><main class="hp-screen/);
+    expect(root).toMatch(/^<div id="root" data-prerendered="zh-CN" data-console-entry="\/admin\/main\.js\?v=9aeef07784d0" data-console-warm="([^"]+)"><main class="hp-screen/);
+    expect(/data-console-warm="([^"]+)"/.exec(root)![1]!.split(' ')).toEqual(WARM);
     expect(root).toMatch(/<label class="hp-label" for="([^"]+)">用户名<\/label><input id="\1"/);
     expect(root).toMatch(/<button type="submit"[^>]*>登录<\/button>/);
     expect(html).toContain('<title>系统登录 - 考研运营后台</title>');
@@ -55,7 +57,7 @@ describe('login.html', () => {
   });
 
   it('refuses a template it cannot fill', () => {
-    const page = { locale: 'zh-CN', attr: 'data-prerendered', consoleAttr: 'data-console-entry', title: 't', root: '<main></main>', style: '', script: '' };
+    const page = { locale: 'zh-CN', attr: 'data-prerendered', consoleAttr: 'data-console-entry', warmAttr: 'data-console-warm', title: 't', root: '<main></main>', style: '', script: '' };
     expect(() => signInHtml('<html><head><title>x</title></head><body></body></html>', page, SIGN_IN_JS)).toThrow(/no <div id="root"><\/div>/);
     expect(() => signInHtml('<html><head><title>x</title></head><body><div id="root"></div></body></html>', page, SIGN_IN_JS)).toThrow(/main\.js/);
   });

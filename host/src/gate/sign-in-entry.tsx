@@ -18,7 +18,7 @@ import { BASENAME } from '../router/public-paths';
 import { heldRuntimeConfig, loadRuntimeConfig } from '../runtime-config';
 import { hasSessionCookie, plainSignInPath } from './plain-sign-in';
 import { offerSignInHandover, type ConsoleBridge, type SignInHandover } from './sign-in-handover';
-import { CONSOLE_ENTRY_ATTR, HOLD_CLASS, PRERENDERED_ATTR, signInTree } from './sign-in-tree';
+import { CONSOLE_ENTRY_ATTR, CONSOLE_WARM_ATTR, HOLD_CLASS, PRERENDERED_ATTR, signInTree } from './sign-in-tree';
 
 declare const __ADMIN_SHARED_VERSION__: string;
 
@@ -28,6 +28,20 @@ const container = document.getElementById('root')!;
 const consoleEntry = container.getAttribute(CONSOLE_ENTRY_ATTR)!;
 const show = () => document.documentElement.classList.remove(HOLD_CLASS);
 const configRead = loadRuntimeConfig();
+
+/**
+ * Asks for the files main.js will load in this page all at once (console-warm-plugin.cjs):
+ * otherwise each is learnt of only once the previous one has run.
+ */
+function preloadConsoleFiles(): void {
+  for (const href of (container.getAttribute(CONSOLE_WARM_ATTR) ?? '').split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+}
 
 /** Appends main.js; it starts the console's bootstrap, or the bridge when a handover is offered. */
 function loadConsoleEntry(onError: () => void): void {
@@ -59,6 +73,7 @@ function consoleBridge(): Promise<ConsoleBridge> {
           '@admin/shared/i18n': { version: __ADMIN_SHARED_VERSION__, module: I18n },
         };
         offerSignInHandover({ shared, config: heldRuntimeConfig(), ready, failed });
+        preloadConsoleFiles();
         loadConsoleEntry(() => failed(new Error('console entry did not load')));
       }),
   );

@@ -12,6 +12,8 @@ import { LoginPage, type SignInActions } from '../pages/login/login-page';
 export const PRERENDERED_ATTR = 'data-prerendered';
 /** #root's attribute naming the console's entry (main.js with its version), for the sign-in page to load. */
 export const CONSOLE_ENTRY_ATTR = 'data-console-entry';
+/** #root's attribute listing (space-separated) the console's files the sign-in page needs once warmed up. */
+export const CONSOLE_WARM_ATTR = 'data-console-warm';
 /** <html>'s class while the markup is hidden (another language, a session): bootstrap removes it. */
 export const HOLD_CLASS = 'hp-hold';
 
