@@ -1,9 +1,9 @@
-// Writes dist/.console-warm.json: the host's files the sign-in page needs once someone starts
-// filling in its form (the warm-up, issue 15): main.js's start in that page, the sign-in call
-// (auth, API client) and the console's first screen, with the shared modules they consume but the
-// ones the sign-in page already runs (`adopted`). sign-in-page-plugin.cjs names them in
-// login.html, so the sign-in page asks for all of them at once with main.js, instead of learning
-// of each only when the previous one has run (three round trips before the sign-in call).
+// Writes dist/.console-warm.json: the host's files the sign-in page needs first once someone
+// starts filling in its form (the warm-up, issue 15): the chunk groups `groups` (main.js's start
+// in that page, the sign-in call's auth store and API client), with the shared modules they
+// consume but the ones the sign-in page already runs (`adopted`). sign-in-page-plugin.cjs names
+// them in login.html, so the sign-in page asks for all of them at once with main.js, instead of
+// learning of each only when the previous one has run (two round trips before the sign-in call).
 // The leading dot keeps the server from serving it.
 const { filesOf } = require('./html-entry-plugin.cjs');
 
