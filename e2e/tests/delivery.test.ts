@@ -1,6 +1,8 @@
 // Browser delivery (issue 15 items 3 and 4), against the production build: what the sign-in page
-// downloads, how many files a screen nobody prefetched costs, and that grouping the host's chunks
-// kept one React and one antd (with the host's provider) for host and remotes (DESIGN 3.3).
+// downloads (its own bundle at /admin/login, the plain form of the console elsewhere), how many
+// files a screen nobody prefetched costs, and that the sign-in bundle's React and the grouping of
+// the host's chunks kept one React and one antd (with the host's provider) for host and remotes
+// (DESIGN 3.3).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -52,6 +54,65 @@ s.test('the sign-in page downloads no router, API client, zod or antd; signing i
   await waitForPath(page, '/admin/ad/index');
   await waitForScreen(page);
   await page.locator('main .ant-table-tbody tr.ant-table-row').first().waitFor();
+});
+
+/** Share keys whose module is loaded in the page, with the versions and who provided them. */
+const loadedShares = (page: Page) =>
+  page.evaluate(() => {
+    type Entry = { loaded?: boolean; from?: string };
+    const out: Record<string, string[]> = {};
+    const root = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__;
+    for (const inst of Object.values(root?.__SHARE__ ?? {})) {
+      for (const keys of Object.values(inst)) {
+        for (const [key, versions] of Object.entries(keys)) {
+          for (const [v, e] of Object.entries(versions)) if (e.loaded) (out[key] ??= []).push(`${v} from ${e.from}`);
+        }
+      }
+    }
+    return out;
+  });
+
+s.test('/admin/login is drawn by its HTML, runs React without the federation runtime, and the console then adopts that React', async ({ page }) => {
+  const scripts = scriptsOf(page);
+  // The sign-in bundle held back: the form must be on screen from the HTML alone.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/admin\/sign-in\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(adminPath('/login?redirect=%2Fcourse%2Ftag'), { waitUntil: 'commit' });
+  const form = loginForm(page);
+  await form.submit.waitFor();
+  // Typed before the script ran: kept once React takes the form over.
+  await form.username.fill('admin');
+  release();
+  await page.waitForFunction(() => document.querySelector('a.hp-link')?.hasAttribute('href'));
+  await page.waitForTimeout(600); // nothing else loads until someone types
+  assert.equal(scripts.length, 1, `the sign-in page loaded: ${scripts.join(' ')}`);
+  const packages = ownersOf(scripts[0]!);
+  assert.ok(packages.includes('react-dom'), `the sign-in bundle: ${packages.join(', ')}`);
+  for (const absent of ['module-federation runtime', 'react-router', 'axios', 'zod', '@admin/shared/auth']) {
+    assert.ok(!packages.some((p) => p.startsWith(absent)), `${absent} is in the sign-in bundle: ${packages.join(', ')}`);
+  }
+  assert.equal(await form.username.inputValue(), 'admin');
+
+  await form.password.fill(PASSWORD);
+  await form.submit.click();
+  await waitForPath(page, '/admin/course/tag');
+  await waitForScreen(page);
+  await page.locator('main .ant-table-tbody tr.ant-table-row').first().waitFor();
+  // One React: the sign-in page's, adopted by the host; the host's own copy was never fetched.
+  const scope = await loadedShares(page);
+  for (const key of ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@admin/shared/i18n']) {
+    assert.equal(scope[key]?.length, 1, `${key}: ${JSON.stringify(scope[key])}`);
+    assert.match(scope[key]![0]!, / from host$/, `${key}: ${scope[key]![0]}`);
+  }
+  const withReactDom = scripts.filter((u) => ownersOf(u).includes('react-dom'));
+  assert.deepEqual(withReactDom, [scripts[0]], `react-dom came twice: ${withReactDom.join(' ')}`);
+  // A remote's antd runs with that React, under the host's provider (its locale).
+  await page.locator('main .ant-table-thead th').filter({ hasText: /^ID$/ }).first().hover();
+  await page.getByRole('tooltip').filter({ hasText: '点击升序' }).waitFor();
 });
 
 /** A browser that asks to save data (metered connection): the console fetches nothing on idle. */
@@ -125,19 +186,7 @@ s.test('one React and one antd for host and remotes: the host provides them and 
   await page.goto(adminPath('/course/tag'));
   await waitForScreen(page);
   await page.locator('main .ant-table-tbody tr.ant-table-row').first().waitFor();
-  const scope = await page.evaluate(() => {
-    type Entry = { loaded?: boolean; from?: string };
-    const out: Record<string, string[]> = {};
-    const root = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__;
-    for (const inst of Object.values(root?.__SHARE__ ?? {})) {
-      for (const keys of Object.values(inst)) {
-        for (const [key, versions] of Object.entries(keys)) {
-          for (const [v, e] of Object.entries(versions)) if (e.loaded) (out[key] ??= []).push(`${v} from ${e.from}`);
-        }
-      }
-    }
-    return out;
-  });
+  const scope = await loadedShares(page);
   for (const key of ['react', 'react-dom', 'antd/es/config-provider', 'antd/es/table', 'antd/es/app']) {
     assert.equal(new Set(scope[key] ?? []).size, 1, `${key}: ${JSON.stringify(scope[key])}`);
     assert.match(scope[key][0], / from host$/, `${key} is not the host's: ${scope[key][0]}`);

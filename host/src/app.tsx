@@ -9,6 +9,7 @@ import { NotFoundPage } from './pages/errors/not-found-page';
 import { LeavingPage } from './pages/leaving-page';
 import { LoginPage } from './pages/login/login-page';
 import { loadConsole } from './router/console-code';
+import { consoleSignIn } from './router/console-sign-in';
 import { decideSession } from './router/guard';
 import { useLeaveStore } from './router/leave-store';
 import { useSignInStore } from './router/sign-in-store';
@@ -37,7 +38,7 @@ export function AppRoutes() {
   if (decision.type === 'guarded') return <Console />;
   return (
     <Routes>
-      <Route path={LOGIN_PATH} element={<LoginPage search={search} />} />
+      <Route path={LOGIN_PATH} element={<LoginPage search={search} actions={consoleSignIn} />} />
       <Route path={AUTH_REDIRECT_PATH} element={<AuthRedirectPage />} />
       <Route path={NOT_FOUND_PATH} element={<NotFoundPage />} />
       <Route path={NO_PERMISSION_PATH} element={<NoPermissionPage />} />

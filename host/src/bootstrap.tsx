@@ -1,12 +1,13 @@
-import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { hasSessionCookie, plainSignInPath } from './gate/plain-sign-in';
+import { signInTree } from './gate/sign-in-tree';
 import { registerHostMessages } from './i18n/messages';
-import { LoginPage } from './pages/login/login-page';
 import { loadRouterApp } from './router/console-code';
+import { consoleSignIn } from './router/console-sign-in';
 import { BASENAME } from './router/public-paths';
 import { loadRuntimeConfig } from './runtime-config';
 
+// Every address but the sign-in page's own (login.html runs gate/sign-in-entry.tsx instead).
 registerHostMessages();
 
 async function showRouterApp(root: Root): Promise<void> {
@@ -27,11 +28,7 @@ async function main(): Promise<void> {
   // Signed in: the router app takes over and its guard goes where the form was asked to. Should
   // its chunk fail to load, a reload opens the console the normal way (the token is stored).
   const signedIn = () => void showRouterApp(root).catch(() => window.location.reload());
-  root.render(
-    <StrictMode>
-      <LoginPage search={window.location.search} onSignedIn={signedIn} />
-    </StrictMode>,
-  );
+  root.render(signInTree({ search: window.location.search, actions: consoleSignIn, onSignedIn: signedIn }));
 }
 
 void main();

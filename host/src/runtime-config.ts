@@ -36,6 +36,11 @@ export async function loadRuntimeConfig(fetchFn: typeof fetch = fetch, sent: Pro
   }
 }
 
+/** Takes the config the sign-in page already read (gate/console-bridge.tsx). */
+export function holdRuntimeConfig(config: Partial<RuntimeConfig>): void {
+  held = parseRuntimeConfig(config);
+}
+
 /** What runtime-config.json said (only its well-typed fields; defaults are the API client's). */
 export const heldRuntimeConfig = (): Partial<RuntimeConfig> => held;
 

@@ -2,6 +2,7 @@
 // from (react-dom, antd, react-router, the MF runtime, @admin/shared/<area>, app code...).
 // scripts/bench-bundle.mjs joins it with what a browser actually downloads, to say where the
 // kilobytes of each page go. The leading dot keeps the server from serving it.
+const fs = require('node:fs');
 const path = require('node:path');
 
 /** A short owner name for a module resource path. */
@@ -24,8 +25,10 @@ function ownerOf(resource, root) {
 }
 
 class BundleReportPlugin {
-  constructor({ root }) {
+  /** @param {{ root: string, merge?: boolean }} o  merge: add to the report a build before wrote in the same folder */
+  constructor({ root, merge = false }) {
     this.root = root;
+    this.merge = merge;
   }
 
   apply(compiler) {
@@ -53,7 +56,10 @@ class BundleReportPlugin {
             }
             for (const file of chunk.files) if (file.endsWith('.js')) files[file] = owners;
           }
-          compilation.emitAsset('.bundle-report.json', new RawSource(JSON.stringify({ name: compiler.options.name, files })));
+          const earlier = path.join(compilation.outputOptions.path, '.bundle-report.json');
+          const report = this.merge && fs.existsSync(earlier) ? JSON.parse(fs.readFileSync(earlier, 'utf8')) : { name: compiler.options.name, files: {} };
+          Object.assign(report.files, files);
+          compilation.emitAsset('.bundle-report.json', new RawSource(JSON.stringify(report)));
         },
       );
     });

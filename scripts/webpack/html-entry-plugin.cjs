@@ -15,17 +15,18 @@ const CONSUME_SHARED = 'consume-shared-module';
 const PROVIDE_SHARED = 'provide-module';
 
 /**
- * The JS files of the chunks the entry loads before it renders: the chunk groups of the entry
- * modules' own async blocks (the async boundary of an MF app), plus, transitively, the chunks of
- * every shared module those chunks consume: the chunk of the build's own provider of that key
- * (what the runtime loads when this build is the first to provide it, as the host is), else the
- * consumer's fallback chunk. Lazy screens (async blocks deeper down) are not included.
+ * The JS files of the chunk groups `roots` start with, plus, transitively, the chunks of every
+ * shared module those chunks consume: the chunk of the build's own provider of that key (what the
+ * runtime loads when this build is the first to provide it, as the host is), else the consumer's
+ * fallback chunk. Lazy code deeper down (other async blocks) is not included, nor the keys in
+ * `skipKeys` (shared modules the page already has).
  */
-function startupFiles(compilation, entry) {
+function filesOf(compilation, roots, { skipKeys = new Set(), consumes = [] } = {}) {
   const { chunkGraph } = compilation;
   const providers = new Map();
   for (const m of compilation.modules) if (m.type === PROVIDE_SHARED && !providers.has(m._name)) providers.set(m._name, m);
-  const sharedBlocks = (consume) => (providers.get(consume.options?.shareKey) ?? consume).blocks;
+  const sharedBlocks = (consume) =>
+    skipKeys.has(consume.options?.shareKey) ? [] : (providers.get(consume.options?.shareKey) ?? consume).blocks;
   const seen = new Set();
   const queue = [];
   const addGroup = (group) => {
@@ -36,15 +37,8 @@ function startupFiles(compilation, entry) {
       }
     }
   };
-  const entryChunk = entry.getEntrypointChunk();
-  for (const module of chunkGraph.getChunkEntryModulesIterable(entryChunk)) {
-    for (const block of module.blocks) addGroup(chunkGraph.getBlockChunkGroup(block));
-    // Shared modules the entry module itself consumes (eager start, without an async boundary).
-    for (const dep of module.dependencies) {
-      const m = compilation.moduleGraph.getModule(dep);
-      if (m?.type === CONSUME_SHARED) for (const b of sharedBlocks(m)) addGroup(chunkGraph.getBlockChunkGroup(b));
-    }
-  }
+  roots.forEach(addGroup);
+  for (const m of consumes) for (const b of sharedBlocks(m)) addGroup(chunkGraph.getBlockChunkGroup(b));
   while (queue.length) {
     const chunk = queue.shift();
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
@@ -52,14 +46,45 @@ function startupFiles(compilation, entry) {
       for (const block of sharedBlocks(module)) addGroup(chunkGraph.getBlockChunkGroup(block));
     }
   }
+  return [...seen].flatMap((c) => [...c.files]).filter((f) => f.endsWith('.js'));
+}
+
+/**
+ * The JS files of the chunks the entry loads before it renders: the chunk groups of the entry
+ * modules' own async blocks (the async boundary of an MF app; but those named in `skip`) and of
+ * the shared modules the entry module itself consumes, with what they consume (filesOf). Lazy
+ * screens (async blocks deeper down) are not included.
+ */
+function startupFiles(compilation, entry, skip = new Set()) {
+  const { chunkGraph } = compilation;
+  const roots = [];
+  const consumes = [];
+  const entryChunk = entry.getEntrypointChunk();
+  for (const module of chunkGraph.getChunkEntryModulesIterable(entryChunk)) {
+    for (const block of module.blocks) {
+      const group = chunkGraph.getBlockChunkGroup(block);
+      if (!skip.has(group?.name)) roots.push(group);
+    }
+    // Shared modules the entry module itself consumes (eager start, without an async boundary).
+    for (const dep of module.dependencies) {
+      const m = compilation.moduleGraph.getModule(dep);
+      if (m?.type === CONSUME_SHARED) consumes.push(m);
+    }
+  }
   const entryFiles = new Set(entry.getFiles());
-  return [...seen].flatMap((c) => [...c.files]).filter((f) => f.endsWith('.js') && !entryFiles.has(f)).sort();
+  return filesOf(compilation, roots, { consumes })
+    .filter((f) => !entryFiles.has(f))
+    .sort();
 }
 
 class HtmlEntryPlugin {
-  /** @param {{ template: string, entry?: string, filename?: string }} options */
-  constructor({ template, entry = 'main', filename = 'index.html' }) {
+  /**
+   * @param {{ template: string, entry?: string, filename?: string, notAtStartup?: string[] }} options
+   * notAtStartup: names of the entry's lazy chunks that a start from this HTML never loads
+   */
+  constructor({ template, entry = 'main', filename = 'index.html', notAtStartup = [] }) {
     this.template = template;
+    this.notAtStartup = new Set(notAtStartup);
     this.entry = entry;
     this.filename = filename;
   }
@@ -82,7 +107,7 @@ class HtmlEntryPlugin {
               return `<script defer src="${publicPath}${f}?v=${hash}"></script>`;
             });
           // Content-hashed names: the URL webpack's chunk loader asks for later is the same.
-          const preloads = startupFiles(compilation, entry).map((f) => `<link rel="preload" as="script" href="${publicPath}${f}">`);
+          const preloads = startupFiles(compilation, entry, this.notAtStartup).map((f) => `<link rel="preload" as="script" href="${publicPath}${f}">`);
           tags.unshift(...preloads);
           const html = fs.readFileSync(this.template, 'utf8');
           if (!html.includes('</head>')) throw new Error(`HtmlEntryPlugin: ${this.template} has no </head>`);
@@ -93,4 +118,4 @@ class HtmlEntryPlugin {
   }
 }
 
-module.exports = { HtmlEntryPlugin, startupFiles };
+module.exports = { HtmlEntryPlugin, startupFiles, filesOf };

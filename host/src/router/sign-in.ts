@@ -5,7 +5,7 @@ import type { LoginBody } from '@admin/shared/contract';
  * client (axios): loaded on demand, so the sign-in page does not download it when it opens. The
  * form warms the same chunks once someone types (console-code.ts), so by the click it is there.
  */
-export const loadAuth = () => import('@admin/shared/auth');
+export const loadAuth = () => import(/* webpackChunkName: "auth" */ '@admin/shared/auth');
 
 export async function signIn(credentials: LoginBody): Promise<void> {
   const { useAuthStore } = await loadAuth();

@@ -63,6 +63,7 @@ describe('precompressed static files', () => {
   beforeAll(async () => {
     root = mkdtempSync(path.join(os.tmpdir(), 'admin-compressed-'));
     built('host/dist/index.html', `<!doctype html><title>host</title>${'<!-- padding -->'.repeat(100)}`);
+    built('host/dist/login.html', `<!doctype html><title>sign-in</title>${'<!-- padding -->'.repeat(100)}`);
     built('host/dist/main.js', big('main'));
     built('host/dist/4f9a0c1b22.0123456789.js', big('chunk'));
     write('host/dist/plain.11111111.js', big('no copies'));
@@ -131,6 +132,13 @@ describe('precompressed static files', () => {
       expect(page.headers['content-type']).toMatch(/^text\/html/);
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(decoded(page)).toContain('<title>host</title>');
+    }
+    // The sign-in address's own page (the form drawn at build time) likewise.
+    for (const coding of [CHROME, 'gzip']) {
+      const signIn = await get('/admin/login?redirect=%2Fad', coding);
+      expect(signIn.headers['content-encoding']).toBe(coding === 'gzip' ? 'gzip' : 'br');
+      expect(signIn.headers['cache-control']).toBe('no-cache');
+      expect(decoded(signIn)).toContain('<title>sign-in</title>');
     }
   });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,8 @@ const csp = (header: unknown) =>
       .map(([name, ...sources]) => [name, sources]),
   );
 
+const HOLD = "document.documentElement.classList.add('hp-hold')";
+
 describe('production headers', () => {
   let s: TestServer;
   let root: string;
@@ -25,6 +28,7 @@ describe('production headers', () => {
   beforeAll(async () => {
     root = mkdtempSync(path.join(os.tmpdir(), 'admin-headers-'));
     write('host/dist/index.html', '<!doctype html><title>host</title><script defer src="/admin/static/js/main.4f9a0c1b.js"></script>');
+    write('host/dist/login.html', `<!doctype html><title>sign-in</title><script>${HOLD}</script><script defer src="/admin/main.js"></script>`);
     write('host/dist/runtime-config.json', JSON.stringify({ remoteOrigins: ['https://cdn.example.com/remotes/', 'javascript:alert(1)', 'not a url'] }));
     s = await startTestServer({ staticRoot: root, demo: true });
   }, 60_000);
@@ -50,6 +54,19 @@ describe('production headers', () => {
     }
   });
 
+  it("the sign-in page's HTML may run its own inline script, named by hash, and no other", async () => {
+    const hash = `'sha256-${createHash('sha256').update(HOLD).digest('base64')}'`;
+    for (const url of ['/admin/login', '/admin/login/?redirect=%2Fad%2Findex']) {
+      const r = await s.app.inject({ url });
+      expect(r.body).toContain('<title>sign-in</title>');
+      expect(csp(r.headers['content-security-policy'])['script-src']).toEqual(["'self'", 'https://cdn.example.com', hash]);
+    }
+    // Every other address gets the console's page, with no inline script allowed.
+    const other = await s.app.inject({ url: '/admin/ad/index' });
+    expect(other.body).toContain('<title>host</title>');
+    expect(csp(other.headers['content-security-policy'])['script-src']).toEqual(["'self'", 'https://cdn.example.com']);
+  });
+
   it('keeps the stricter policy of the SSO form (no script at all)', async () => {
     const r = await s.app.inject({ url: '/sso/login?back=/admin/' });
     expect(r.headers['content-type']).toMatch(/^text\/html/);
@@ -61,6 +78,7 @@ describe('production headers', () => {
   });
 
   it('follows a changed runtime configuration without a restart', async () => {
+    write('host/dist/login.html', `<!doctype html><title>sign-in</title><script>${HOLD}</script><script defer src="/admin/main.js"></script>`);
     write('host/dist/runtime-config.json', JSON.stringify({ remoteOrigins: ['https://a.example.com', 'http://127.0.0.1:9001'] }));
     const p = csp((await s.app.inject({ url: '/admin/' })).headers['content-security-policy']);
     expect(p['script-src']).toEqual(["'self'", 'https://a.example.com', 'http://127.0.0.1:9001']);

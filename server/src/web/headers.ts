@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { readFileSync, statSync } from 'node:fs';
 
 export interface HeaderOptions {
@@ -40,17 +40,28 @@ function remoteOriginsReader(file: string): () => string[] {
   };
 }
 
+/** Inline scripts a page sent by this reply may run, as CSP sources ('sha256-…'). */
+const inlineScripts = new WeakMap<FastifyReply, readonly string[]>();
+
+/**
+ * Lets the HTML of this reply run its own inline scripts, each named by its hash (the sign-in
+ * page's hold script, static.ts): no other inline script runs.
+ */
+export function allowInlineScripts(reply: FastifyReply, sources: readonly string[]): void {
+  inlineScripts.set(reply, sources);
+}
+
 /**
  * The page policy: scripts, styles, fonts and requests only from this origin and the remote
- * origins of the runtime configuration, no inline script, never framed. Inline styles are
+ * origins of the runtime configuration, no inline script but those named by hash, never framed. Inline styles are
  * allowed because antd writes its CSS-in-JS into <style> elements at run time; images may come
  * from any https host because ads and covers point at CDNs.
  */
-export function pageCsp(remoteOrigins: readonly string[]): string {
+export function pageCsp(remoteOrigins: readonly string[], scriptHashes: readonly string[] = []): string {
   const src = ["'self'", ...remoteOrigins].join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${src}`,
+    `script-src ${[src, ...scriptHashes.map((h) => `'${h}'`)].join(' ')}`,
     `style-src ${src} 'unsafe-inline'`,
     `font-src ${src} data:`,
     `connect-src ${src}`,
@@ -81,7 +92,7 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: HeaderOption
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
       // A page with a stricter policy of its own (the SSO form: no script at all) keeps it.
-      if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', pageCsp(origins()));
+      if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', pageCsp(origins(), inlineScripts.get(reply)));
       reply.header('x-frame-options', 'DENY');
     }
     return payload;

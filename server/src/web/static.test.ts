@@ -16,6 +16,7 @@ describe('cache rules', () => {
     ['remotes.json', 'no-cache'],
     ['runtime-config.json', 'no-cache'],
     ['index.html', 'no-cache'],
+    ['login.html', 'no-cache'],
     ['favicon.ico', 'no-cache'],
   ])('%s → %s', (name, rule) => expect(cacheControlFor(name)).toBe(rule));
 });
@@ -68,6 +69,8 @@ describe('static hosting', () => {
     const deep = await get('/admin/ad/index?x=1');
     expect(deep.statusCode).toBe(200);
     expect(deep.body).toContain('<title>host</title>');
+    // A build without the sign-in page's own HTML (login.html): the sign-in address gets index.html.
+    expect((await get('/admin/login')).body).toContain('<title>host</title>');
     const js = await get('/admin/static/js/main.4f9a0c1b.js');
     expect(js.headers['cache-control']).toBe(IMMUTABLE);
     expect(js.headers['content-type']).toContain('javascript');

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { acceptedCodings } from '../http/compress';
+import { allowInlineScripts } from './headers';
 import { withRouteTables } from './route-tables';
 
 export interface StaticOptions {
@@ -18,7 +20,12 @@ export interface StaticOptions {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 /** Files whose name must never be cached: they point at the current build. */
-const ENTRY_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'remotes.json', 'runtime-config.json', 'index.html']);
+const ENTRY_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'remotes.json', 'runtime-config.json', 'index.html', 'login.html']);
+/**
+ * The sign-in address, whose HTML already holds the form (the host build's login.html, issue 15);
+ * index.html when a build has none.
+ */
+const SIGN_IN_PAGE = /^login\/?$/;
 /** A content hash of 8 or more hex digits in the file name (e.g. 123.4f9a0c1b.js). */
 const HASHED = /(^|[.\-_])[0-9a-f]{8,}([.\-_]|$)/i;
 
@@ -100,6 +107,23 @@ function sendFrom(req: FastifyRequest, reply: FastifyReply, file: string): Fasti
   return reply.sendFile(path.basename(file), dir, { cacheControl: false });
 }
 
+/** CSP sources ('sha256-…') of the inline scripts of an HTML file, kept per file version. */
+const inlineScriptHashes = (() => {
+  const kept = new Map<string, { stamp: string; hashes: string[] }>();
+  return (file: string): string[] => {
+    const st = fileStat(file);
+    const stamp = st ? `${st.mtimeMs}:${st.size}` : '';
+    const hit = kept.get(file);
+    if (hit?.stamp === stamp) return hit.hashes;
+    const html = st ? readFileSync(file, 'utf8') : '';
+    const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      (m) => `sha256-${createHash('sha256').update(m[1]!).digest('base64')}`,
+    );
+    kept.set(file, { stamp, hashes });
+    return hashes;
+  };
+})();
+
 function notBuilt(reply: FastifyReply, what: string, dir: string): FastifyReply {
   return reply
     .code(404)
@@ -150,6 +174,12 @@ export function registerStatic(app: FastifyInstance, opts: StaticOptions): void 
     if (file && isFile(file)) return sendFrom(req, reply, file);
     // A missing asset is a 404 (so a lost chunk reads as "missing"); any other path is a screen of the SPA.
     if (/\.[a-z0-9]{1,8}$/i.test(rel)) return notBuilt(reply, `/admin/${rel}`, hostDist);
+    const signIn = path.join(hostDist, 'login.html');
+    if (SIGN_IN_PAGE.test(rel) && isFile(signIn)) {
+      // Its hold script is inline: a file would be one more request before the first paint.
+      allowInlineScripts(reply, inlineScriptHashes(signIn));
+      return sendFrom(req, reply, signIn);
+    }
     const index = path.join(hostDist, 'index.html');
     return isFile(index) ? sendFrom(req, reply, index) : notBuilt(reply, 'host/dist/index.html', hostDist);
   };

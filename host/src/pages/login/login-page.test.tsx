@@ -5,6 +5,7 @@ import { ApiError } from '@admin/shared/api';
 import { useAuthStore } from '@admin/shared/auth';
 import { setLocale } from '@admin/shared/i18n';
 import { AppRoutes } from '../../app';
+import { consoleSignIn } from '../../router/console-sign-in';
 import { useSignInStore } from '../../router/sign-in-store';
 import { LoginPage } from './login-page';
 import { registerHostMessages } from '../../i18n/messages';
@@ -157,7 +158,7 @@ describe('LoginPage', () => {
 
   it('works without a router, as the plain sign-in page, and hands over once the token is stored', async () => {
     const signedIn = jest.fn();
-    render(<LoginPage search="?redirect=%2Fad%2Findex" onSignedIn={signedIn} />);
+    render(<LoginPage search="?redirect=%2Fad%2Findex" actions={consoleSignIn} onSignedIn={signedIn} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('用户名'), 'admin');
     await user.type(screen.getByLabelText('密码'), 'wrong-password');

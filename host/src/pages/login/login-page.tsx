@@ -1,11 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { LoginBody } from '@admin/shared/contract';
 import { useI18n } from '@admin/shared/i18n';
 import { ssoLoginHref } from '../../runtime-config';
 import { BASENAME } from '../../router/public-paths';
 import { safeRouterPath } from '../../router/safe-redirect';
-import { warmConsole } from '../../router/console-code';
-import { signIn } from '../../router/sign-in';
-import { useSignInStore } from '../../router/sign-in-store';
 import { LanguageToggle } from '../shared/language-toggle';
 import { Logo } from '../shared/logo';
 import { useDocumentTitle } from '../shared/use-document-title';
@@ -23,18 +21,37 @@ const messageOf = (error: unknown): string | null => {
   return null;
 };
 
+/**
+ * What the form does beyond itself, given by whoever shows it: the console's own code
+ * (router/console-sign-in.ts), or the sign-in page's bundle, which reaches the console through
+ * a bridge (gate/sign-in-entry.tsx). So the form imports none of the console.
+ */
+export interface SignInActions {
+  /** Starts downloading the console (someone is filling in the form). */
+  warm(): void;
+  /** Signs in; the console then opens `destination` (a router path). Rejects with the reason. */
+  signIn(credentials: LoginBody, destination: string): Promise<void>;
+}
+
 interface LoginPageProps {
   /** The page's query ('?redirect=…' or ''): given, so the page needs no router (issue 15). */
   search: string;
+  actions: SignInActions;
   /** Called once the token is stored; under the router the guard moves on by itself. */
   onSignedIn?: () => void;
+  /**
+   * Drawn before runtime-config.json is known: the build's markup of the sign-in address
+   * (gate/sign-in-tree.tsx) and the hydration that takes it over. The SSO link has no address
+   * then, rather than a default one hydration would keep (React does not patch attributes).
+   */
+  prerendered?: boolean;
 }
 
 /**
  * Username + password sign-in (spec 2). Plain React without router, antd or API client: a cold
  * visit downloads only this page (DESIGN 9, issue 15: ≤ 100 KB).
  */
-export function LoginPage({ search, onSignedIn }: LoginPageProps) {
+export function LoginPage({ search, actions, onSignedIn, prerendered = false }: LoginPageProps) {
   const { t } = useI18n();
   const redirect = safeRouterPath(new URLSearchParams(search).get('redirect'));
   const [username, setUsername] = useState('');
@@ -51,7 +68,14 @@ export function LoginPage({ search, onSignedIn }: LoginPageProps) {
 
   useEffect(() => {
     mounted.current = true;
-    usernameRef.current?.focus();
+    // What was typed (or filled in by a password manager) into the form drawn at build time
+    // before React took it over: hydration keeps it on screen, the state must hold it too, or
+    // the next render would empty the fields.
+    const typed = { username: usernameRef.current?.value ?? '', password: passwordRef.current?.value ?? '' };
+    if (typed.username) setUsername(typed.username);
+    if (typed.password) setPassword(typed.password);
+    // Not away from a field someone is already typing in.
+    if (!usernameRef.current?.form?.contains(document.activeElement)) usernameRef.current?.focus();
     return () => {
       mounted.current = false;
     };
@@ -76,14 +100,11 @@ export function LoginPage({ search, onSignedIn }: LoginPageProps) {
     if (found.username) return usernameRef.current?.focus();
     if (found.password) return passwordRef.current?.focus();
     setSubmitting(true);
-    warmConsole(); // a filled-in form (password manager) may be sent without any typing
-    // The guard takes the page there as soon as the token is stored.
-    useSignInStore.getState().begin(redirect ?? '/');
+    actions.warm(); // a filled-in form (password manager) may be sent without any typing
     try {
-      await signIn({ username: name, password });
+      await actions.signIn({ username: name, password }, redirect ?? '/');
       onSignedIn?.();
     } catch (error) {
-      useSignInStore.getState().end();
       if (!mounted.current) return;
       setServerError(messageOf(error) ?? t('login.failed'));
       passwordRef.current?.focus();
@@ -98,7 +119,7 @@ export function LoginPage({ search, onSignedIn }: LoginPageProps) {
     usernameError: `${id}-username-error`,
     passwordError: `${id}-password-error`,
   };
-  const ssoHref = ssoLoginHref(`${BASENAME}${redirect ?? '/'}`);
+  const ssoHref = prerendered ? undefined : ssoLoginHref(`${BASENAME}${redirect ?? '/'}`);
 
   return (
     <main className="hp-screen hp-screen--dark">
@@ -110,7 +131,7 @@ export function LoginPage({ search, onSignedIn }: LoginPageProps) {
             <p>{t('login.subtitle')}</p>
           </div>
         </div>
-        <form noValidate onSubmit={onSubmit} onInput={warmConsole} aria-busy={submitting} aria-label={t('login.title')}>
+        <form noValidate onSubmit={onSubmit} onInput={actions.warm} aria-busy={submitting} aria-label={t('login.title')}>
           {serverError && (
             <div className="hp-alert" role="alert">
               {serverError}

@@ -1,0 +1,22 @@
+import type { SignInActions } from '../pages/login/login-page';
+import { warmConsole } from './console-code';
+import { signIn } from './sign-in';
+import { useSignInStore } from './sign-in-store';
+
+/**
+ * The sign-in form's actions inside the console's own code (the router app, bootstrap, and the
+ * console bridge the sign-in page's own bundle calls, gate/console-bridge.tsx).
+ */
+export const consoleSignIn: SignInActions = {
+  warm: warmConsole,
+  async signIn(credentials, destination) {
+    // The guard takes the page there as soon as the token is stored.
+    useSignInStore.getState().begin(destination);
+    try {
+      await signIn(credentials);
+    } catch (error) {
+      useSignInStore.getState().end();
+      throw error;
+    }
+  },
+};
