@@ -6,6 +6,7 @@ import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -62,16 +63,40 @@ export async function benchData(database, { prefix = 'admin-bench-', maxConnecti
     }
   }
 
+  /** The process ids of the running servers (for CPU and memory figures). */
+  const pids = () => servers.map((c) => c.pid);
+
+  // One connection of this process to the database, as another instance (or a tool) would write
+  // through: the servers hear of its writes only through the tables' generations.
+  let outside = null;
+  const requireServer = createRequire(path.join(SERVER, 'package.json'));
+  /** Runs one SQL statement (no parameters) on the database from outside the servers. */
+  async function execOutside(text) {
+    if (database === 'postgres') {
+      if (!outside) {
+        const { Client } = requireServer('pg');
+        const client = new Client({ connectionString: cluster.url() });
+        await client.connect();
+        outside = { run: (q) => client.query(q), close: () => client.end() };
+      }
+    } else if (!outside) {
+      const Database = requireServer('better-sqlite3');
+      const db = new Database(path.join(dataDir, 'admin.sqlite'));
+      db.pragma('busy_timeout = 5000');
+      outside = { run: async (q) => db.prepare(q).run(), close: async () => db.close() };
+    }
+    await outside.run(text);
+  }
+
   async function close(keep = false) {
+    await outside?.close();
+    outside = null;
     await stopServers();
     await cluster?.destroy();
     if (!keep) rmSync(dataDir, { recursive: true, force: true });
   }
 
-  /** The process ids of the running servers (for CPU and memory figures). */
-  const pids = () => servers.map((c) => c.pid);
-
-  return { dataDir, env, cluster, cli, startServer, stopServers, pids, close };
+  return { dataDir, env, cluster, cli, startServer, stopServers, pids, close, execOutside };
 }
 
 /** One request to the server on loopback through `agent`: its status and body text. */
