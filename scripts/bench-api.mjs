@@ -31,6 +31,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { afterWrites, touchAds } from './lib/bench-after-write.mjs';
 import { benchData, request as sendRequest } from './lib/bench-data.mjs';
 import { freePort } from './lib/local-server.mjs';
 
@@ -190,54 +191,15 @@ async function openLoop(ports, headers, makeUrl, pids) {
   };
 }
 
-/**
- * One request after each write from outside the servers (another instance's, as far as they can
- * tell): every total, position and page of the table is read afresh. Serial, so each latency is
- * one request's; the servers' CPU per request is that of the requests alone (the writer is this
- * process). Returns the same figures as `scenario`.
- */
-async function afterWrites(ports, headers, name, makeUrl, pids, write) {
+/** One request at a time, each right after a write from outside the servers (lib/bench-after-write.mjs). */
+async function afterWriteScenario(ports, headers, name, makeUrl, pids, write) {
   let next = 0;
-  const latencies = [];
-  let errors = 0;
-  for (let i = 0; i < 20; i++) {
-    await write();
-    await request(ports[next++ % ports.length], 'GET', makeUrl(), headers);
-  }
-  const end = performance.now() + DURATION_S * 1000;
-  let cpu = 0;
-  let pgCpu = 0;
-  let wall = 0;
-  while (performance.now() < end) {
-    await write();
-    // Only the request is counted: the write's commit (and PostgreSQL's trigger) are not its cost.
-    const pg0 = postgresPids();
-    const c0 = cpuSeconds(pids);
-    const p0 = cpuSeconds(pg0);
-    const t0 = performance.now();
-    const r = await request(ports[next++ % ports.length], 'GET', makeUrl(), headers);
-    const t = performance.now() - t0;
-    latencies.push(t);
-    wall += t;
-    const c1 = cpuSeconds(pids);
-    const p1 = cpuSeconds(pg0);
-    if (c0 !== null && c1 !== null) cpu += c1 - c0;
-    if (p0 !== null && p1 !== null) pgCpu += p1 - p0;
-    if (r.status !== 200 || !r.body.startsWith('{"code":20000')) errors++;
-  }
-  latencies.sort((a, b) => a - b);
-  return {
-    name,
-    requests: latencies.length,
-    rps: latencies.length / (wall / 1000),
-    p50: pct(latencies, 50),
-    p90: pct(latencies, 90),
-    p99: pct(latencies, 99),
-    max: latencies.at(-1),
-    cpuMs: (cpu * 1000) / latencies.length,
-    pgCpuMs: cluster ? (pgCpu * 1000) / latencies.length : null,
-    errors,
-  };
+  const send = (url) => request(ports[next++ % ports.length], 'GET', url, headers);
+  // Backends come and go with the pools: the list is read at each request.
+  const cpu = () => ({ server: cpuSeconds(pids), database: cluster ? cpuSeconds(postgresPids()) : null });
+  const r = await afterWrites({ send, write, makeUrl, cpu, durationS: DURATION_S });
+  const l = r.latencies;
+  return { name, requests: l.length, rps: l.length / r.wallS, p50: pct(l, 50), p90: pct(l, 90), p99: pct(l, 99), max: l.at(-1), cpuMs: r.cpuMs.server, pgCpuMs: r.cpuMs.database, errors: r.errors };
 }
 
 try {
@@ -310,8 +272,7 @@ try {
     ['after a write', {}, afterWriteScenarios],
   ];
   let writes = 0;
-  // Bumps the ad table's generation without changing any list's rows or order.
-  const write = () => bench.execOutside(`update ad set remark = 'bench write ${++writes}' where id = (select min(id) from ad)`);
+  const write = () => bench.execOutside(touchAds(++writes));
   const summary = [];
   for (const n of INSTANCES) {
     const results = [];
@@ -336,7 +297,7 @@ try {
         process.stdout.write(`[bench] ${DATABASE}, ${n} instance(s), pages ${group}: ${sc.name} …\n`);
         const make = sc.make(await totalOf(sc.query));
         if (group === 'after a write') {
-          results.push({ ...(await afterWrites(ports, headers, sc.name, make, pids, write)), group, sc });
+          results.push({ ...(await afterWriteScenario(ports, headers, sc.name, make, pids, write)), group, sc });
           continue;
         }
         const r = { ...(await scenario(ports, headers, sc.name, make, pids)), group, sc };

@@ -66,25 +66,10 @@ export async function benchData(database, { prefix = 'admin-bench-', maxConnecti
   /** The process ids of the running servers (for CPU and memory figures). */
   const pids = () => servers.map((c) => c.pid);
 
-  // One connection of this process to the database, as another instance (or a tool) would write
-  // through: the servers hear of its writes only through the tables' generations.
   let outside = null;
-  const requireServer = createRequire(path.join(SERVER, 'package.json'));
-  /** Runs one SQL statement (no parameters) on the database from outside the servers. */
+  /** Runs one SQL statement (no parameters) on the database from outside the servers (see outsideConnection). */
   async function execOutside(text) {
-    if (database === 'postgres') {
-      if (!outside) {
-        const { Client } = requireServer('pg');
-        const client = new Client({ connectionString: cluster.url() });
-        await client.connect();
-        outside = { run: (q) => client.query(q), close: () => client.end() };
-      }
-    } else if (!outside) {
-      const Database = requireServer('better-sqlite3');
-      const db = new Database(path.join(dataDir, 'admin.sqlite'));
-      db.pragma('busy_timeout = 5000');
-      outside = { run: async (q) => db.prepare(q).run(), close: async () => db.close() };
-    }
+    outside ??= await outsideConnection(database, { dataDir, url: cluster?.url() });
     await outside.run(text);
   }
 
@@ -97,6 +82,26 @@ export async function benchData(database, { prefix = 'admin-bench-', maxConnecti
   }
 
   return { dataDir, env, cluster, cli, startServer, stopServers, pids, close, execOutside };
+}
+
+const requireServer = createRequire(path.join(SERVER, 'package.json'));
+
+/**
+ * One connection of this process to a benchmark's database (the SQLite file in `dataDir`, or the
+ * PostgreSQL `url`), as another instance or a tool would write through: the servers hear of its
+ * writes only through the tables' generations. `run(sql)` runs one statement without parameters.
+ */
+export async function outsideConnection(database, { dataDir, url }) {
+  if (database === 'postgres') {
+    const { Client } = requireServer('pg');
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    return { run: (q) => client.query(q), close: () => client.end() };
+  }
+  const Database = requireServer('better-sqlite3');
+  const db = new Database(path.join(dataDir, 'admin.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  return { run: async (q) => db.prepare(q).run(), close: async () => db.close() };
 }
 
 /** One request to the server on loopback through `agent`: its status and body text. */
