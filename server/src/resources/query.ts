@@ -188,7 +188,9 @@ async function rowsAfter(keysOf: () => Qb, order: Order, after: unknown[] | null
  * (table, scope and filters, not the page): cheaper than compiling the count query to find out.
  * `base` builds the query of the row set; it is called only when something is not in the cache.
  * A page from row ANCHOR_FROM on starts at the nearest remembered position before it (keyset)
- * and skips fewer than ANCHOR_STEP rows, so page 4 000 costs about what page 1 does.
+ * and skips fewer than ANCHOR_STEP rows once its neighbourhood has been read, so page 4 000 costs
+ * about what page 1 does; the first deep pages of a write generation skip from the nearest
+ * position or the end of the list, whichever is closer.
  * With `page.keepRows`, the page (its rows as `shape` makes them, and the total) is kept too: a
  * repeated page is one generation lookup.
  */
@@ -214,7 +216,7 @@ export async function pageOf<T = Record<string, unknown>>(
     );
     const offset = (page.page - 1) * page.limit;
     if (total === 0 || offset >= total) return { rows: [] as T[], total };
-    return { rows: shape(await rowsOf(counts, query, order, page, countKey, offset, kept)), total };
+    return { rows: shape(await rowsOf(counts, query, order, page, countKey, offset, total, kept)), total };
   };
   if (!page.keepRows) return read();
   const orderKey = order.map(([c, d]) => (d === 'desc' ? `-${c}` : c)).join(',');
@@ -230,6 +232,7 @@ async function rowsOf(
   page: Page,
   countKey: string,
   offset: number,
+  total: number,
   kept: { gen: string | null; lasting: boolean },
 ): Promise<Row[]> {
   const { db, limit } = page;
@@ -242,13 +245,19 @@ async function rowsOf(
     const keysOf = () => base().clearSelect().select(cols);
     const at = Math.floor(offset / ANCHOR_STEP) * ANCHOR_STEP;
     const [from, after] = nearest(pos, offset);
+    // Read from the row before `at` too, and remember it: the next page near here starts there.
+    const start = from === at ? offset : at - 1;
+    const end = Math.min(total, offset + limit);
     let rows: Row[];
-    if (from === at) rows = await rowsAfter(keysOf, order, after, offset - from, limit);
-    else {
-      // Read from the row before `at` too, and remember it: the next page near here starts there.
-      rows = await rowsAfter(keysOf, order, after, at - 1 - from, offset - at + 1 + limit);
+    if (total - end < start - from) {
+      // Nearer the end than any known position: skip from the end in the opposite order (the
+      // key ends every order, so it is the exact mirror), e.g. the first deep page after a write.
+      const back = order.map(([c, d]): [string, 'asc' | 'desc'] => [c, d === 'asc' ? 'desc' : 'asc']);
+      rows = (await rowsAfter(keysOf, back, null, total - end, end - start)).reverse();
+    } else rows = await rowsAfter(keysOf, order, after, start - from, offset + limit - start);
+    if (start < offset) {
       if (rows.length) remember(pos, at, order.map(([c]) => rows[0][c]));
-      rows = rows.slice(offset - at + 1);
+      rows = rows.slice(offset - start);
     }
     keys = rows.map((r) => r[page.key]);
     if (!keys.length) return [];

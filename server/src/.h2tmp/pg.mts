@@ -1,0 +1,11 @@
+import { startPgCluster } from '../test/pg-cluster';
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+const c = await startPgCluster({ fast: true });
+const env = { ...process.env, DATABASE_URL: c.url(), LOG: '0', DEMO: '0' };
+const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'seed-bench', '--rows', '100000', '--kind', 'launch'], { env, encoding: 'utf8' });
+console.log(r.stdout, r.stderr);
+writeFileSync('/tmp/h2prof/pg.url', c.url());
+console.log(c.url(), c.dir);
+await new Promise((res) => process.on('SIGTERM', res));
+await c.destroy();
