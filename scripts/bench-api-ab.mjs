@@ -5,10 +5,13 @@
 //
 //   node scripts/bench-api-ab.mjs NAME=CHECKOUT NAME=CHECKOUT … [--rows 100000] [--rounds 3]
 //        [--duration 5] [--concurrency 50] [--rate 1000] [--only deep] [--data DIR]
+//        [--database sqlite|postgres]
 //
 // CHECKOUT is a folder holding `server/` and `shared/` with their node_modules (a clone, or an
 // exported commit whose node_modules link to this one's). Without --data a fresh SQLite database
-// of --rows launch ads is seeded with this checkout's CLI (and removed at the end). Per round and
+// of --rows launch ads is seeded with this checkout's CLI (and removed at the end); with
+// --database postgres, a throwaway PostgreSQL cluster instead, whose processes' CPU is counted
+// in each request's. Per round and
 // variant: start that checkout's server (server/src/main.ts), sign in, warm up, then per scenario
 // a closed loop (--concurrency clients for --duration s: server CPU per request from /proc, p50,
 // p99) and an open loop (--rate requests per second for --duration s, latency from the moment
@@ -17,12 +20,11 @@
 // each right after a write from outside the server; no open loop). The table gives each variant's
 // median over the rounds. --only matches "name (group)".
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterWrites, touchAds } from './lib/bench-after-write.mjs';
-import { benchData, outsideConnection, request as sendRequest } from './lib/bench-data.mjs';
+import { benchData, cpuSeconds as cpuOf, outsideConnection, postgresProcesses, request as sendRequest } from './lib/bench-data.mjs';
 import { freePort } from './lib/local-server.mjs';
 
 const args = process.argv.slice(2);
@@ -42,6 +44,9 @@ const CONCURRENCY = Number(opt('concurrency', 50));
 const RATE = Number(opt('rate', 1000));
 const ONLY = opt('only', '');
 const DATA = opt('data', '');
+const DATABASE = opt('database', 'sqlite');
+if (!['sqlite', 'postgres'].includes(DATABASE)) throw new Error('--database is sqlite or postgres');
+if (DATABASE === 'postgres' && DATA) throw new Error('--data is a SQLite folder: not with --database postgres');
 const PASSWORD = 'bench-password-1';
 const LIST = '/admin_api/v1/base/ads/launch';
 
@@ -67,10 +72,10 @@ const SCENARIOS = [
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 const openAgent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
 const request = (port, method, url, headers, body, via = agent) => sendRequest(port, method, url, headers, body, via);
-const cpuSeconds = (pid) => {
-  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(f[11]) + Number(f[12])) / 100;
-};
+// A request's CPU: the server process's, and on PostgreSQL the database server's processes' too
+// (backends come and go: read their list each time).
+let cluster = null;
+const cpuSeconds = (pid) => cpuOf([pid, ...postgresProcesses(cluster)]);
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -176,17 +181,19 @@ async function runVariant(v, dataDir, env, outside) {
   return out;
 }
 
-const bench = DATA ? null : await benchData('sqlite', { prefix: 'admin-bench-ab-' });
+const bench = DATA ? null : await benchData(DATABASE, { prefix: 'admin-bench-ab-' });
 try {
   const dataDir = DATA ? path.resolve(DATA) : bench.dataDir;
   const env = { ...process.env };
   delete env.DATABASE_URL;
+  cluster = bench?.cluster ?? null;
+  if (cluster) env.DATABASE_URL = cluster.url();
   if (bench) {
-    console.log(`[ab] seeding ${ROWS} launch ads into ${dataDir} …`);
+    console.log(`[ab] seeding ${ROWS} launch ads into ${cluster ? `PostgreSQL at 127.0.0.1:${cluster.port}` : dataDir} …`);
     bench.cli(['seed-bench', '--rows', String(ROWS), '--kind', 'launch']);
     bench.cli(['create-user', '--username', 'bench', '--permissions', 'all'], { ADMIN_PASSWORD: PASSWORD });
   }
-  const outside = await outsideConnection('sqlite', { dataDir });
+  const outside = await outsideConnection(DATABASE, { dataDir, url: cluster?.url() });
   const results = new Map(variants.map((v) => [v.name, []]));
   const loads = [];
   for (let round = 1; round <= ROUNDS; round++) {
@@ -200,7 +207,7 @@ try {
   }
   console.log(`\nList GET ${LIST}: ${ROUNDS} interleaved rounds, ${CONCURRENCY} clients × ${DURATION_S} s closed loop${RATE ? `, ${RATE} req/s × ${DURATION_S} s open loop` : ''}; median over rounds (per round in brackets)\n`);
   const fmt = (xs, d) => (xs.every(Number.isNaN) ? '–' : `${median(xs).toFixed(d)} [${xs.map((x) => x.toFixed(d)).join(' ')}]`);
-  const rows = [['scenario', 'variant', 'server CPU ms/req', 'p50 ms', 'p99 ms', ...(RATE ? ['open-loop p99 ms'] : []), 'errors']];
+  const rows = [['scenario', 'variant', `server${cluster ? ' + PostgreSQL' : ''} CPU ms/req`, 'p50 ms', 'p99 ms', ...(RATE ? ['open-loop p99 ms'] : []), 'errors']];
   for (const [name, group] of SCENARIOS) {
     for (const v of variants) {
       const rs = results.get(v.name).map((r) => r[`${name} (${group})`]);

@@ -27,12 +27,11 @@
 // servers, so totals and positions are read afresh as well.
 // --only <text> runs the scenarios whose "name (group)" contains it, e.g. --only "(not kept)". --cpu-prof DIR writes a V8 CPU profile
 // of each server process into DIR when it stops (open it in Chrome's DevTools, Performance tab).
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterWrites, touchAds } from './lib/bench-after-write.mjs';
-import { benchData, request as sendRequest } from './lib/bench-data.mjs';
+import { benchData, cpuSeconds, postgresProcesses, request as sendRequest } from './lib/bench-data.mjs';
 import { freePort } from './lib/local-server.mjs';
 
 const args = process.argv.slice(2);
@@ -73,31 +72,7 @@ const openAgent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
 
 const request = (port, method, url, headers, body, via = agent) => sendRequest(port, method, url, headers, body, via);
 
-/** CPU seconds the processes have used (Linux /proc; null elsewhere). */
-function cpuSeconds(pids) {
-  try {
-    let sum = 0;
-    for (const pid of pids) {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      sum += (Number(fields[11]) + Number(fields[12])) / 100;
-    }
-    return sum;
-  } catch {
-    return null;
-  }
-}
-
-/** The PostgreSQL server's processes (postmaster and its children: backends, writers). */
-function postgresPids() {
-  if (!cluster) return [];
-  try {
-    const master = Number(readFileSync(path.join(cluster.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
-    const children = readFileSync(`/proc/${master}/task/${master}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-    return [master, ...children];
-  } catch {
-    return [];
-  }
-}
+const postgresPids = () => postgresProcesses(cluster);
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 

@@ -3,7 +3,7 @@
 // processes (server/src/main.ts) on it, each on its own loopback port.
 import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -115,4 +115,30 @@ export function request(port, method, url, headers, body, agent) {
     req.on('error', reject);
     req.end(body);
   });
+}
+
+/** CPU seconds the processes have used (Linux /proc; null elsewhere). */
+export function cpuSeconds(pids) {
+  try {
+    let sum = 0;
+    for (const pid of pids) {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      sum += (Number(fields[11]) + Number(fields[12])) / 100;
+    }
+    return sum;
+  } catch {
+    return null;
+  }
+}
+
+/** A throwaway cluster's processes (postmaster and its children: backends, writers); [] without one. */
+export function postgresProcesses(cluster) {
+  if (!cluster) return [];
+  try {
+    const master = Number(readFileSync(path.join(cluster.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const children = readFileSync(`/proc/${master}/task/${master}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    return [master, ...children];
+  } catch {
+    return [];
+  }
 }
