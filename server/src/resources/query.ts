@@ -90,7 +90,8 @@ type Row = Record<string, unknown>;
  * The positions of one ordered row set known so far: offset k·ANCHOR_STEP → the order values of
  * the row just before it. Learnt from the deep pages read (each remembers the position it starts
  * past), so no request scans the whole list to build them: the first deep page after a write
- * skips from the nearest known position, or the start, inside the database. Kept like the total:
+ * skips from the nearest known position, or either end of the list, inside the database (its
+ * cost grows with the rows skipped, not with the list). Kept like the total:
  * while the table's write generation is unchanged (whichever instance wrote; under a filter
  * relative to the clock, for the cache's time limit only). `nullFree` false when an order column
  * holds NULL somewhere: NULLs sort differently on SQLite and PostgreSQL and a comparison with
@@ -241,12 +242,13 @@ async function rowsOf(
   let keys: Qb | unknown[];
   const pos = offset >= ANCHOR_FROM ? await positionsOf(counts, base, order, page.key, page.table, countKey, kept) : null;
   if (pos?.nullFree) {
-    const cols = [...new Set([page.key, ...order.map(([c]) => c)])];
-    const keysOf = () => base().clearSelect().select(cols);
     const at = Math.floor(offset / ANCHOR_STEP) * ANCHOR_STEP;
     const [from, after] = nearest(pos, offset);
     // Read from the row before `at` too, and remember it: the next page near here starts there.
     const start = from === at ? offset : at - 1;
+    // Order values only when there is a position to remember (fewer columns read otherwise).
+    const cols = start < offset ? [...new Set([page.key, ...order.map(([c]) => c)])] : [page.key];
+    const keysOf = () => base().clearSelect().select(cols);
     const end = Math.min(total, offset + limit);
     let rows: Row[];
     if (total - end < start - from) {
