@@ -18,13 +18,20 @@
 // - open loop (issue 15): requests sent at a fixed arrival rate (--rate per second, 0 = skip)
 //   whatever the answers do, each latency counted from the moment the request was due, so a
 //   stall shows in the percentiles instead of slowing the senders down (no coordinated omission).
-// --only <text> runs the scenarios whose name contains it. --cpu-prof DIR writes a V8 CPU profile
+// Two groups of scenarios, each on freshly started servers: pages "kept" (the default server: a
+// repeated page comes from the process's page cache) and pages "not kept" (LIST_PAGE_CACHE_ROWS=0:
+// every page is read from the database, as the first time or after a write), the latter for the
+// first page and deep pages of each ordering and filter the ads list offers; the deep/first CPU
+// ratios are printed per group, so like is compared with like. A third group, "after a write",
+// sends each request (one at a time) right after a write to the ads table from outside the
+// servers, so totals and positions are read afresh as well.
+// --only <text> runs the scenarios whose "name (group)" contains it, e.g. --only "(not kept)". --cpu-prof DIR writes a V8 CPU profile
 // of each server process into DIR when it stops (open it in Chrome's DevTools, Performance tab).
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { benchData, request as sendRequest } from './lib/bench-data.mjs';
+import { afterWrites, touchAds } from './lib/bench-after-write.mjs';
+import { benchData, cpuSeconds, postgresProcesses, request as sendRequest } from './lib/bench-data.mjs';
 import { freePort } from './lib/local-server.mjs';
 
 const args = process.argv.slice(2);
@@ -65,31 +72,7 @@ const openAgent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
 
 const request = (port, method, url, headers, body, via = agent) => sendRequest(port, method, url, headers, body, via);
 
-/** CPU seconds the processes have used (Linux /proc; null elsewhere). */
-function cpuSeconds(pids) {
-  try {
-    let sum = 0;
-    for (const pid of pids) {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      sum += (Number(fields[11]) + Number(fields[12])) / 100;
-    }
-    return sum;
-  } catch {
-    return null;
-  }
-}
-
-/** The PostgreSQL server's processes (postmaster and its children: backends, writers). */
-function postgresPids() {
-  if (!cluster) return [];
-  try {
-    const master = Number(readFileSync(path.join(cluster.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
-    const children = readFileSync(`/proc/${master}/task/${master}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-    return [master, ...children];
-  } catch {
-    return [];
-  }
-}
+const postgresPids = () => postgresProcesses(cluster);
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
@@ -183,6 +166,17 @@ async function openLoop(ports, headers, makeUrl, pids) {
   };
 }
 
+/** One request at a time, each right after a write from outside the servers (lib/bench-after-write.mjs). */
+async function afterWriteScenario(ports, headers, name, makeUrl, pids, write) {
+  let next = 0;
+  const send = (url) => request(ports[next++ % ports.length], 'GET', url, headers);
+  // Backends come and go with the pools: the list is read at each request.
+  const cpu = () => ({ server: cpuSeconds(pids), database: cluster ? cpuSeconds(postgresPids()) : null });
+  const r = await afterWrites({ send, write, makeUrl, cpu, durationS: DURATION_S });
+  const l = r.latencies;
+  return { name, requests: l.length, rps: l.length / r.wallS, p50: pct(l, 50), p90: pct(l, 90), p99: pct(l, 99), max: l.at(-1), cpuMs: r.cpuMs.server, pgCpuMs: r.cpuMs.database, errors: r.errors };
+}
+
 try {
   console.log(`[bench] seeding ${ROWS} ${KIND} ads into ${DATABASE === 'postgres' ? `PostgreSQL at 127.0.0.1:${cluster.port}` : dataDir} …`);
   let t = performance.now();
@@ -192,81 +186,159 @@ try {
   const base = { 'AUTH-SYS': 'admin' };
   const list = `/admin_api/v1/base/ads/${KIND}`;
   const rnd = (n) => 1 + Math.floor(Math.random() * n);
-  const scenarios = [
-    ['first page (default order)', () => list],
-    ['random page 1–50', () => `${list}?page=${rnd(50)}`],
-    ['filter is_enable=1, page 1–10', () => `${list}?is_enable=1&page=${rnd(10)}`],
-    ['order -created_at, page 1–10', () => `${list}?ordering=-created_at&page=${rnd(10)}`],
-    ['title search "压测广告 9"', () => `${list}?title=${encodeURIComponent('压测广告 9')}`],
-    ['deep page (rows 50 000+)', () => `${list}?page=${2500 + rnd(2400)}`],
+  const LIMIT = 20;
+  // Pages whose first row is past 50 000 (issue 15's "deep"), or the second half of a smaller list.
+  const deepRange = (total) => {
+    const last = Math.max(1, Math.ceil(total / LIMIT));
+    const from = total > 50_000 + LIMIT ? Math.floor(50_000 / LIMIT) + 1 : Math.ceil(last / 2);
+    return [from, last];
+  };
+  const at = (query, page) => `${list}?${query}${query ? '&' : ''}page=${page}`;
+  // With pages kept (the default server): what repeated requests cost.
+  const keptScenarios = [
+    ['first page (default order)', () => () => list],
+    ['random page 1–50', () => () => `${list}?page=${rnd(50)}`],
+    ['deep page, 50 of them (rows 50 000+)', (total) => {
+      const [from, last] = deepRange(total);
+      const step = Math.max(1, Math.floor((last - from) / 50));
+      return () => at('', Math.min(last, from + step * (rnd(50) - 1)));
+    }],
+    ['filter is_enable=1, page 1–10', () => () => `${list}?is_enable=1&page=${rnd(10)}`],
+    ['order -created_at, page 1–10', () => () => `${list}?ordering=-created_at&page=${rnd(10)}`],
+    ['title search "压测广告 9"', () => () => `${list}?title=${encodeURIComponent('压测广告 9')}`],
     // Issue 10: the dashboard counts every ad kind, push channel and feedback in one request.
-    ['dashboard (every section)', () => '/admin_api/v1/dashboard/'],
-    ['dashboard link: ended but enabled', () => `${list}?status=ended&is_enable=1`],
+    ['dashboard (every section)', () => () => '/admin_api/v1/dashboard/'],
+    ['dashboard link: ended but enabled', () => () => `${list}?status=ended&is_enable=1`],
+  ].map(([name, make]) => ({ name, make, group: 'kept', query: '' }));
+  // With no page kept (servers with LIST_PAGE_CACHE_ROWS=0; totals and positions still are): what
+  // a page costs the first time, after a write, or when nobody asked for it yet. The first page
+  // and deep pages of each ordering and filter the ads list offers, to compare like with like.
+  const listVariants = [
+    ['default order', ''],
+    ['-created_at', 'ordering=-created_at'],
+    ['start_at', 'ordering=start_at'],
+    ['-end_at', 'ordering=-end_at'],
+    ['updated_at', 'ordering=updated_at'],
+    ['is_enable=1', 'is_enable=1'],
+    ['platform=2', 'platform=2'],
+    ['business_line=2', 'business_line=2'],
+    ['status=active (clock)', 'status=active'],
   ];
+  const notKeptScenarios = listVariants.flatMap(([label, query]) => [
+    { name: `${label}: first page`, make: () => () => at(query, 1), group: 'not kept', query, depth: 'first' },
+    {
+      name: `${label}: deep page`,
+      make: (total) => {
+        const [from, last] = deepRange(total);
+        return () => at(query, from + rnd(last - from + 1) - 1);
+      },
+      group: 'not kept',
+      query,
+      depth: 'deep',
+    },
+  ]);
+  // After a write (from outside the servers): totals and positions are read afresh too.
+  const afterWriteScenarios = listVariants
+    .filter(([label]) => ['default order', '-end_at', 'is_enable=1'].includes(label))
+    .flatMap(([, query]) => notKeptScenarios.filter((x) => x.query === query).map((x) => ({ ...x, group: 'after a write' })));
+  const groups = [
+    ['kept', {}, keptScenarios],
+    ['not kept', { LIST_PAGE_CACHE_ROWS: '0' }, notKeptScenarios],
+    ['after a write', {}, afterWriteScenarios],
+  ];
+  let writes = 0;
+  const write = () => bench.execOutside(touchAds(++writes));
   const summary = [];
   for (const n of INSTANCES) {
-    const ports = [];
-    for (let i = 0; i < n; i++) {
-      const port = await freePort();
-      await startServer(port);
-      ports.push(port);
-    }
-    const login = await request(ports[0], 'POST', '/admin_api/v1/account/auth/token/create', { ...base, 'content-type': 'application/json' }, JSON.stringify({ username: 'bench', password: PASSWORD }));
-    const token = JSON.parse(login.body).data.token;
-    const headers = { ...base, token };
-    const first = JSON.parse((await request(ports[0], 'GET', list, headers)).body).data;
-    if (first.total < ROWS) throw new Error(`expected at least ${ROWS} rows, list says ${first.total}`);
-
     const results = [];
-    const pids = bench.pids();
-    for (const [name, make] of scenarios.filter(([x]) => x.includes(ONLY))) {
-      process.stdout.write(`[bench] ${DATABASE}, ${n} instance(s): ${name} …\n`);
-      const r = await scenario(ports, headers, name, make, pids);
-      if (RATE > 0) r.open = await openLoop(ports, headers, make, pids);
-      results.push(r);
+    let rows = 0;
+    for (const [group, env, scenarios] of groups) {
+      const chosen = scenarios.filter((x) => `${x.name} (${group})`.includes(ONLY));
+      if (!chosen.length) continue;
+      const ports = [];
+      for (let i = 0; i < n; i++) {
+        const port = await freePort();
+        await startServer(port, env);
+        ports.push(port);
+      }
+      const login = await request(ports[0], 'POST', '/admin_api/v1/account/auth/token/create', { ...base, 'content-type': 'application/json' }, JSON.stringify({ username: 'bench', password: PASSWORD }));
+      const token = JSON.parse(login.body).data.token;
+      const headers = { ...base, token };
+      const totalOf = async (query) => JSON.parse((await request(ports[0], 'GET', `${list}?${query}${query ? '&' : ''}limit=1`, headers)).body).data.total;
+      rows = await totalOf('');
+      if (rows < ROWS) throw new Error(`expected at least ${ROWS} rows, list says ${rows}`);
+      const pids = bench.pids();
+      for (const sc of chosen) {
+        process.stdout.write(`[bench] ${DATABASE}, ${n} instance(s), pages ${group}: ${sc.name} …\n`);
+        const make = sc.make(await totalOf(sc.query));
+        if (group === 'after a write') {
+          results.push({ ...(await afterWriteScenario(ports, headers, sc.name, make, pids, write)), group, sc });
+          continue;
+        }
+        const r = { ...(await scenario(ports, headers, sc.name, make, pids)), group, sc };
+        if (RATE > 0) r.open = await openLoop(ports, headers, make, pids);
+        results.push(r);
+      }
+      await stopServers();
     }
-    console.log(`\nList GET ${list} on ${DATABASE}, ${n} server instance(s): ${first.total} rows, ${CONCURRENCY} concurrent clients, ${DURATION_S} s per scenario, loopback, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'})\n`);
-    const header = ['scenario', 'requests', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'server CPU ms/req', ...(cluster ? ['PostgreSQL CPU ms/req'] : []), 'errors'];
+    console.log(`\nList GET ${list} on ${DATABASE}, ${n} server instance(s): ${rows} rows, ${CONCURRENCY} concurrent clients, ${DURATION_S} s per scenario, loopback, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'})`);
+    console.log('Pages "kept": the default server, a repeated page is read from the per-process page cache; "not kept": LIST_PAGE_CACHE_ROWS=0, every page is read from the database (totals and positions are still kept); "after a write": one request at a time, each right after a write from outside the servers (totals, positions and pages all read afresh)\n');
+    const header = ['scenario', 'pages', 'requests', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'server CPU ms/req', ...(cluster ? ['PostgreSQL CPU ms/req'] : []), 'errors'];
     const fmt = (v) => (v === null ? 'n/a' : v.toFixed(3));
-    const rows = [
+    const printTable = (table) => {
+      const widths = table[0].map((_, i) => Math.max(...table.map((r) => String(r[i]).length)));
+      for (const [i, r] of table.entries()) {
+        console.log(r.map((c, j) => (j === 0 ? String(c).padEnd(widths[j]) : String(c).padStart(widths[j]))).join('  '));
+        if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+      }
+    };
+    printTable([
       header,
-      ...results.map((r) => [r.name, r.requests, r.rps.toFixed(0), r.p50.toFixed(2), r.p90.toFixed(2), r.p99.toFixed(2), r.max.toFixed(2), fmt(r.cpuMs), ...(cluster ? [fmt(r.pgCpuMs)] : []), r.errors]),
-    ];
-    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
-    for (const [i, r] of rows.entries()) {
-      console.log(r.map((c, j) => (j === 0 ? String(c).padEnd(widths[j]) : String(c).padStart(widths[j]))).join('  '));
-      if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-    }
+      ...results.map((r) => [r.name, r.group, r.requests, r.rps.toFixed(0), r.p50.toFixed(2), r.p90.toFixed(2), r.p99.toFixed(2), r.max.toFixed(2), fmt(r.cpuMs), ...(cluster ? [fmt(r.pgCpuMs)] : []), r.errors]),
+    ]);
     if (RATE > 0) {
       console.log(`\nOpen loop: ${RATE} requests/s for ${OPEN_S} s per scenario, latency from the moment each request was due\n`);
-      const open = [
-        ['scenario', 'sent', 'req/s done', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'server CPU ms/req', 'errors', 'sent late'],
-        ...results.map((r) => [r.name, r.open.sent, r.open.achieved.toFixed(0), r.open.p50.toFixed(2), r.open.p90.toFixed(2), r.open.p99.toFixed(2), r.open.max.toFixed(2), fmt(r.open.cpuMs), r.open.errors, r.open.late]),
-      ];
-      const w = open[0].map((_, i) => Math.max(...open.map((r) => String(r[i]).length)));
-      for (const [i, r] of open.entries()) {
-        console.log(r.map((c, j) => (j === 0 ? String(c).padEnd(w[j]) : String(c).padStart(w[j]))).join('  '));
-        if (i === 0) console.log(w.map((x) => '-'.repeat(x)).join('  '));
-      }
+      printTable([
+        ['scenario', 'pages', 'sent', 'req/s done', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'server CPU ms/req', 'errors', 'sent late'],
+        ...results.filter((r) => r.open).map((r) => [r.name, r.group, r.open.sent, r.open.achieved.toFixed(0), r.open.p50.toFixed(2), r.open.p90.toFixed(2), r.open.p99.toFixed(2), r.open.max.toFixed(2), fmt(r.open.cpuMs), r.open.errors, r.open.late]),
+      ]);
     }
-    const target = results.filter((r) => !r.name.startsWith('deep') && !r.name.startsWith('title'));
+    const target = results.filter((r) => r.group === 'kept' && !r.name.startsWith('deep') && !r.name.startsWith('title'));
     if (target.length) {
       const worst = Math.max(...target.map((r) => r.p99));
       console.log(`\nDESIGN 9 target p99 < 20 ms (paged lists): worst p99 ${worst.toFixed(2)} ms → ${worst < 20 ? 'met' : 'NOT met'}`);
     }
     if (RATE > 0) {
-      const worstOpen = Math.max(...results.map((r) => r.open.p99));
+      const worstOpen = Math.max(...results.filter((r) => r.open).map((r) => r.open.p99));
       console.log(`Issue 15 goal p99 ≤ 20 ms at ${RATE} req/s (open loop, every scenario): worst p99 ${worstOpen.toFixed(2)} ms → ${worstOpen <= 20 ? 'met' : 'NOT met'}`);
     }
-    const firstPage = results.find((r) => r.name.startsWith('first'));
-    const deep = results.find((r) => r.name.startsWith('deep'));
-    if (firstPage && deep && firstPage.cpuMs && deep.cpuMs) {
-      console.log(`Deep page vs first page, server CPU per request: ${(deep.cpuMs / firstPage.cpuMs).toFixed(2)}× (issue 15 goal ≤ 2×)`);
+    // Issue 15: deep pages within 2× of the first page, like with like (both kept, both not kept).
+    // On PostgreSQL the database's CPU is part of a request's cost (most of it for a deep page).
+    const cpuOf = (pred) => {
+      const r = results.find(pred);
+      return r && r.cpuMs !== null ? r.cpuMs + (r.pgCpuMs ?? 0) : null;
+    };
+    const ratios = [];
+    const keptFirst = cpuOf((r) => r.group === 'kept' && r.name.startsWith('first'));
+    const keptDeep = cpuOf((r) => r.group === 'kept' && r.name.startsWith('deep'));
+    if (keptFirst && keptDeep) ratios.push(['default order', 'kept', keptFirst, keptDeep]);
+    for (const group of ['not kept', 'after a write']) {
+      for (const [label, query] of listVariants) {
+        const first = cpuOf((r) => r.group === group && r.sc.query === query && r.sc.depth === 'first');
+        const deep = cpuOf((r) => r.group === group && r.sc.query === query && r.sc.depth === 'deep');
+        if (first && deep) ratios.push([label, group, first, deep]);
+      }
+    }
+    if (ratios.length) {
+      console.log(`\nDeep page vs first page, server${cluster ? ' + PostgreSQL' : ''} CPU per request (issue 15 goal ≤ 2×)\n`);
+      printTable([
+        ['list', 'pages', 'first ms', 'deep ms', 'deep/first', 'goal'],
+        ...ratios.map(([label, group, first, deep]) => [label, group, first.toFixed(3), deep.toFixed(3), `${(deep / first).toFixed(2)}×`, deep / first <= 2 ? 'met' : 'NOT met']),
+      ]);
     }
     const load = os.loadavg()[0];
     console.log(`Load average during the run: ${load.toFixed(2)} on ${os.cpus().length} CPUs${load > os.cpus().length ? ' (the machine was busy with other work: latencies are inflated; server CPU per request is the load-independent figure)' : ''}`);
     summary.push({ n, rps: results.reduce((a, r) => a + r.rps, 0) / results.length });
-    await stopServers();
   }
   if (summary.length > 1) {
     const one = summary.find((x) => x.n === 1);

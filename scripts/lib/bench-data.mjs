@@ -3,9 +3,10 @@
 // processes (server/src/main.ts) on it, each on its own loopback port.
 import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -34,8 +35,9 @@ export async function benchData(database, { prefix = 'admin-bench-', maxConnecti
     return r.stdout.trim();
   }
 
-  async function startServer(port) {
-    const child = spawn(NODE[0], [...serverNodeArgs, ...NODE[1], 'src/main.ts'], { cwd: SERVER, env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  /** A server process on `port`; `extraEnv` adds settings (e.g. LIST_PAGE_CACHE_ROWS). */
+  async function startServer(port, extraEnv = {}) {
+    const child = spawn(NODE[0], [...serverNodeArgs, ...NODE[1], 'src/main.ts'], { cwd: SERVER, env: { ...env, ...extraEnv, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] });
     servers.push(child);
     let out = '';
     await new Promise((resolve, reject) => {
@@ -61,16 +63,45 @@ export async function benchData(database, { prefix = 'admin-bench-', maxConnecti
     }
   }
 
+  /** The process ids of the running servers (for CPU and memory figures). */
+  const pids = () => servers.map((c) => c.pid);
+
+  let outside = null;
+  /** Runs one SQL statement (no parameters) on the database from outside the servers (see outsideConnection). */
+  async function execOutside(text) {
+    outside ??= await outsideConnection(database, { dataDir, url: cluster?.url() });
+    await outside.run(text);
+  }
+
   async function close(keep = false) {
+    await outside?.close();
+    outside = null;
     await stopServers();
     await cluster?.destroy();
     if (!keep) rmSync(dataDir, { recursive: true, force: true });
   }
 
-  /** The process ids of the running servers (for CPU and memory figures). */
-  const pids = () => servers.map((c) => c.pid);
+  return { dataDir, env, cluster, cli, startServer, stopServers, pids, close, execOutside };
+}
 
-  return { dataDir, env, cluster, cli, startServer, stopServers, pids, close };
+const requireServer = createRequire(path.join(SERVER, 'package.json'));
+
+/**
+ * One connection of this process to a benchmark's database (the SQLite file in `dataDir`, or the
+ * PostgreSQL `url`), as another instance or a tool would write through: the servers hear of its
+ * writes only through the tables' generations. `run(sql)` runs one statement without parameters.
+ */
+export async function outsideConnection(database, { dataDir, url }) {
+  if (database === 'postgres') {
+    const { Client } = requireServer('pg');
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    return { run: (q) => client.query(q), close: () => client.end() };
+  }
+  const Database = requireServer('better-sqlite3');
+  const db = new Database(path.join(dataDir, 'admin.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  return { run: async (q) => db.prepare(q).run(), close: async () => db.close() };
 }
 
 /** One request to the server on loopback through `agent`: its status and body text. */
@@ -84,4 +115,30 @@ export function request(port, method, url, headers, body, agent) {
     req.on('error', reject);
     req.end(body);
   });
+}
+
+/** CPU seconds the processes have used (Linux /proc; null elsewhere). */
+export function cpuSeconds(pids) {
+  try {
+    let sum = 0;
+    for (const pid of pids) {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      sum += (Number(fields[11]) + Number(fields[12])) / 100;
+    }
+    return sum;
+  } catch {
+    return null;
+  }
+}
+
+/** A throwaway cluster's processes (postmaster and its children: backends, writers); [] without one. */
+export function postgresProcesses(cluster) {
+  if (!cluster) return [];
+  try {
+    const master = Number(readFileSync(path.join(cluster.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const children = readFileSync(`/proc/${master}/task/${master}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    return [master, ...children];
+  } catch {
+    return [];
+  }
 }

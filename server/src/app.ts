@@ -79,6 +79,11 @@ export interface BuildOptions {
   hstsMaxAge?: number;
   /** Days the audit log keeps a row (default 365; AUDIT_RETENTION_DAYS). */
   auditRetentionDays?: number;
+  /**
+   * Rows of whole list pages kept per process (default 10 000): memory against repeated pages'
+   * cost. 0 keeps no page (totals and positions still are): the benchmarks' "not kept" figures.
+   */
+  listPageCacheRows?: number;
 }
 
 export interface AppInfo {
@@ -179,7 +184,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
 
   // A write request's queries all run in its transaction, with its audit row (audit/capture.ts).
   const db = requestScopedDb(handle.db);
-  const deps: Deps = { db, now, dataDir, counts: new CountCache(db), uploads: storeOn(db, handle.dialect) };
+  const deps: Deps = { db, now, dataDir, counts: new CountCache(db, undefined, undefined, opts.listPageCacheRows), uploads: storeOn(db, handle.dialect) };
   const app = Fastify({
     logger: opts.logger ? { level: 'info', serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url) }) } } : false,
     bodyLimit: JSON_BODY_LIMIT,

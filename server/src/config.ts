@@ -23,6 +23,8 @@ export interface ServerConfig {
   drainSeconds: number;
   /** Days the audit log keeps a row (AUDIT_RETENTION_DAYS, default 365). */
   auditRetentionDays?: number;
+  /** Rows of whole list pages each process keeps (LIST_PAGE_CACHE_ROWS, default 10 000; 0 keeps none). */
+  listPageCacheRows?: number;
 }
 
 const flag = (v: string | undefined): boolean | undefined => {
@@ -46,6 +48,13 @@ function databaseUrlOf(v: string | undefined): string | undefined {
   return v;
 }
 
+function rowCount(name: string, v: string | undefined): number | undefined {
+  if (v === undefined || v === '') return undefined;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0 || n > 10_000_000) throw new Error(`${name} must be a whole number of rows (0–10 000 000), got "${v}"`);
+  return n;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0–65535, got "${env.PORT}"`);
@@ -63,5 +72,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     hstsMaxAge: seconds('HSTS', env.HSTS),
     drainSeconds: seconds('DRAIN_SECONDS', env.DRAIN_SECONDS) ?? 0,
     auditRetentionDays: retentionDaysOf(env.AUDIT_RETENTION_DAYS),
+    listPageCacheRows: rowCount('LIST_PAGE_CACHE_ROWS', env.LIST_PAGE_CACHE_ROWS),
   };
 }

@@ -16,6 +16,7 @@ async function main(): Promise<void> {
     logger: cfg.logger,
     hstsMaxAge: cfg.hstsMaxAge,
     auditRetentionDays: cfg.auditRetentionDays,
+    listPageCacheRows: cfg.listPageCacheRows,
   });
   const address = await app.listen({ port: cfg.port, host: cfg.host });
   const url = address.replace('[::1]', 'localhost');

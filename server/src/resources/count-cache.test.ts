@@ -165,4 +165,19 @@ describe('kept page rows', () => {
     expect(reads).toBe(4);
     expect(await c.get('ad', 'total', count)).toBe(1);
   });
+
+  it('keep no page with a budget of 0 rows (LIST_PAGE_CACHE_ROWS=0), but still the totals', async () => {
+    const c = new CountCache(s.db, 5000, 1000, 0);
+    let counts = 0;
+    let reads = 0;
+    const page = async () => {
+      reads += 1;
+      return [1, 2];
+    };
+    for (let i = 0; i < 3; i++) {
+      await c.get('ad', 'total', async () => ++counts);
+      await c.get('ad', 'page', page, { weigh: (r) => r.length });
+    }
+    expect([counts, reads]).toEqual([1, 3]);
+  });
 });

@@ -64,7 +64,8 @@ export class CountCache {
     const { weigh, gen, lasting = false } = opts;
     // Read before counting: a write that commits meanwhile makes the next reader count again.
     const g = gen === undefined ? await this.generation(table) : gen;
-    if (g === null) return count();
+    // No generation, or pages asked for while none may be kept (maxRows 0): read every time.
+    if (g === null || (weigh && this.maxRows === 0)) return count();
     const store = weigh ? this.pages : this.entries;
     const now = Date.now();
     const hit = store.get(key);

@@ -76,68 +76,112 @@ export interface Page {
   keepRows?: boolean;
 }
 
-/** Deep pages start from a remembered position: every ANCHOR_STEP-th row of the ordered list. */
+/** Deep pages start from a remembered position: the row before every ANCHOR_STEP-th row of the ordered list. */
 export const ANCHOR_STEP = 100;
 /** Pages that start before this row use a plain OFFSET (cheap on the index, no positions to keep). */
 export const ANCHOR_FROM = 5000;
+/** Rows skipped past a position beyond which the database skips them (OFFSET) instead of this process reading them. */
+export const FAR_SKIP = 200;
 
-type Anchors = { at: unknown[][] } | null;
+type Order = [string, 'asc' | 'desc'][];
+type Row = Record<string, unknown>;
 
 /**
- * The values of the order columns at rows ANCHOR_STEP, 2·ANCHOR_STEP, … of the row set (one scan
- * of the index), kept like the total: reused while the table's write generation is unchanged
- * (whichever instance wrote; under a filter relative to the clock, for the cache's time limit
- * only). null when an order column holds NULL somewhere, since NULLs sort differently on SQLite
- * and PostgreSQL and a comparison with NULL selects nothing.
+ * The positions of one ordered row set known so far: offset k·ANCHOR_STEP → the order values of
+ * the row just before it. Learnt from the deep pages read (each remembers the position it starts
+ * past), so no request scans the whole list to build them: the first deep page after a write
+ * skips from the nearest known position, or either end of the list, inside the database (its
+ * cost grows with the rows skipped, not with the list). Kept like the total:
+ * while the table's write generation is unchanged (whichever instance wrote; under a filter
+ * relative to the clock, for the cache's time limit only). `nullFree` false when an order column
+ * holds NULL somewhere: NULLs sort differently on SQLite and PostgreSQL and a comparison with
+ * NULL selects nothing, so such lists use a plain OFFSET.
  */
-function anchorsOf(
-  counts: CountCache,
-  base: () => Qb,
-  order: [string, 'asc' | 'desc'][],
-  db: Db,
-  table: string,
-  countKey: string,
-  kept: { gen: string | null; lasting: boolean },
-): Promise<Anchors> {
-  const key = `${countKey}|positions|${order.map(([c, d]) => (d === 'desc' ? `-${c}` : c)).join(',')}`;
-  return counts.get<Anchors>(table, key, async () => {
-    const cols = order.map(([c]) => c);
-    const over = sql.join(order.map(([c, d]) => sql`${sql.ref(c)} ${sql.raw(d)}`));
-    const anyNull = sql.join(cols.map((c) => sql`${sql.ref(c)} is null`), sql` or `);
-    const numbered = base()
-      .clearSelect()
-      .select(cols.map((c, i) => `${c} as __c${i}`))
-      .select(sql<number>`row_number() over (order by ${over})`.as('__rn'))
-      .select(sql<number>`max(case when ${anyNull} then 1 else 0 end) over ()`.as('__nulls'));
-    const rows = (await db
-      .selectFrom(numbered.as('__n'))
-      .selectAll()
-      .where(sql`__rn % ${ANCHOR_STEP}`, '=', 0)
-      .orderBy('__rn')
-      .execute()) as Record<string, unknown>[];
-    if (rows.some((r) => Number(r.__nulls) !== 0)) return null;
-    return { at: rows.map((r) => cols.map((_, i) => r[`__c${i}`])) };
-  }, kept);
+interface Positions {
+  nullFree: boolean;
+  values: Map<number, unknown[]>;
+  /** The keys of `values`, ascending. */
+  offsets: number[];
+}
+
+function positionsOf(counts: CountCache, base: () => Qb, order: Order, key: string, table: string, countKey: string, kept: { gen: string | null; lasting: boolean }): Promise<Positions> {
+  const name = `${countKey}|positions|${order.map(([c, d]) => (d === 'desc' ? `-${c}` : c)).join(',')}`;
+  return counts.get<Positions>(
+    table,
+    name,
+    async () => {
+      for (const [c] of order) {
+        if (c === key) continue;
+        const q = base().clearSelect().select(c).where(c, 'is', null).limit(1);
+        if (await q.executeTakeFirst()) return { nullFree: false, values: new Map(), offsets: [] };
+      }
+      return { nullFree: true, values: new Map(), offsets: [] };
+    },
+    kept,
+  );
+}
+
+/** The largest known position at or before `offset` (0: the start, no values). */
+function nearest(pos: Positions, offset: number): [number, unknown[] | null] {
+  let lo = 0;
+  let hi = pos.offsets.length - 1;
+  let best = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (pos.offsets[mid] <= offset) {
+      best = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return best < 0 ? [0, null] : [pos.offsets[best], pos.values.get(pos.offsets[best])!];
+}
+
+function remember(pos: Positions, offset: number, values: unknown[]): void {
+  if (pos.values.has(offset)) return;
+  pos.values.set(offset, values);
+  let i = pos.offsets.length;
+  while (i > 0 && pos.offsets[i - 1] > offset) i--;
+  pos.offsets.splice(i, 0, offset);
 }
 
 /**
- * The keys of `limit` rows starting `skip` rows after the row whose order values are `values`.
- * The rows after it come in groups: equal to it on every order column but the last and after it
- * on that one, then equal on all but the last two and after it on the one before, and so on.
- * Each group is read as one index range (equalities, then one bound) in order, until the page is
- * full: a single tuple comparison made the database test it on every row of a run of ties.
+ * `limit` rows (key and order columns) after skipping `skip` rows past the row whose order values
+ * are `after` (from the first row when null). The rows after it come in groups: equal to it on
+ * every order column but the last and after it on that one, then equal on all but the last two
+ * and after it on the one before, and so on. Each group is read as one index range (equalities,
+ * then one bound) in order, until the page is full: a single tuple comparison made the database
+ * test it on every row of a run of ties. A short skip is read and dropped here; a long one is
+ * left to the database (OFFSET in the group, or the group's count when the skip passes it whole).
  */
-async function keysAfter(keysOf: () => Qb, order: [string, 'asc' | 'desc'][], values: unknown[], key: string, skip: number, limit: number): Promise<unknown[]> {
-  const want = skip + limit;
-  const keys: unknown[] = [];
-  for (let i = order.length - 1; i >= 0 && keys.length < want; i--) {
-    let q = keysOf();
-    for (let j = 0; j < i; j++) q = q.where(order[j][0], '=', values[j]);
-    q = q.where(order[i][0], order[i][1] === 'asc' ? '>' : '<', values[i]);
-    for (const [c, d] of order.slice(i)) q = q.orderBy(c, d);
-    for (const r of (await q.limit(want - keys.length).execute()) as Record<string, unknown>[]) keys.push(r[key]);
+async function rowsAfter(keysOf: () => Qb, order: Order, after: unknown[] | null, skip: number, limit: number): Promise<Row[]> {
+  const sorted = (q: Qb, from = 0) => order.slice(from).reduce((acc, [c, d]) => acc.orderBy(c, d), q);
+  if (!after) return (await sorted(keysOf()).limit(limit).offset(skip).execute()) as Row[];
+  const rows: Row[] = [];
+  let left = skip;
+  for (let i = order.length - 1; i >= 0 && rows.length < limit; i--) {
+    const group = () => {
+      let q = keysOf();
+      for (let j = 0; j < i; j++) q = q.where(order[j][0], '=', after[j]);
+      return q.where(order[i][0], order[i][1] === 'asc' ? '>' : '<', after[i]);
+    };
+    const want = limit - rows.length;
+    if (left >= FAR_SKIP) {
+      const got = (await sorted(group(), i).limit(want).offset(left).execute()) as Row[];
+      if (got.length) {
+        rows.push(...got);
+        left = 0;
+      } else {
+        // The whole group lies within the skip.
+        const n = await group().clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+        left -= Number(n?.n ?? 0);
+      }
+    } else {
+      const got = (await sorted(group(), i).limit(left + want).execute()) as Row[];
+      rows.push(...got.slice(left));
+      left = Math.max(0, left - got.length);
+    }
   }
-  return keys.slice(skip);
+  return rows;
 }
 
 /**
@@ -145,14 +189,16 @@ async function keysAfter(keysOf: () => Qb, order: [string, 'asc' | 'desc'][], va
  * (table, scope and filters, not the page): cheaper than compiling the count query to find out.
  * `base` builds the query of the row set; it is called only when something is not in the cache.
  * A page from row ANCHOR_FROM on starts at the nearest remembered position before it (keyset)
- * and skips fewer than ANCHOR_STEP rows, so page 4 000 costs about what page 1 does.
+ * and skips fewer than ANCHOR_STEP rows once its neighbourhood has been read, so page 4 000 costs
+ * about what page 1 does; the first deep pages of a write generation skip from the nearest
+ * position or the end of the list, whichever is closer.
  * With `page.keepRows`, the page (its rows as `shape` makes them, and the total) is kept too: a
  * repeated page is one generation lookup.
  */
 export async function pageOf<T = Record<string, unknown>>(
   counts: CountCache,
   base: () => Qb,
-  order: [string, 'asc' | 'desc'][],
+  order: Order,
   page: Page,
   countKey: string,
   shape: (rows: Record<string, unknown>[]) => T[] = (rows) => rows as T[],
@@ -171,7 +217,7 @@ export async function pageOf<T = Record<string, unknown>>(
     );
     const offset = (page.page - 1) * page.limit;
     if (total === 0 || offset >= total) return { rows: [] as T[], total };
-    return { rows: shape(await rowsOf(counts, query, order, page, countKey, offset, kept)), total };
+    return { rows: shape(await rowsOf(counts, query, order, page, countKey, offset, total, kept)), total };
   };
   if (!page.keepRows) return read();
   const orderKey = order.map(([c, d]) => (d === 'desc' ? `-${c}` : c)).join(',');
@@ -183,29 +229,46 @@ export async function pageOf<T = Record<string, unknown>>(
 async function rowsOf(
   counts: CountCache,
   base: () => Qb,
-  order: [string, 'asc' | 'desc'][],
+  order: Order,
   page: Page,
   countKey: string,
   offset: number,
+  total: number,
   kept: { gen: string | null; lasting: boolean },
-): Promise<Record<string, unknown>[]> {
+): Promise<Row[]> {
   const { db, limit } = page;
-  const keysOf = () => base().clearSelect().select(page.key);
   // Deferred join: find the page's keys on the index first, then read only those rows, so deep
   // pages do not read every row they skip.
-  let keys: Qb | unknown[] = keysOf();
-  if (offset >= ANCHOR_FROM) {
-    const anchors = await anchorsOf(counts, base, order, db, page.table, countKey, kept);
-    const n = anchors ? Math.min(Math.floor(offset / ANCHOR_STEP), anchors.at.length) : 0;
-    if (n > 0) keys = await keysAfter(keysOf, order, anchors!.at[n - 1], page.key, offset - n * ANCHOR_STEP, limit);
-  }
-  if (Array.isArray(keys)) {
+  let keys: Qb | unknown[];
+  const pos = offset >= ANCHOR_FROM ? await positionsOf(counts, base, order, page.key, page.table, countKey, kept) : null;
+  if (pos?.nullFree) {
+    const at = Math.floor(offset / ANCHOR_STEP) * ANCHOR_STEP;
+    const [from, after] = nearest(pos, offset);
+    // Read from the row before `at` too, and remember it: the next page near here starts there.
+    const start = from === at ? offset : at - 1;
+    // Order values only when there is a position to remember (fewer columns read otherwise).
+    const cols = start < offset ? [...new Set([page.key, ...order.map(([c]) => c)])] : [page.key];
+    const keysOf = () => base().clearSelect().select(cols);
+    const end = Math.min(total, offset + limit);
+    let rows: Row[];
+    if (total - end < start - from) {
+      // Nearer the end than any known position: skip from the end in the opposite order (the
+      // key ends every order, so it is the exact mirror), e.g. the first deep page after a write.
+      const back = order.map(([c, d]): [string, 'asc' | 'desc'] => [c, d === 'asc' ? 'desc' : 'asc']);
+      rows = (await rowsAfter(keysOf, back, null, total - end, end - start)).reverse();
+    } else rows = await rowsAfter(keysOf, order, after, start - from, offset + limit - start);
+    if (start < offset) {
+      if (rows.length) remember(pos, at, order.map(([c]) => rows[0][c]));
+      rows = rows.slice(offset - start);
+    }
+    keys = rows.map((r) => r[page.key]);
     if (!keys.length) return [];
   } else {
-    for (const [c, d] of order) keys = keys.orderBy(c, d);
-    keys = keys.limit(limit).offset(offset);
+    let q = base().clearSelect().select(page.key);
+    for (const [c, d] of order) q = q.orderBy(c, d);
+    keys = q.limit(limit).offset(offset);
   }
   let q = db.selectFrom(page.table).selectAll().where(page.key, 'in', keys);
   for (const [c, d] of order) q = q.orderBy(c, d);
-  return (await q.execute()) as Record<string, unknown>[];
+  return (await q.execute()) as Row[];
 }

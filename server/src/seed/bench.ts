@@ -1,6 +1,7 @@
 import { adSchemas } from '@admin/shared/contract/resources';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { isPostgres } from '../db/migrations/helpers';
 import { codecsOf, encodeRecord } from '../resources/codec';
 
 /** Adds `rows` ads of one kind (for the list benchmark), in one transaction. */
@@ -39,6 +40,9 @@ export async function seedBenchAds(db: Db, kind: string, rows: number, now: Date
       await trx.insertInto('ad').values(batch).execute();
     }
   });
-  // Fresh statistics, as a database that grew over time has: the planner's choices then match production's.
-  await sql`analyze`.execute(db);
+  // Fresh statistics, as a database that grew over time has: the planner's choices then match
+  // production's. On PostgreSQL also the visibility map autovacuum keeps there: without it every
+  // index-only scan reads each row's table page too (an OFFSET of 40 000 rows cost 3–4× as much).
+  if (isPostgres(db)) await sql`vacuum analyze ad`.execute(db);
+  else await sql`analyze`.execute(db);
 }
