@@ -5,7 +5,6 @@ import type { ConsoleRoute } from '@admin/shared/contract';
 import { allRemoteRoutes, installPrefetch, loadRemotes, prefetchScreen, useRemotesStore } from '../federation';
 import { startFirstReads } from './first-reads';
 import { warmScreenKit } from './screen-kit';
-import { whenIdle } from './when-idle';
 import { FullPageLoading, reloadableLazy } from '../gate/reloadable-lazy';
 import { ConsoleLayout } from '../layout/console-layout';
 import { decide } from '../router/guard';
@@ -29,14 +28,11 @@ const RemoteUnavailable = reloadableLazy<{ names: string[] }>(
 
 let remotesStarted = false;
 
-/**
- * remotes.json is read once per page load, and only once someone is signed in. Once the menus are
- * there, the screen kit is fetched at the next idle moment (when-idle.ts).
- */
+/** remotes.json is read once per page load, and only once someone is signed in. */
 function startRemotes(): void {
   if (remotesStarted) return;
   remotesStarted = true;
-  void loadRemotes().then(() => whenIdle(() => void warmScreenKit()));
+  void loadRemotes();
   // A screen link the pointer rests on also starts the screen's first reads (first-reads.ts).
   installPrefetch((path) => {
     void prefetchScreen(path).then((mod) => mod && startFirstReads(mod, ''));

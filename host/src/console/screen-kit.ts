@@ -3,8 +3,11 @@
  * pointer rests on a menu group or a screen link, or focus reaches one: federation/prefetch.ts),
  * so the click finds it loaded (issue 15 item 3, "preload of the group the menu click will need"):
  * the antd provider around screens (antd-core) and the screen kit (its chunk groups `kit` and
- * `antd`, create-config.cjs). Nothing of it is fetched for the home page.
+ * `antd`, create-config.cjs). The home page fetches it only once its own work is done, at the
+ * next idle moment (warmScreenKitWhenIdle).
  */
+import { whenIdle } from './when-idle';
+
 type Load = () => Promise<unknown>;
 
 const SCREEN_KIT: Load[] = [
@@ -20,4 +23,17 @@ export function warmScreenKit(loads: Load[] = SCREEN_KIT): Promise<unknown> {
     warming = null;
   });
   return warming;
+}
+
+let idleStarted = false;
+
+/**
+ * Called by the home page once its data has arrived (dashboard/work-panel.tsx): the kit comes
+ * while the user reads it, so the first list they open waits only for its own chunk and data,
+ * without taking bandwidth or main thread from the home page itself. Once per page.
+ */
+export function warmScreenKitWhenIdle(): void {
+  if (idleStarted) return;
+  idleStarted = true;
+  whenIdle(() => void warmScreenKit());
 }
