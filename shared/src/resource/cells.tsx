@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { App, Space, Switch, Tag } from 'antd';
+import { App, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { isApiError } from '@admin/shared/api';
 import { Code } from '@admin/shared/contract';
 import { StructuredCell, isStructured } from './fields/structured';
 import { ImageThumb } from './image-thumb';
+import { RowSwitch } from './list/row-switch';
 import { useKitI18n } from './texts';
 import { writeToggle } from './toggle';
 import type { DataProvider, FieldDef, OptionSource, Rec, ResourceDef } from './types';
@@ -91,8 +92,7 @@ export function ToggleCell({ def, provider, field, record, onChanged, onStale }:
     }
   };
   return (
-    <Switch
-      size="small"
+    <RowSwitch
       checked={!!record[field.name]}
       loading={busy !== null && busy === key}
       onChange={flip}
