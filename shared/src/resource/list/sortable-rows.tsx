@@ -1,7 +1,6 @@
 import { createContext, useCallback, useContext, useId, useLayoutEffect, useMemo, useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { Button } from 'antd';
 import { HolderOutlined } from '@ant-design/icons';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors } from '@dnd-kit/core';
 import type { Announcements, DragEndEvent, DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
@@ -12,6 +11,7 @@ import { HANDLE_WIDTH } from './layout';
 import { recordRowProps, type KitRowProps } from './slot-rows';
 import type { KitColumn } from './layout';
 import { useListI18n } from './texts';
+import './grip.css';
 
 export interface Handle {
   setActivatorNodeRef?: (el: HTMLElement | null) => void;
@@ -41,28 +41,32 @@ const LAZY_HANDLE: Handle = {};
 // One element for every row: React skips re-rendering the same element (the icon's SVG is rebuilt otherwise).
 const GRIP_ICON = <HolderOutlined />;
 
-/** The grip of a row: the only part that starts a drag, and the focus stop for the keyboard. */
+/** The grip of a row: the only part that starts a drag, and the focus stop for the keyboard (a native button, see grip.css). */
 function DragHandle({ label }: { label: string }) {
   const handle = useContext(HandleContext);
   const { arm, describedBy } = useContext(ArmContext);
   if (handle === LAZY_HANDLE) {
     // What dnd-kit's attributes say, before the row has joined it.
     return (
-      <Button
-        type="text"
-        size="small"
-        icon={GRIP_ICON}
-        style={{ cursor: 'move' }}
+      <button
+        type="button"
+        className="kit-grip"
         aria-roledescription="sortable"
         aria-describedby={describedBy || undefined}
         onPointerEnter={arm}
         onFocus={arm}
         aria-label={label}
-      />
+      >
+        {GRIP_ICON}
+      </button>
     );
   }
   const { setActivatorNodeRef, listeners, attributes } = handle;
-  return <Button type="text" size="small" icon={GRIP_ICON} style={{ cursor: 'move' }} ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={label} />;
+  return (
+    <button type="button" className="kit-grip" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={label}>
+      {GRIP_ICON}
+    </button>
+  );
 }
 
 
