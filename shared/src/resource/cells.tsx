@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { App, Space, Switch, Tag } from 'antd';
+import { App, Space } from 'antd';
 import dayjs from 'dayjs';
 import { isApiError } from '@admin/shared/api';
 import { Code } from '@admin/shared/contract';
 import { StructuredCell, isStructured } from './fields/structured';
 import { ImageThumb } from './image-thumb';
+import { ListTag } from './list/list-tag';
+import { RowSwitch } from './list/row-switch';
 import { useKitI18n } from './texts';
 import { writeToggle } from './toggle';
 import type { DataProvider, FieldDef, OptionSource, Rec, ResourceDef } from './types';
@@ -20,7 +22,7 @@ function OptionText({ source, value }: { source?: OptionSource; value: unknown }
     return (
       <Space size={[0, 4]} wrap>
         {value.map((v) => (
-          <Tag key={String(v)}>{t(optionLabelOf(options, v))}</Tag>
+          <ListTag key={String(v)}>{t(optionLabelOf(options, v))}</ListTag>
         ))}
       </Space>
     );
@@ -41,7 +43,7 @@ export function ValueCell({ field, record }: { field: FieldDef; record: Rec }) {
     case 'checkboxes':
       return <OptionText source={field.options} value={v} />;
     case 'switch':
-      return v ? <Tag color="green">{t('resource.yes')}</Tag> : <Tag>{t('resource.no')}</Tag>;
+      return v ? <ListTag color="green">{t('resource.yes')}</ListTag> : <ListTag>{t('resource.no')}</ListTag>;
     case 'dateTime':
       return <>{formatTime(v)}</>;
     case 'idList':
@@ -91,8 +93,7 @@ export function ToggleCell({ def, provider, field, record, onChanged, onStale }:
     }
   };
   return (
-    <Switch
-      size="small"
+    <RowSwitch
       checked={!!record[field.name]}
       loading={busy !== null && busy === key}
       onChange={flip}
@@ -100,6 +101,8 @@ export function ToggleCell({ def, provider, field, record, onChanged, onStale }:
     />
   );
 }
+
+const MARK_STYLE = { marginInlineStart: 8 };
 
 /** Tags of the row's marks (e.g. 已过期) shown beside the first column. */
 export function RowMarks({ def, record }: { def: Pick<ResourceDef, 'fields'>; record: Rec }) {
@@ -109,9 +112,9 @@ export function RowMarks({ def, record }: { def: Pick<ResourceDef, 'fields'>; re
   return (
     <>
       {marks.map((f) => (
-        <Tag key={f.name} color={f.mark!.color ?? 'default'} style={{ marginInlineStart: 8 }}>
+        <ListTag key={f.name} color={f.mark!.color} style={MARK_STYLE}>
           {t(f.mark!.label)}
-        </Tag>
+        </ListTag>
       ))}
     </>
   );

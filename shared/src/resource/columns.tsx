@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from 'antd';
-import { ConfirmDelete } from '@admin/shared/ui';
+import { ConfirmDelete, LinkButton } from '@admin/shared/ui';
 import type { ResourceAccess } from './access';
 import { formatTime, isMarked, RowMarks, ToggleCell, ValueCell } from './cells';
 import { ACTIONS_WIDTH, defaultWidth, hiddenByDefault, idWidth, STATUS_WIDTH, UPDATED_WIDTH } from './list/layout';
@@ -117,9 +116,9 @@ export function buildColumns(c: ColumnContext): KitColumn[] {
       render: (_v: unknown, record: Rec) => (
         <div style={ROW_ACTIONS}>
           {access.edit && (def.rowEditable?.(record) ?? true) ? (
-            <Button type="link" size="small" onClick={() => c.onEdit(record)} aria-label={`${t('resource.edit')} ${String(record[titleField] ?? record[idKey])}`}>
+            <LinkButton onClick={() => c.onEdit(record)} aria-label={`${t('resource.edit')} ${String(record[titleField] ?? record[idKey])}`}>
               {t('resource.edit')}
-            </Button>
+            </LinkButton>
           ) : null}
           <ViewCopyButtons {...c} record={record} />
           {access.view ? (

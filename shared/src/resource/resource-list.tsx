@@ -20,6 +20,7 @@ import { ColumnSettings as Columns } from './list/column-settings';
 import { ExportButton as Export } from './list/export-button';
 import { columnsWidth, SELECT_WIDTH } from './list/layout';
 import { stickyHeaderCell, useFitsWidth } from './list/fit-width';
+import { useSelectCell } from './list/row-checkbox';
 import { RECORD_KEY, SLOT_ROW_COMPONENTS, useSlotKey } from './list/slot-rows';
 import { useReorder } from './list/use-reorder';
 import { useListI18n } from './list/texts';
@@ -190,6 +191,8 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
     onChanged?.();
   }, [listReload, onChanged]);
 
+  const rowLabel = useCallback((r: Rec) => t('resource.list.selectRow', { name: String(r[def.titleField ?? 'title'] ?? r[idKey]) }), [t, def.titleField, idKey]);
+  const renderCell = useSelectCell({ items, keyOf: slotKey, selectedKeys, setSelectedKeys, labelOf: rowLabel });
   const rowSelection = useMemo<TableProps<Rec>['rowSelection']>(
     () =>
       selectable
@@ -198,12 +201,13 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
             onChange: setSelectedKeys,
             columnWidth: SELECT_WIDTH,
             fixed: fits ? undefined : 'left',
-            getCheckboxProps: (r) => ({ 'aria-label': t('resource.list.selectRow', { name: String(r[def.titleField ?? 'title'] ?? r[idKey]) }) }) as object,
+            // Each row's box is the kit's light checkbox (list/row-checkbox.tsx).
+            renderCell,
             // antd names the header checkbox 'Select all' in every language.
             getTitleCheckboxProps: () => ({ 'aria-label': t('resource.list.selectPage') }),
           }
         : undefined,
-    [selectable, selectedKeys, setSelectedKeys, t, def.titleField, idKey, fits],
+    [selectable, selectedKeys, setSelectedKeys, t, fits, renderCell],
   );
   // While a list loads, its rows stay as they were (full opacity, usable) and the refresh button
   // spins: antd's loading overlay blurred the whole table and faded the new rows in, restyling

@@ -1,9 +1,10 @@
 import { cloneElement, useEffect, useRef, useState } from 'react';
 import type { ReactElement, ReactNode } from 'react';
-import { Button, Popconfirm } from 'antd';
+import { Popconfirm } from 'antd';
 import type { ButtonProps } from 'antd';
 import { isApiError } from '@admin/shared/api';
 import { useI18n } from '@admin/shared/i18n';
+import { LinkButton } from './link-button';
 
 export interface ConfirmDeleteProps {
   /** Runs after the user confirms; while its promise is pending the OK button shows loading. */
@@ -13,7 +14,7 @@ export interface ConfirmDeleteProps {
   title?: ReactNode;
   description?: ReactNode;
   disabled?: boolean;
-  /** A custom trigger; a small red "删除" link button by default. */
+  /** A custom trigger; a small red "删除" link button (the kit's light LinkButton) by default. */
   children?: ReactElement;
 }
 
@@ -47,15 +48,9 @@ export function ConfirmDelete({ onConfirm, itemName, title, description, disable
     }
   };
   const trigger = children ?? (
-    <Button
-      type="link"
-      danger
-      size="small"
-      disabled={disabled}
-      aria-label={itemName ? t('confirmDelete.triggerNamed', { name: itemName }) : undefined}
-    >
+    <LinkButton danger disabled={disabled} aria-label={itemName ? t('confirmDelete.triggerNamed', { name: itemName }) : undefined}>
       {t('confirmDelete.trigger')}
-    </Button>
+    </LinkButton>
   );
   if (!armed) {
     const props = trigger.props as { onClick?: (e: unknown) => void };

@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { LinkButton } from '@admin/shared/ui';
 import type { ResourceAccess } from '../access';
 import type { Rec, ResourceDef } from '../types';
 import { ft } from './texts';
@@ -20,14 +20,14 @@ export function ViewCopyButtons({ def, access, onView, onDuplicate, record }: Vi
   return (
     <>
       {onView && access.view && !editable ? (
-        <Button type="link" size="small" onClick={() => onView(record)} aria-label={`${ft('form.view')} ${name}`}>
+        <LinkButton onClick={() => onView(record)} aria-label={`${ft('form.view')} ${name}`}>
           {ft('form.view')}
-        </Button>
+        </LinkButton>
       ) : null}
       {onDuplicate && access.create && access.view ? (
-        <Button type="link" size="small" onClick={() => onDuplicate(record)} aria-label={`${ft('form.duplicate')} ${name}`}>
+        <LinkButton onClick={() => onDuplicate(record)} aria-label={`${ft('form.duplicate')} ${name}`}>
           {ft('form.duplicate')}
-        </Button>
+        </LinkButton>
       ) : null}
     </>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'antd';
+import { LinkButton } from '@admin/shared/ui';
 import type { Rec, ResourceDef } from '../types';
 import { HistoryDrawer } from './history-drawer';
 import { ht, useHistoryI18n } from './texts';
@@ -22,19 +23,23 @@ export function HistoryButton({ def, id, name, canRestore, onRestored, size = 's
   // The drawer is built when first asked for: every row of a list has this button, and 20 closed
   // drawers (their state, effects and antd Drawer) were a share of each page's render.
   const [opened, setOpened] = useState(false);
+  const show = () => {
+    setOpened(true);
+    setOpen(true);
+  };
+  const label = ht('history.buttonOf', { name: name ?? String(id) });
   return (
     <>
-      <Button
-        type={type}
-        size={size}
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
-        aria-label={ht('history.buttonOf', { name: name ?? String(id) })}
-      >
-        {ht('history.button')}
-      </Button>
+      {type === 'link' && size === 'small' ? (
+        // A row action of a list: the kit's light button (every row has one).
+        <LinkButton onClick={show} aria-label={label}>
+          {ht('history.button')}
+        </LinkButton>
+      ) : (
+        <Button type={type} size={size} onClick={show} aria-label={label}>
+          {ht('history.button')}
+        </Button>
+      )}
       {opened ? <HistoryDrawer def={def} id={open ? id : null} onClose={() => setOpen(false)} canRestore={canRestore} onRestored={onRestored} /> : null}
     </>
   );

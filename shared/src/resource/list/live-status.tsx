@@ -1,5 +1,5 @@
-import { Tag } from 'antd';
 import type { FieldDef, Rec } from '../types';
+import { ListTag } from './list-tag';
 import { useListI18n } from './texts';
 
 export type LiveStatus = 'scheduled' | 'live' | 'ended';
@@ -25,7 +25,7 @@ const COLOR: Record<LiveStatus, string> = { scheduled: 'blue', live: 'green', en
 export function LiveStatusTag({ field, record }: { field: FieldDef; record: Rec }) {
   const { t } = useListI18n();
   const status = liveStatusOf(record[field.name], field.end ? record[field.end] : undefined);
-  return status ? <Tag color={COLOR[status]}>{t(`resource.list.status.${status}`)}</Tag> : null;
+  return status ? <ListTag color={COLOR[status]}>{t(`resource.list.status.${status}`)}</ListTag> : null;
 }
 
 /** The list fields a live-status column is derived from: listed dateRange fields that do not opt out. */

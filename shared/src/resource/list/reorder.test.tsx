@@ -82,6 +82,27 @@ describe('reordering the rows of a list in sort order', () => {
     await waitFor(() => expect(screen.getAllByRole('row').slice(1).map((r) => r.getAttribute('data-row-key'))).toEqual(['1', '2', '3']));
   });
 
+  it('joins the rows to drag and drop only when a grip is reached (pointer over it or focus), described the same before and after', async () => {
+    signInWith(DEMO_ROLES.ads);
+    renderInApp(<ResourceList def={sorted} provider={new BatchProvider(ads())} urlState={false} />);
+    const first = await screen.findByRole('button', { name: '排序 广告 1' });
+    const second = screen.getByRole('button', { name: '排序 广告 2' });
+    const instructions = (h: HTMLElement) => document.getElementById(h.getAttribute('aria-describedby') ?? '')?.textContent;
+    // dnd-kit's own attributes (aria-disabled, tabindex) are not there yet; the description is.
+    for (const h of [first, second]) {
+      expect(h).not.toHaveAttribute('aria-disabled');
+      expect(h).toHaveAttribute('aria-roledescription', 'sortable');
+      expect(instructions(h)).toMatch(/按空格键拿起/);
+    }
+    fireEvent.pointerEnter(second);
+    // every row joined at once (a drag over the others needs them), the same buttons still in place
+    expect(screen.getByRole('button', { name: '排序 广告 1' })).toBe(first);
+    for (const h of [first, second]) {
+      expect(h).toHaveAttribute('aria-disabled', 'false');
+      expect(instructions(h)).toMatch(/按空格键拿起/);
+    }
+  });
+
   it('has no handles when the list is ordered by something else, or for a user who may not reorder', async () => {
     signInWith(DEMO_ROLES.ads);
     const { unmount } = renderInApp(<ResourceList def={{ ...sorted, defaultOrdering: '-id' }} provider={new BatchProvider(ads())} urlState={false} />);

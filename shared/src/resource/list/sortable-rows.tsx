@@ -1,6 +1,6 @@
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useCallback, useContext, useId, useLayoutEffect, useMemo, useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
-import { Button } from 'antd';
+import { flushSync } from 'react-dom';
 import { HolderOutlined } from '@ant-design/icons';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors } from '@dnd-kit/core';
 import type { Announcements, DragEndEvent, DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
@@ -11,6 +11,7 @@ import { HANDLE_WIDTH } from './layout';
 import { recordRowProps, type KitRowProps } from './slot-rows';
 import type { KitColumn } from './layout';
 import { useListI18n } from './texts';
+import './grip.css';
 
 export interface Handle {
   setActivatorNodeRef?: (el: HTMLElement | null) => void;
@@ -19,13 +20,53 @@ export interface Handle {
 }
 const HandleContext = createContext<Handle>({});
 
+/*
+ * A table's rows join dnd-kit only once someone reaches for a grip (pointer over it, or focus on
+ * it), and leave it when the page shows other records. dnd-kit's per-row hooks, and the second
+ * render of every row they cause when a page's new ids register as drop targets, were about a
+ * sixth of the CPU time of a page change of a 20-row list (issue 9's 50 ms budget); a list that is
+ * only read never needs them.
+ */
+interface Arming {
+  armed: boolean;
+  /** Joins the rows now (synchronously: a press that follows must find the grips' listeners). */
+  arm: () => void;
+  /** The id of dnd-kit's screen-reader instructions, for grips not armed yet. */
+  describedBy: string;
+}
+const ArmContext = createContext<Arming>({ armed: true, arm: () => {}, describedBy: '' });
+/** The grip of a row that has not joined dnd-kit yet. */
+const LAZY_HANDLE: Handle = {};
+
 // One element for every row: React skips re-rendering the same element (the icon's SVG is rebuilt otherwise).
 const GRIP_ICON = <HolderOutlined />;
 
-/** The grip of a row: the only part that starts a drag, and the focus stop for the keyboard. */
+/** The grip of a row: the only part that starts a drag, and the focus stop for the keyboard (a native button, see grip.css). */
 function DragHandle({ label }: { label: string }) {
-  const { setActivatorNodeRef, listeners, attributes } = useContext(HandleContext);
-  return <Button type="text" size="small" icon={GRIP_ICON} style={{ cursor: 'move' }} ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={label} />;
+  const handle = useContext(HandleContext);
+  const { arm, describedBy } = useContext(ArmContext);
+  if (handle === LAZY_HANDLE) {
+    // What dnd-kit's attributes say, before the row has joined it.
+    return (
+      <button
+        type="button"
+        className="kit-grip"
+        aria-roledescription="sortable"
+        aria-describedby={describedBy || undefined}
+        onPointerEnter={arm}
+        onFocus={arm}
+        aria-label={label}
+      >
+        {GRIP_ICON}
+      </button>
+    );
+  }
+  const { setActivatorNodeRef, listeners, attributes } = handle;
+  return (
+    <button type="button" className="kit-grip" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={label}>
+      {GRIP_ICON}
+    </button>
+  );
 }
 
 
@@ -63,12 +104,32 @@ export function SortableHandle({ handle, label }: { handle: Handle; label: strin
  */
 export function SortableRow(props: KitRowProps) {
   const row = recordRowProps(props);
-  const { ref, style, handle } = useSortableItem(String(row['data-row-key'] ?? ''));
+  const { armed } = useContext(ArmContext);
+  const [item, setItem] = useState<SortableItem | null>(null);
+  const live = armed ? item : null;
+  // The <tr> keeps its place among the fragment's children whether the row has joined dnd-kit or
+  // not, so joining re-mounts nothing (the focused grip keeps its focus).
   return (
-    <HandleContext.Provider value={handle}>
-      <tr {...row} ref={ref} style={{ ...row.style, ...style }} />
-    </HandleContext.Provider>
+    <>
+      {armed ? <RowDnd id={String(row['data-row-key'] ?? '')} onItem={setItem} /> : null}
+      <HandleContext.Provider value={live?.handle ?? LAZY_HANDLE}>
+        <tr {...row} ref={live?.ref} style={live ? { ...row.style, ...live.style } : row.style} />
+      </HandleContext.Provider>
+    </>
   );
+}
+
+/** A row's dnd-kit hooks, handed up to the row (they exist only while the rows are armed). */
+function RowDnd({ id, onItem }: { id: string; onItem: (item: SortableItem | null) => void }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const handle = useMemo(() => ({ setActivatorNodeRef, listeners, attributes }), [setActivatorNodeRef, listeners, attributes]);
+  const moved = CSS.Translate.toString(transform);
+  useLayoutEffect(() => {
+    const style: CSSProperties = { transform: moved, transition, ...(isDragging ? { position: 'relative', zIndex: 9 } : {}) };
+    onItem({ ref: setNodeRef, style, handle });
+  }, [onItem, setNodeRef, moved, transition, isDragging, handle]);
+  useLayoutEffect(() => () => onItem(null), [onItem]);
+  return null;
 }
 
 /** The first column of a reorderable list: the drag handle, named after the row. */
@@ -99,6 +160,15 @@ export interface SortableRowsProps {
  */
 export function SortableRows({ ids, onMove, children }: SortableRowsProps) {
   const { t } = useListI18n();
+  const describedBy = `dnd-help-${useId()}`;
+  // Armed for this set of records: a move keeps it (same records), another page or search drops it.
+  const records = [...ids].sort().join('\n');
+  const [armedFor, setArmedFor] = useState<string | null>(null);
+  const armed = armedFor === records;
+  const arm = useCallback(() => {
+    if (!armed) flushSync(() => setArmedFor(records));
+  }, [armed, records]);
+  const arming = useMemo(() => ({ armed, arm, describedBy }), [armed, arm, describedBy]);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -116,13 +186,14 @@ export function SortableRows({ ids, onMove, children }: SortableRowsProps) {
   };
   return (
     <DndContext
+      id={describedBy}
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('resource.list.dnd.instructions') } }}
     >
       <SortableContext items={[...ids]} strategy={verticalListSortingStrategy}>
-        {children}
+        <ArmContext.Provider value={arming}>{children}</ArmContext.Provider>
       </SortableContext>
     </DndContext>
   );
