@@ -17,7 +17,8 @@ import type { SignInActions } from '../pages/login/login-page';
 import { BASENAME } from '../router/public-paths';
 import { heldRuntimeConfig, loadRuntimeConfig } from '../runtime-config';
 import { hasSessionCookie, plainSignInPath } from './plain-sign-in';
-import { offerSignInHandover, type ConsoleBridge, type SignInHandover } from './sign-in-handover';
+import { LOAD_TIMEOUT_MS } from '../federation/load-timeout';
+import { boundedHandover, offerSignInHandover, type ConsoleBridge, type SignInHandover } from './sign-in-handover';
 import { CONSOLE_ENTRY_ATTR, CONSOLE_WARM_ATTR, HOLD_CLASS, PRERENDERED_ATTR, signInTree } from './sign-in-tree';
 
 declare const __ADMIN_SHARED_VERSION__: string;
@@ -72,9 +73,10 @@ function consoleBridge(): Promise<ConsoleBridge> {
           'react-dom/client': { version: ReactDOM.version, module: ReactDOMClient },
           '@admin/shared/i18n': { version: __ADMIN_SHARED_VERSION__, module: I18n },
         };
-        offerSignInHandover({ shared, config: heldRuntimeConfig(), ready, failed });
+        const bounded = boundedHandover(LOAD_TIMEOUT_MS, ready, failed);
+        offerSignInHandover({ shared, config: heldRuntimeConfig(), ...bounded });
         preloadConsoleFiles();
-        loadConsoleEntry(() => failed(new Error('console entry did not load')));
+        loadConsoleEntry(() => bounded.failed(new Error('console entry did not load')));
       }),
   );
   return bridge;

@@ -44,3 +44,24 @@ export const signInHandover = (): SignInHandover | undefined => (globalThis as W
 export function offerSignInHandover(handover: SignInHandover): void {
   (globalThis as WithHandover)[KEY] = handover;
 }
+
+/**
+ * `ready` and `failed` of a handover that fails by itself when the console has not joined within
+ * `ms`: main.js may load and then never start the bridge (a script error in its start-up), and
+ * the form would wait on 登录中… for ever. The bound is the build's chunk timeout (spec 9).
+ */
+export function boundedHandover(
+  ms: number,
+  ready: (bridge: ConsoleBridge) => void,
+  failed: (reason: unknown) => void,
+): Pick<SignInHandover, 'ready' | 'failed'> {
+  let settled = false;
+  const timer = setTimeout(() => settle(() => failed(new Error(`the console did not start within ${ms} ms`))), ms);
+  const settle = (then: () => void) => {
+    if (settled) return;
+    settled = true;
+    clearTimeout(timer);
+    then();
+  };
+  return { ready: (bridge) => settle(() => ready(bridge)), failed: (reason) => settle(() => failed(reason)) };
+}
