@@ -61,7 +61,7 @@ export function TotalBanner({ label, total }: { label: string; total: number }) 
 }
 `,
   );
-  release.edit('shared/src/resource/index.ts', "export { ResourceList, resourceScreen } from './resource-list';", "export { ResourceList, resourceScreen } from './resource-list';\nexport { TotalBanner } from './total-banner';");
+  release.edit('shared/src/resource/index.ts', "export { listPreload, ResourceList, resourceScreen } from './resource-list';", "export { listPreload, ResourceList, resourceScreen } from './resource-list';\nexport { TotalBanner } from './total-banner';");
 
   release.write(
     'server/src/db/migrations/900-course-note.ts',
