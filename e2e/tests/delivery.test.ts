@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { consoleSuite } from '../lib/harness';
 import { adminPath, loginForm, PASSWORD, sidebar, signedIn, waitForPath, waitForScreen } from '../lib/console';
+import { go } from '../lib/language-walk';
 import { hostDist } from '../lib/paths';
 
 const s = consoleSuite(import.meta.filename);
@@ -133,10 +134,7 @@ s.test('once the home page is idle the console has the screen kit; a screen then
   assert.ok(!all.some((u) => /\/antd-rare\.[0-9a-f]+\.js$/.test(u)), `antd-rare was fetched while idle: ${all.join(' ')}`);
   assert.ok(!all.some((u) => u.includes('/remotes/')), `remote code was fetched while idle: ${all.join(' ')}`);
   const scripts = scriptsOf(page);
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/admin/ad/index');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await go(page, '/ad/index');
   await waitForScreen(page);
   await page.locator('main .ant-table-tbody tr.ant-table-row').first().waitFor();
   await page.waitForLoadState('networkidle');
@@ -152,10 +150,7 @@ s.test('a screen nobody prefetched (a browser saving data) opens in at most 6 JS
   await page.waitForLoadState('networkidle');
   const scripts = scriptsOf(page);
   // By address inside the page, as a link would (no pointer over the menu: nothing prefetched).
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/admin/ad/index');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await go(page, '/ad/index');
   await waitForScreen(page);
   await page.locator('main .ant-table-tbody tr.ant-table-row').first().waitFor();
   await page.waitForLoadState('networkidle');
