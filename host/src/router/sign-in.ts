@@ -10,4 +10,10 @@ export const loadAuth = () => import(/* webpackChunkName: "auth" */ '@admin/shar
 export async function signIn(credentials: LoginBody): Promise<void> {
   const { useAuthStore } = await loadAuth();
   await useAuthStore.getState().login(credentials);
+  // The user's roles are asked for now, not once the console has been drawn: the route guard's
+  // load-info takes this read while it is under way (one request) and reports its failure.
+  useAuthStore
+    .getState()
+    .getInfo()
+    .catch(() => undefined);
 }

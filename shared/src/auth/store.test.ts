@@ -77,6 +77,38 @@ it.each([[[]], [['']]])('getInfo rejects with 暂无权限 when roles are %j', a
   expect(useAuthStore.getState().roles).toEqual([]);
 });
 
+it('getInfo calls made while one is under way share its request; a later call asks again', async () => {
+  useAuthStore.getState().setToken('t1');
+  const calls = serve(() => ok({ roles: ['nav.view_floor'], name: 'Admin', avatar: '' }));
+  const [first, second] = [useAuthStore.getState().getInfo(), useAuthStore.getState().getInfo()];
+  expect(second).toBe(first);
+  await first;
+  expect(calls).toHaveLength(1);
+  await useAuthStore.getState().getInfo();
+  expect(calls).toHaveLength(2);
+});
+
+it('a getInfo under way for one token is not handed to the next session, nor sets its roles', async () => {
+  useAuthStore.getState().setToken('t1');
+  const answers: ((value: [number, unknown]) => void)[] = [];
+  const calls: InternalAxiosRequestConfig[] = [];
+  http.defaults.adapter = (config) => {
+    calls.push(config);
+    return new Promise<[number, unknown]>((resolve) => answers.push(resolve)).then(([status, data]) => ({ data, status, statusText: '', headers: {}, config }));
+  };
+  const old = useAuthStore.getState().getInfo();
+  useAuthStore.getState().setToken('t2');
+  const next = useAuthStore.getState().getInfo();
+  expect(next).not.toBe(old);
+  await waitFor(() => expect(calls.map((c) => c.params)).toEqual([{ token: 't1' }, { token: 't2' }]));
+  answers[0](ok({ roles: ['old.role'], name: 'Old', avatar: '' }));
+  await old;
+  expect(useAuthStore.getState().roles).toEqual([]);
+  answers[1](ok({ roles: ['new.role'], name: 'New', avatar: '' }));
+  await next;
+  expect(useAuthStore.getState().roles).toEqual(['new.role']);
+});
+
 it('logout calls the server and clears token and roles', async () => {
   useAuthStore.getState().setToken('t1');
   useAuthStore.setState({ roles: ['a'], name: 'A' });

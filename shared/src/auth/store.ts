@@ -32,6 +32,9 @@ export interface AuthState {
 
 const NO_USER = { name: '', avatar: '', roles: [] as string[] };
 
+/** The user/info read under way, shared by every caller for the same token (one request). */
+let infoRead: { token: string; promise: Promise<UserInfo> } | null = null;
+
 export const useAuthStore = create<AuthState>()((set, get) => ({
   token: getToken() ?? null,
   ...NO_USER,
@@ -42,15 +45,25 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     set({ token });
   },
 
-  async getInfo() {
+  getInfo() {
     const { token } = get();
-    if (!token) throw new Error(GUARD_FAILURE_TEXT);
-    const info = await getUserInfo(token);
-    const roles = Array.isArray(info?.roles) ? info.roles : [];
-    if (roles.length === 0 || !roles[0]) throw new Error(NO_ROLES_TEXT);
-    const user = { roles, name: info.name ?? '', avatar: info.avatar ?? '' };
-    set(user);
-    return user;
+    if (!token) return Promise.reject(new Error(GUARD_FAILURE_TEXT));
+    // The sign-in starts this read as soon as the token arrives, and the route guard asks again
+    // once the console is drawn: while one is under way, both get it.
+    if (infoRead?.token === token) return infoRead.promise;
+    const read = (async () => {
+      const info = await getUserInfo(token);
+      const roles = Array.isArray(info?.roles) ? info.roles : [];
+      if (roles.length === 0 || !roles[0]) throw new Error(NO_ROLES_TEXT);
+      const user = { roles, name: info.name ?? '', avatar: info.avatar ?? '' };
+      // A session ended or replaced meanwhile does not get this user's roles.
+      if (get().token === token) set(user);
+      return user;
+    })().finally(() => {
+      if (infoRead?.promise === read) infoRead = null;
+    });
+    infoRead = { token, promise: read };
+    return read;
   },
 
   async logout() {
