@@ -28,7 +28,7 @@ const RemoteUnavailable = reloadableLazy<{ names: string[] }>(
 
 let remotesStarted = false;
 
-/** remotes.json is read once per page load, and only once someone is signed in. */
+/** remotes.json is taken in once per page load, once someone is signed in (the sign-in form may have read it already: early-remote-list.ts). */
 function startRemotes(): void {
   if (remotesStarted) return;
   remotesStarted = true;

@@ -4,6 +4,7 @@ import type { LoadErrorKind } from '@admin/shared/chunk';
 import { takeFailure } from './load-failures';
 import { LOAD_TIMEOUT_MS } from './load-timeout';
 import { mfRuntime } from './mf-runtime';
+import { takeEarlyRemoteList } from './early-remote-list';
 import { fetchRemoteList } from './remote-list';
 import { createRemotes } from './remotes-store';
 
@@ -23,7 +24,7 @@ const classify = (err: unknown): Promise<LoadErrorKind> =>
 
 const remotes = createRemotes({
   runtime: mfRuntime,
-  fetchList: () => fetchRemoteList(LOAD_TIMEOUT_MS),
+  fetchList: () => takeEarlyRemoteList() ?? fetchRemoteList(LOAD_TIMEOUT_MS),
   pageUrl: () => window.location.href,
   extraOrigins: () => getRuntimeConfig().remoteOrigins ?? [],
   classify,

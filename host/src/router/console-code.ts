@@ -5,11 +5,14 @@
  * data stand between the user and the home page, instead of token → console chunk → home chunk
  * one after another. The sign-in page itself still downloads none of it until then.
  */
+import { readRemoteListEarly } from '../federation/early-remote-list';
+import { rememberedLoad } from '../gate/remembered-load';
 import { loadAuth } from './sign-in';
 
 export const loadRouterApp = () => import(/* webpackChunkName: "router-app" */ './router-app');
 export const loadConsole = () => import(/* webpackChunkName: "console" */ '../console/console-app');
-export const loadHome = () => import(/* webpackChunkName: "dashboard" */ '../dashboard/dashboard-page');
+// Remembered: once here, the home page is drawn in the same render as the layout.
+export const loadHome = rememberedLoad(() => import(/* webpackChunkName: "dashboard" */ '../dashboard/dashboard-page'));
 
 let warmed = false;
 
@@ -17,11 +20,13 @@ let warmed = false;
 export function warmConsole(): void {
   if (warmed) return;
   warmed = true;
+  readRemoteListEarly();
   const forget = () => {
     warmed = false;
   };
-  loadAuth().catch(forget);
-  loadRouterApp().catch(forget);
-  loadConsole().catch(forget);
-  loadHome().catch(forget);
+  // The auth store first: a sign-in waiting on it sends its call before the console's own
+  // chunks (already downloading, console-warm-plugin.cjs) take the main thread to run.
+  loadAuth()
+    .then(() => Promise.all([loadRouterApp(), loadConsole(), loadHome()]))
+    .catch(forget);
 }
