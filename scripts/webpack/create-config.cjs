@@ -101,13 +101,15 @@ function createConfig(o) {
       new HtmlEntryPlugin({ template: path.join(o.appDir, 'public/index.html'), notAtStartup: ['console-bridge'] }),
       new PublicAssetsPlugin({ dir: path.join(o.appDir, 'public'), exclude: ['index.html'] }),
       // What the sign-in page fetches at once on first input: what stands before the sign-in call
-      // (main.js's start there, the auth store and API client). The console's first screen is
-      // fetched by the bridge's own warm-up, after these: on a slow link it would otherwise share
-      // the bandwidth and hold the sign-in call back (throttled: 1.8–4.1 s to home, was 1.9–2.4).
+      // (main.js's start there, the auth store and API client). The console's first screen
+      // (`next`) is asked for at the same time at low priority: at the same priority it shared the
+      // bandwidth and held the sign-in call back (throttled: 1.8–4.1 s to home, was 1.9–2.4);
+      // fetched only by the bridge's warm-up, it started ~0.5 s late.
       // `adopted`: the share keys the sign-in page hands over (host/src/gate/sign-in-entry.tsx),
       // never fetched from the host there.
       new ConsoleWarmPlugin({
         groups: ['console-bridge', 'auth'],
+        next: ['router-app', 'console', 'dashboard'],
         adopted: ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@admin/shared/i18n'],
       }),
     );

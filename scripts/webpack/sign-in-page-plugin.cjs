@@ -22,10 +22,11 @@ const SCRIPT_PRELOAD = /\s*<link rel="preload" as="script" href="[^"]*">/g;
 /**
  * login.html's text from index.html's, the render module's answer and the sign-in bundle's
  * URLs. The console's entry is not loaded by the page but named on #root (data-console-entry),
- * with the files it will need there (data-console-warm, console-warm-plugin.cjs): the sign-in
- * bundle loads them once someone fills in the form.
+ * with the files it will need there (data-console-warm, console-warm-plugin.cjs) and those of the
+ * console's first screen (data-console-next): the sign-in bundle loads them once someone fills in
+ * the form.
  */
-function signInHtml(indexHtml, { locale, attr, consoleAttr, warmAttr, title, root, style, script }, scripts, warm = []) {
+function signInHtml(indexHtml, { locale, attr, consoleAttr, warmAttr, nextAttr, title, root, style, script }, scripts, warm = [], next = []) {
   if (!indexHtml.includes(EMPTY_ROOT)) throw new Error(`SignInPagePlugin: index.html has no ${EMPTY_ROOT}`);
   if (!/<title>[^<]*<\/title>/.test(indexHtml)) throw new Error('SignInPagePlugin: index.html has no <title>');
   const entry = CONSOLE_ENTRY.exec(indexHtml);
@@ -38,7 +39,7 @@ function signInHtml(indexHtml, { locale, attr, consoleAttr, warmAttr, title, roo
     .replace(SCRIPT_PRELOAD, '')
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
     .replace('</head>', () => `  <style>${style.replace(/<\//g, '<\\/')}</style>\n    <script>${script.replace(/<\//g, '<\\/')}</script>\n    ${own}\n  </head>`)
-    .replace(EMPTY_ROOT, () => `<div id="root" ${attr}="${locale}" ${consoleAttr}="${escapeAttr(entry[1])}" ${warmAttr}="${escapeAttr(warm.join(' '))}">${root}</div>`);
+    .replace(EMPTY_ROOT, () => `<div id="root" ${attr}="${locale}" ${consoleAttr}="${escapeAttr(entry[1])}" ${warmAttr}="${escapeAttr(warm.join(' '))}" ${nextAttr}="${escapeAttr(next.join(' '))}">${root}</div>`);
 }
 
 class SignInPagePlugin {
@@ -70,8 +71,8 @@ class SignInPagePlugin {
           if (!entry) throw new Error(`SignInPagePlugin: no entry "${this.entry}"`);
           const scripts = [...entry.getFiles()].filter((f) => f.endsWith('.js')).map((f) => `${publicPath}${f}`);
           const warmFile = path.join(compilation.outputOptions.path, '.console-warm.json');
-          const warm = fs.existsSync(warmFile) ? JSON.parse(fs.readFileSync(warmFile, 'utf8')).files : [];
-          const html = signInHtml(fs.readFileSync(from, 'utf8'), JSON.parse(out), scripts, warm);
+          const { files: warm = [], next = [] } = fs.existsSync(warmFile) ? JSON.parse(fs.readFileSync(warmFile, 'utf8')) : {};
+          const html = signInHtml(fs.readFileSync(from, 'utf8'), JSON.parse(out), scripts, warm, next);
           compilation.emitAsset(this.filename, new RawSource(html));
         },
       );

@@ -19,7 +19,7 @@ import { heldRuntimeConfig, loadRuntimeConfig } from '../runtime-config';
 import { hasSessionCookie, plainSignInPath } from './plain-sign-in';
 import { LOAD_TIMEOUT_MS } from '../federation/load-timeout';
 import { boundedHandover, offerSignInHandover, type ConsoleBridge, type SignInHandover } from './sign-in-handover';
-import { CONSOLE_ENTRY_ATTR, CONSOLE_WARM_ATTR, HOLD_CLASS, PRERENDERED_ATTR, signInTree } from './sign-in-tree';
+import { CONSOLE_ENTRY_ATTR, CONSOLE_NEXT_ATTR, CONSOLE_WARM_ATTR, HOLD_CLASS, PRERENDERED_ATTR, signInTree } from './sign-in-tree';
 
 declare const __ADMIN_SHARED_VERSION__: string;
 
@@ -32,22 +32,29 @@ const configRead = loadRuntimeConfig();
 
 /**
  * Asks for the files main.js will load in this page all at once (console-warm-plugin.cjs):
- * otherwise each is learnt of only once the previous one has run.
+ * otherwise each is learnt of only once the previous one has run. Those of the console's first
+ * screen come at low priority, behind the ones the sign-in call waits for.
  */
 function preloadConsoleFiles(): void {
-  for (const href of (container.getAttribute(CONSOLE_WARM_ATTR) ?? '').split(' ').filter(Boolean)) {
+  const listed = (attr: string) => (container.getAttribute(attr) ?? '').split(' ').filter(Boolean);
+  const preload = (href: string, priority: 'high' | 'low' | 'auto') => {
     const link = document.createElement('link');
     link.rel = 'preload';
     link.as = 'script';
     link.href = href;
+    link.fetchPriority = priority;
     document.head.appendChild(link);
-  }
+  };
+  for (const href of listed(CONSOLE_WARM_ATTR)) preload(href, 'auto');
+  for (const href of listed(CONSOLE_NEXT_ATTR)) preload(href, 'low');
 }
 
 /** Appends main.js; it starts the console's bootstrap, or the bridge when a handover is offered. */
 function loadConsoleEntry(onError: () => void): void {
   const script = document.createElement('script');
   script.src = consoleEntry;
+  // An inserted script is fetched at low priority: it must not queue behind the console's files.
+  script.fetchPriority = 'high';
   script.onerror = () => {
     script.remove();
     onError();

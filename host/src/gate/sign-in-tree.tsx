@@ -14,6 +14,8 @@ export const PRERENDERED_ATTR = 'data-prerendered';
 export const CONSOLE_ENTRY_ATTR = 'data-console-entry';
 /** #root's attribute listing (space-separated) the console's files the sign-in page needs once warmed up. */
 export const CONSOLE_WARM_ATTR = 'data-console-warm';
+/** #root's attribute listing the files of the console's first screen, fetched then at low priority. */
+export const CONSOLE_NEXT_ATTR = 'data-console-next';
 /** <html>'s class while the markup is hidden (another language, a session): bootstrap removes it. */
 export const HOLD_CLASS = 'hp-hold';
 
