@@ -2,6 +2,7 @@ import { useMemo, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import type { ConsoleRoute, LazyScreen } from '@admin/shared/contract';
 import { reloadableLazy } from '../gate/reloadable-lazy';
+import { loadedNow } from '../gate/remembered-load';
 import { ProgressDone } from '../progress/progress-bar';
 import { useProgressStore } from '../progress/progress-store';
 import { flattenRoutes } from '../router/route-lookup';
@@ -30,19 +31,27 @@ function hostScreenOf(factory: LazyScreen): ComponentType {
   const known = hostScreens.get(factory);
   if (known) return known;
   // The progress bar finishes when the screen has loaded, not when its loading state shows.
-  const loaded = () =>
-    factory().then(({ default: Screen }) => ({
-      default: function LoadedScreen() {
-        const { pathname } = useLocation();
-        return (
-          <>
-            <ProgressDone key={pathname} />
-            <Screen />
-          </>
-        );
-      },
-    }));
-  const screen = reloadableLazy(loaded, { fallback: loading, inline: true, onError: finishProgress });
+  const withProgress = (Screen: ComponentType): ComponentType =>
+    function LoadedScreen() {
+      const { pathname } = useLocation();
+      return (
+        <>
+          <ProgressDone key={pathname} />
+          <Screen />
+        </>
+      );
+    };
+  let ready: ComponentType | undefined;
+  const screen = reloadableLazy<object>(() => factory().then(({ default: Screen }) => ({ default: withProgress(Screen) })), {
+    fallback: loading,
+    inline: true,
+    onError: finishProgress,
+    // Already fetched (the home screen, by the sign-in form's warm-up): drawn with the layout.
+    ready: () => {
+      const module = loadedNow(factory);
+      return module && (ready ??= withProgress(module.default));
+    },
+  });
   hostScreens.set(factory, screen);
   return screen;
 }

@@ -59,20 +59,22 @@ export function FullPageLoading() {
   );
 }
 
-interface Options {
+interface Options<P extends object = object> {
   /** Shown while loading (default: the full-page spinner). */
   fallback?: ReactNode;
   /** The failure message sits in the content area instead of filling the page. */
   inline?: boolean;
   onError?(): void;
+  /** The component when its code is already here: drawn at once, without suspending. */
+  ready?(): ComponentType<P> | undefined;
 }
 
 export function reloadableLazy<P extends object>(
   factory: () => Promise<{ default: ComponentType<P> }>,
-  { fallback = <FullPageLoading />, inline = false, onError }: Options = {},
+  { fallback = <FullPageLoading />, inline = false, onError, ready }: Options<P> = {},
 ): ComponentType<P> {
   return function Reloadable(props: P) {
-    const [Lazy, setLazy] = useState(() => lazy(factory));
+    const [Lazy, setLazy] = useState(() => ready?.() ?? lazy(factory));
     return (
       <PlainBoundary inline={inline} onError={onError} onRetry={() => setLazy(() => lazy(factory))}>
         <Suspense fallback={fallback}>
