@@ -50,7 +50,7 @@ describe('AppRoutes (the entry gate)', () => {
   it('sends a signed-in user away from /login to home, where the console takes over', async () => {
     useAuthStore.getState().setToken('tok');
     renderAt('/login');
-    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/dashboard$/);
     expect(await screen.findByText('console')).toBeInTheDocument();
   });
 

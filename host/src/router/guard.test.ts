@@ -45,19 +45,23 @@ describe('decideSession / decide: no token', () => {
 
 describe('decideSession: with a token', () => {
   it('sends /login to home', () => {
-    expect(decideSession({ ...at('/login'), hasToken: true })).toEqual({ type: 'redirect', to: '/' });
+    expect(decideSession({ ...at('/login'), hasToken: true })).toEqual({ type: 'redirect', to: '/dashboard' });
   });
 
   it('sends a signed-in visit to /login home whatever its redirect (spec 4)', () => {
-    expect(decideSession({ ...at('/login', '?redirect=%2Fad%2Findex'), hasToken: true })).toEqual({ type: 'redirect', to: '/' });
+    expect(decideSession({ ...at('/login', '?redirect=%2Fad%2Findex'), hasToken: true })).toEqual({ type: 'redirect', to: '/dashboard' });
   });
 
   it('sends the form’s own sign-in to its destination, and ignores foreign ones', () => {
     const signedIn = (destination: string) => decideSession({ ...at('/login', '?redirect=x'), hasToken: true, destination });
     expect(signedIn('/ad/index?page=2')).toEqual({ type: 'redirect', to: '/ad/index?page=2' });
-    expect(signedIn('https://evil.test')).toEqual({ type: 'redirect', to: '/' });
-    expect(signedIn('//evil.test')).toEqual({ type: 'redirect', to: '/' });
-    expect(signedIn('/login')).toEqual({ type: 'redirect', to: '/' });
+    expect(signedIn('https://evil.test')).toEqual({ type: 'redirect', to: '/dashboard' });
+    expect(signedIn('//evil.test')).toEqual({ type: 'redirect', to: '/dashboard' });
+    expect(signedIn('/login')).toEqual({ type: 'redirect', to: '/dashboard' });
+  });
+
+  it('names home itself for a sign-in asked to go to the root, which would only redirect there', () => {
+    expect(decideSession({ ...at('/login'), hasToken: true, destination: '/' })).toEqual({ type: 'redirect', to: '/dashboard' });
   });
 
   it.each(['/authredirect', '/404', '/401'])('shows %s as a public page without loading roles', (path) => {

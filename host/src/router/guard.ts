@@ -53,8 +53,10 @@ export function decideSession({ pathname, search, hasToken, destination }: Sessi
   if (pathname === LOGIN_PATH) {
     // Spec 4: a signed-in visit to /login goes home. The form's own sign-in goes where it was
     // asked to (its `redirect`), which it names as the sign-in's destination.
+    // Home is named as such, not as '/' (which only redirects there, spec 2): the console is then
+    // drawn once, on the home page, instead of once on '/' and again on its redirect.
     const target = safeRouterPath(destination ?? null);
-    return { type: 'redirect', to: target && !target.startsWith(LOGIN_PATH) ? target : '/' };
+    return { type: 'redirect', to: target && target !== '/' && !target.startsWith(LOGIN_PATH) ? target : HOME_PATH };
   }
   if (PUBLIC_PATHS.includes(pathname)) return { type: 'public' };
   return { type: 'guarded' };

@@ -77,7 +77,7 @@ describe('LoginPage', () => {
   it('sends a signed-in visit to /login home, not to its redirect (spec 4)', async () => {
     useAuthStore.setState({ token: 'token-of-admin' });
     renderAt('/login?redirect=%2Fad%2Findex');
-    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/dashboard$/);
   });
 
   it('goes home when the redirect is not an in-app path', async () => {
@@ -85,7 +85,7 @@ describe('LoginPage', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('用户名'), 'admin');
     await user.type(screen.getByLabelText('密码'), 'demo123456{Enter}');
-    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/dashboard$/);
   });
 
   it('trims the username when leaving the field', async () => {
@@ -128,7 +128,7 @@ describe('LoginPage', () => {
     await user.click(button);
     expect(login).toHaveBeenCalledTimes(1);
     await act(async () => finish());
-    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/dashboard$/);
   });
 
   it('validates before calling the server', async () => {
