@@ -116,6 +116,29 @@ s.test('/admin/login is drawn by its HTML, runs React without the federation run
   await page.getByRole('tooltip').filter({ hasText: '点击升序' }).waitFor();
 });
 
+s.test('filling in the form fetches the console’s first screen and remotes.json; after the click the roles are read once and nothing is fetched twice', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  await page.goto(adminPath('/login'));
+  const form = loginForm(page);
+  await form.submit.waitFor();
+  await form.username.fill('admin');
+  const firstScreen = [/^\/admin\/console\.[0-9a-f]+\.js$/, /^\/admin\/dashboard\.[0-9a-f]+\.js$/, /^\/admin\/router-app\.[0-9a-f]+\.js$/, /^\/admin\/remotes\.json$/];
+  for (let waited = 0; !firstScreen.every((re) => requests.some((p) => re.test(p))); waited += 100) {
+    assert.ok(waited < 15_000, `not fetched while the form was filled in: ${requests.join(' ')}`);
+    await page.waitForTimeout(100);
+  }
+  await form.password.fill(PASSWORD);
+  const before = requests.length;
+  await form.submit.click();
+  await waitForPath(page, '/admin/dashboard');
+  await page.locator('.hd-page h1').waitFor();
+  await page.waitForLoadState('networkidle');
+  const after = requests.slice(before);
+  assert.deepEqual(after.filter((p) => firstScreen.some((re) => re.test(p))), [], `fetched again after the click: ${after.join(' ')}`);
+  assert.deepEqual(after.filter((p) => p.endsWith('/account/auth/user/info')), ['/admin_api/v1/account/auth/user/info'], `user/info: ${after.join(' ')}`);
+});
+
 /** A browser that asks to save data (metered connection): the console fetches nothing on idle. */
 const saveData = (page: Page) =>
   page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
