@@ -71,9 +71,10 @@ export function TabBar({ routes }: { routes: readonly ConsoleRoute[] }) {
   const run = (command: CloseCommand, target: string) => void close(tabsToClose(tabs, target, command));
   const overflowing = useOverflow(listRef, shown.length);
   useEffect(() => {
-    // The shown page's tab in view, wherever it is in a long bar.
-    if (current) listRef.current?.querySelector(`[data-tab-path="${CSS.escape(current)}"]`)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [current, shown.length]);
+    // The shown page's tab in view, wherever it is in a long bar. A bar that fits shows every tab:
+    // no scrolling, and no layout forced before the page is painted.
+    if (current && overflowing) listRef.current?.querySelector(`[data-tab-path="${CSS.escape(current)}"]`)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current, shown.length, overflowing]);
   const items = (target: string): MenuButtonItem[] =>
     COMMANDS.map((command) => ({
       key: command,

@@ -43,8 +43,13 @@ export function TabPanes({ active, routes, remoteOf }: Props) {
     }
   }
 
+  // The console's first page starts at the top anyway: writing scrollTop there would only force a
+  // layout of the whole page in the middle of its first commit (issue 15: click 登录 → home).
+  const firstPage = useRef(true);
   useLayoutEffect(() => {
-    if (active) scrollingElement().scrollTop = scrolls[active] ?? 0;
+    const first = firstPage.current;
+    firstPage.current = false;
+    if (active && !(first && scrolls[active] === undefined)) scrollingElement().scrollTop = scrolls[active] ?? 0;
     // Only when another page is shown, not on every remembered position.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active]);

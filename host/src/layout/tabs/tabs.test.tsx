@@ -203,7 +203,17 @@ describe('tabs of open pages', () => {
   });
 
   it('lists every tab in a menu when the bar overflows, and opens the one chosen from the keyboard', async () => {
-    // jsdom lays nothing out: the bar reports content wider than itself.
+    // jsdom lays nothing out: the bar reports content wider than itself, once "laid out" (a
+    // ResizeObserver reports when observation starts, as a browser's does after layout).
+    const noop = globalThis.ResizeObserver;
+    globalThis.ResizeObserver = class {
+      constructor(private readonly report: ResizeObserverCallback) {}
+      observe() {
+        setTimeout(() => this.report([], this as unknown as ResizeObserver), 0);
+      }
+      unobserve() {}
+      disconnect() {}
+    };
     const widths = [
       jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
         return this.classList.contains('hl-tabs-list') ? 900 : 0;
@@ -218,7 +228,8 @@ describe('tabs of open pages', () => {
       await screen.findByLabelText('关键词');
       await go(router, '/course/tag');
       await screen.findByText('course tag screen');
-      const all = within(tabBar()).getByRole('button', { name: '全部标签页（3）' });
+      // Measured once the browser has laid the bar out (a ResizeObserver report).
+      const all = await within(tabBar()).findByRole('button', { name: '全部标签页（3）' });
       all.focus();
       await user.keyboard('{ArrowDown}');
       const menu = screen.getByRole('menu', { name: '全部标签页（3）' });
@@ -230,6 +241,7 @@ describe('tabs of open pages', () => {
       expect(screen.getByLabelText('关键词')).toBeInTheDocument();
     } finally {
       widths.forEach((w) => w.mockRestore());
+      globalThis.ResizeObserver = noop;
     }
   });
 
