@@ -21,7 +21,7 @@ function special(antd, h) {
   return {
     App: () => h(antd.App, null, 'x'),
     Badge: () => [h(antd.Badge, { count: 1 }, h('span')), h(antd.Badge, { status: 'success', text: 'x' }), h(antd.Badge.Ribbon, { text: 'x' }, h('div'))],
-    Button: () => [h(antd.Button, null, 'x'), h(antd.Space.Compact, null, h(antd.Button, null, 'a'), h(antd.Button, null, 'b')), h(antd.Dropdown.Button, { menu: { items: [] } }, 'x')],
+    Button: () => [h(antd.Button, null, 'x'), h(antd.Space.Compact, null, h(antd.Button, null, 'a'), h(antd.Button, null, 'b')), h(antd.Space.Compact, null, h(antd.Button, null, 'x'), h(antd.Dropdown, { menu: { items: sample } }, h(antd.Button, null, 'v')))],
     Card: () => h(antd.Card, { title: 'x', extra: 'y' }, h(antd.Card.Meta, { title: 'm' })),
     Checkbox: () => [h(antd.Checkbox), h(antd.Checkbox.Group, { options: ['a'] })],
     ColorPicker: () => [h(antd.ColorPicker), panel(antd.ColorPicker)],
@@ -61,7 +61,7 @@ function special(antd, h) {
     Tabs: () => [h(antd.Tabs, { items: [{ key: 'a', label: 'a', children: 'x' }] }), h(antd.Tabs, { type: 'editable-card', items: [{ key: 'a', label: 'a' }] })],
     Tag: () => [h(antd.Tag, { color: 'blue', closable: true }, 'x'), h(antd.Tag.CheckableTag, { checked: true }, 'x')],
     TimePicker: () => h(antd.TimePicker),
-    Timeline: () => h(antd.Timeline, { items: [{ children: 'a' }] }),
+    Timeline: () => h(antd.Timeline, { items: [{ content: 'a' }] }),
     Tooltip: () => panel(antd.Tooltip, { title: 'x' }),
     Tree: () => [h(antd.Tree, { treeData: sample, checkable: true, draggable: true }), h(antd.Tree.DirectoryTree, { treeData: sample })],
     TreeSelect: () => [h(antd.TreeSelect), panel(antd.TreeSelect, { treeData: sample })],
