@@ -19,7 +19,8 @@ function special(antd, h) {
   const panel = (C, props = {}) => h(C._InternalPanelDoNotUseOrYouWillBeFired, props);
   const sample = [{ key: '1', title: 'a', value: '1', label: 'a', name: 'a' }];
   return {
-    App: () => h(antd.App, null, 'x'),
+    // The screens' toasts (App.useApp().message): their own style set, drawn by the message panel.
+    App: () => [h(antd.App, null, 'x'), panel(antd.message, { type: 'success', content: 'x' })],
     Badge: () => [h(antd.Badge, { count: 1 }, h('span')), h(antd.Badge, { status: 'success', text: 'x' }), h(antd.Badge.Ribbon, { text: 'x' }, h('div'))],
     Button: () => [h(antd.Button, null, 'x'), h(antd.Space.Compact, null, h(antd.Button, null, 'a'), h(antd.Button, null, 'b')), h(antd.Space.Compact, null, h(antd.Button, null, 'x'), h(antd.Dropdown, { menu: { items: sample } }, h(antd.Button, null, 'v')))],
     Card: () => h(antd.Card, { title: 'x', extra: 'y' }, h(antd.Card.Meta, { title: 'm' })),
@@ -45,7 +46,7 @@ function special(antd, h) {
     Segmented: () => h(antd.Segmented, { options: ['a', 'b'] }),
     Select: () => [h(antd.Select), h(antd.Select, { mode: 'multiple', value: ['a'] }), panel(antd.Select, { options: sample }), panel(antd.AutoComplete)],
     Skeleton: () => [h(antd.Skeleton, { avatar: true }), h(antd.Skeleton.Button), h(antd.Skeleton.Input), h(antd.Skeleton.Image)],
-    Space: () => [h(antd.Space, null, 'a', 'b'), h(antd.Space.Compact, null, 'a')],
+    Space: () => [h(antd.Space, null, 'a', 'b'), h(antd.Space.Compact, null, 'a', h(antd.Space.Addon, null, 'b'))],
     Spin: () => h(antd.Spin, { spinning: true }, h('div')),
     Steps: () => h(antd.Steps, { items: [{ title: 'a' }] }),
     Table: () =>
@@ -59,7 +60,8 @@ function special(antd, h) {
         size: 'small',
       }),
     Tabs: () => [h(antd.Tabs, { items: [{ key: 'a', label: 'a', children: 'x' }] }), h(antd.Tabs, { type: 'editable-card', items: [{ key: 'a', label: 'a' }] })],
-    Tag: () => [h(antd.Tag, { color: 'blue', closable: true }, 'x'), h(antd.Tag.CheckableTag, { checked: true }, 'x')],
+    // Preset colours and status colours are two style sets of their own.
+    Tag: () => [h(antd.Tag, { color: 'blue', closable: true }, 'x'), h(antd.Tag, { color: 'success' }, 'x'), h(antd.Tag.CheckableTag, { checked: true }, 'x')],
     TimePicker: () => h(antd.TimePicker),
     Timeline: () => h(antd.Timeline, { items: [{ content: 'a' }] }),
     Tooltip: () => panel(antd.Tooltip, { title: 'x' }),

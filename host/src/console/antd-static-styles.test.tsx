@@ -55,7 +55,7 @@ function Screens() {
         <Form.Item label="u"><Upload listType="picture-card" /></Form.Item>
         <Form.Item label="tr"><TreeSelect treeData={[{ value: 1, title: 'a' }]} /></Form.Item>
       </Form>
-      <Flex gap={8}><Tag color="blue">t</Tag><Typography.Text type="secondary">x</Typography.Text><Spin /></Flex>
+      <Flex gap={8}><Tag color="blue">t</Tag><Tag color="success">s</Tag><Typography.Text type="secondary">x</Typography.Text><Spin /></Flex>
       <Alert type="error" title="x" />
       <Tabs items={[{ key: 'a', label: 'a', children: 'x' }]} />
       <Tree treeData={[{ key: 1, title: 'a' }]} draggable />
