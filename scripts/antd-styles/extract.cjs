@@ -41,7 +41,4 @@ function extract(theme) {
   return extractStyle(cache, { plain: true, types: ['style'] });
 }
 
-if (require.main === module) {
-  const theme = JSON.parse(fs.readFileSync(themeFile, 'utf8'));
-  process.stdout.write(extract(theme));
-}
+process.stdout.write(extract(JSON.parse(fs.readFileSync(themeFile, 'utf8'))));

@@ -11,9 +11,9 @@ import './antd-static-styles';
  * rc-motion then renders its first frame back as "not mounted yet" and drops its children, so an
  * open drawer's form would come back empty. Without motion there is no such frame.
  * In JSON because the build renders antd with this same theme to make its styles ahead of time
- * (scripts/antd-styles, antd-static-styles.ts). With CSS variables (antd 6) the token values live
- * in blocks antd still writes at run time, so the made styles fit any token values; the shared
- * file keeps it so should a theme option ever reach the style text.
+ * (scripts/antd-styles, antd-static-styles.ts). With antd 6's CSS variables the token values live
+ * in blocks antd still writes at run time, so today the made styles do not depend on them; reading
+ * the one file keeps it so should a theme option ever reach the style text.
  */
 export const THEME = theme;
 
