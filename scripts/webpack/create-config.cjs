@@ -11,6 +11,7 @@ const { BundleReportPlugin } = require('./bundle-report-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { RouteTablePlugin } = require('./route-table-plugin.cjs');
 const { ConsoleWarmPlugin } = require('./console-warm-plugin.cjs');
+const { antdStaticCssDefinition } = require('../antd-styles/build-value.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -97,6 +98,8 @@ function createConfig(o) {
   if (!isHost && production) plugins.push(new RouteTablePlugin({ appDir: o.appDir }));
   if (isHost) {
     plugins.push(
+      // antd's styles made at build time (host/src/console/antd-static-styles.ts).
+      new webpack.DefinePlugin({ __ANTD_STATIC_CSS__: antdStaticCssDefinition(production ? 'production' : 'development') }),
       // console-bridge: main.js's start inside the sign-in page (login.html), never from index.html.
       new HtmlEntryPlugin({ template: path.join(o.appDir, 'public/index.html'), notAtStartup: ['console-bridge'] }),
       new PublicAssetsPlugin({ dir: path.join(o.appDir, 'public'), exclude: ['index.html'] }),
@@ -204,10 +207,11 @@ const ANTD = inPackages(
   /antd|@rc-component|@ant-design|dayjs|compute-scroll-into-view|scroll-into-view-if-needed|throttle-debounce|react-is|is-mobile|clsx|@babel[\\/]runtime|stylis|@emotion/,
 );
 /**
- * The host's frame around every remote screen (the antd provider, the chunk-error boundary) and its
- * antd feedback: they run exactly when antd does, so they travel in its file, one request less.
+ * The host's frame around every remote screen (the antd provider, the chunk-error boundary), its
+ * antd feedback and antd's styles made at build time: they run exactly when antd does, so they
+ * travel in its file, one request less (and the styles once, not in each chunk that imports them).
  */
-const ANTD_FRAME = /[\\/]host[\\/]src[\\/]console[\\/](remote-screen|antd-scope|antd-theme|antd-feedback)\.tsx?$/;
+const ANTD_FRAME = /[\\/]host[\\/]src[\\/]console[\\/](remote-screen|antd-scope|antd-theme|antd-feedback|antd-static-styles)\.(tsx?|json)$/;
 const inAntd = (file) => ANTD.test(file) || ANTD_FRAME.test(file);
 /**
  * The contract's barrel (its zod schemas, checked when a remote's routes load) is screen-only too;

@@ -2,13 +2,19 @@
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import type { Locale } from '@admin/shared/i18n';
+import theme from './antd-theme.json';
+import './antd-static-styles';
 
 /**
  * The console's one antd theme (remote screens and the API's toasts/dialogs alike).
  * No motion: a page kept alive in a hidden tab (<Activity>) has its effects cleaned up, and
  * rc-motion then renders its first frame back as "not mounted yet" and drops its children, so an
  * open drawer's form would come back empty. Without motion there is no such frame.
+ * In JSON because the build renders antd with this same theme to make its styles ahead of time
+ * (scripts/antd-styles, antd-static-styles.ts). With antd 6's CSS variables the token values live
+ * in blocks antd still writes at run time, so today the made styles do not depend on them; reading
+ * the one file keeps it so should a theme option ever reach the style text.
  */
-export const THEME = { token: { colorPrimary: '#1677ff', borderRadius: 6, motion: false } };
+export const THEME = theme;
 
 export const antdLocale = (locale: Locale) => (locale === 'en' ? enUS : zhCN);
