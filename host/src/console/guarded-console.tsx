@@ -2,9 +2,10 @@ import { useEffect, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAuthStore } from '@admin/shared/auth';
 import type { ConsoleRoute } from '@admin/shared/contract';
-import { allRemoteRoutes, installPrefetch, loadRemotes, prefetchScreen, useRemotesStore } from '../federation';
+import { allRemoteRoutes, installPrefetch, loadRemotes, prefetchGroupScreens, prefetchScreen, useRemotesStore } from '../federation';
 import { startFirstReads } from './first-reads';
 import { warmScreenKit } from './screen-kit';
+import { whenIdle } from './when-idle';
 import { FullPageLoading, reloadableLazy } from '../gate/reloadable-lazy';
 import { ConsoleLayout } from '../layout/console-layout';
 import { decide } from '../router/guard';
@@ -34,10 +35,14 @@ function startRemotes(): void {
   remotesStarted = true;
   void loadRemotes();
   // A screen link the pointer rests on also starts the screen's first reads (first-reads.ts).
-  installPrefetch((path) => {
-    void prefetchScreen(path).then((mod) => mod && startFirstReads(mod, ''));
-    void warmScreenKit();
-  });
+  installPrefetch(
+    (path) => {
+      void prefetchScreen(path).then((mod) => mod && startFirstReads(mod, ''));
+      void warmScreenKit();
+    },
+    // A group opened: its screens' code once the opening is drawn (not when saving data).
+    { opened: (path) => void whenIdle(() => prefetchGroupScreens(path)) },
+  );
 }
 
 /** Before remotes.json has been read, every unknown path may still belong to some remote. */

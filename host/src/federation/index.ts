@@ -37,4 +37,5 @@ export const useRemotesStore = remotes.useRemotesStore;
 export const loadRemotes = remotes.loadRemotes;
 /** Loads a remote screen's code ahead of its opening (used on hover and focus, prefetch.ts). */
 export const prefetchScreen = remotes.prefetch;
+export const prefetchGroupScreens = remotes.prefetchGroup;
 export { installPrefetch } from './prefetch';

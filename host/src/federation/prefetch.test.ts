@@ -3,7 +3,9 @@ import { HOVER_MS, installPrefetch } from './prefetch';
 describe('prefetch on hover and focus', () => {
   let uninstall: () => void;
   const seen: string[] = [];
+  const opened: string[] = [];
   beforeEach(() => {
+    opened.length = 0;
     jest.useFakeTimers();
     seen.length = 0;
     document.body.innerHTML = `<nav>
@@ -13,7 +15,7 @@ describe('prefetch on hover and focus', () => {
       <a id="other" href="/elsewhere/x">别处</a>
       <button id="group" type="button" aria-expanded="false" data-menu-id="hl-menu-/course"><span id="label">课程管理</span></button>
     </nav>`;
-    uninstall = installPrefetch((p) => seen.push(p));
+    uninstall = installPrefetch((p) => seen.push(p), { opened: (p) => opened.push(p) });
   });
   afterEach(() => {
     uninstall();
@@ -42,6 +44,17 @@ describe('prefetch on hover and focus', () => {
     over('label');
     jest.advanceTimersByTime(HOVER_MS);
     expect(seen).toEqual(['/course']);
+  });
+
+  it('tells which collapsed group is clicked open, not a group clicked shut nor a link', () => {
+    const group = document.getElementById('group')!;
+    document.getElementById('label')!.click();
+    expect(opened).toEqual(['/course']);
+    group.setAttribute('aria-expanded', 'true');
+    group.click();
+    document.getElementById('tag')!.addEventListener('click', (e) => e.preventDefault());
+    document.getElementById('tag')!.click();
+    expect(opened).toEqual(['/course']);
   });
 
   it('prefetches at once when keyboard focus reaches a link', () => {

@@ -4,13 +4,21 @@
  * sidebar's group buttons carry `data-menu-id="hl-menu-<path>"`), so the click that follows
  * finds the code loaded or on its way (issue 15 item 2:
  * with the menu built from data, nothing of a remote is downloaded before one of its screens is
- * wanted). A pointer sweeping across the menu prefetches nothing: it must rest HOVER_MS.
+ * wanted). A pointer sweeping across the menu prefetches nothing: it must rest HOVER_MS. A
+ * group clicked open lets the console fetch its screens' code (small chunks) before the pick.
  */
 
 export const HOVER_MS = 80;
 
-/** Listens on `doc` for links to console paths under `base`; returns the uninstaller. */
-export function installPrefetch(prefetch: (path: string) => void, doc: Document = document, base = '/admin'): () => void {
+/**
+ * Listens on `doc` for links to console paths under `base`; returns the uninstaller. `opened` is
+ * told the path of a collapsed menu group that is clicked open (pointer or keyboard): the user is
+ * about to pick one of its screens.
+ */
+export function installPrefetch(
+  prefetch: (path: string) => void,
+  { doc = document, base = '/admin', opened }: { doc?: Document; base?: string; opened?: (path: string) => void } = {},
+): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const pathOf = (target: EventTarget | null): string | null => {
     const group = target instanceof Element ? target.closest('[aria-expanded][data-menu-id^="hl-menu-/"]') : null;
@@ -29,13 +37,20 @@ export function installPrefetch(prefetch: (path: string) => void, doc: Document 
     const path = pathOf(e.target);
     if (path) prefetch(path);
   };
+  // Capture: read aria-expanded before the click's own handler opens the group.
+  const onClick = (e: Event) => {
+    const group = e.target instanceof Element ? e.target.closest('[aria-expanded="false"][data-menu-id^="hl-menu-/"]') : null;
+    if (group && opened) opened(group.getAttribute('data-menu-id')!.slice('hl-menu-'.length));
+  };
   doc.addEventListener('pointerover', onOver);
   doc.addEventListener('pointerout', onOut);
   doc.addEventListener('focusin', onFocus);
+  doc.addEventListener('click', onClick, true);
   return () => {
     clearTimeout(timer);
     doc.removeEventListener('pointerover', onOver);
     doc.removeEventListener('pointerout', onOut);
     doc.removeEventListener('focusin', onFocus);
+    doc.removeEventListener('click', onClick, true);
   };
 }

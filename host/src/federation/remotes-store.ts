@@ -117,6 +117,19 @@ export function createRemotes(deps: RemotesDeps) {
     return Promise.resolve(undefined);
   }
 
+  /**
+   * Fetches the code of every screen under a menu group that came as data (not their data): the
+   * group has just been opened, so one of them is about to be picked, and its click then waits only
+   * for the screen's own reads (issue 15: open a list from the sidebar). Failures wait for the open.
+   */
+  function prefetchGroup(path: string): void {
+    const under = (rs: readonly ConsoleRoute[], inside: boolean): string[] =>
+      rs.flatMap((r) => [...(inside && r.component ? [r.path] : []), ...under(r.children ?? [], inside || r.path === path)]);
+    for (const g of useRemotesStore.getState().groups) {
+      for (const screenPath of under(g.routes, false)) void dataScreens.get(screenPath)?.().catch(() => undefined);
+    }
+  }
+
   const useRemotesStore = create<RemotesState>()(() => ({ groups: [], loaded: false, retry }));
 
   const put = (group: RemoteGroup) =>
@@ -219,5 +232,5 @@ export function createRemotes(deps: RemotesDeps) {
     return entry ? track(name, () => loadOne(entry)) : Promise.resolve();
   }
 
-  return { useRemotesStore, loadRemotes, prefetch };
+  return { useRemotesStore, loadRemotes, prefetch, prefetchGroup };
 }

@@ -124,6 +124,24 @@ describe('route tables as data in remotes.json', () => {
     expect(s.load).toHaveBeenCalledTimes(1);
   });
 
+  it("prefetchGroup(path) fetches the code of every screen under that group, and of no other group's", async () => {
+    const splash = jest.fn(async () => ({ default: Splash }));
+    const detail = jest.fn(async () => ({ default: Detail }));
+    const [group] = ADS_CODE.default;
+    const code = { default: [{ ...group, children: [{ ...group.children[0], component: splash }, { ...group.children[1], component: detail }] }] };
+    const s = setup([entry('ads', ADS_TABLE), entry('course', COURSE_TABLE)], async () => code);
+    await s.loadRemotes();
+    s.prefetchGroup('/course/tag');
+    s.prefetchGroup('/nowhere');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(s.load).not.toHaveBeenCalled();
+    s.prefetchGroup('/ad');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(s.load).toHaveBeenCalledTimes(1);
+    expect(splash).toHaveBeenCalledTimes(1);
+    expect(detail).toHaveBeenCalledTimes(1);
+  });
+
   it('says so when the code has no screen where the table promised one', async () => {
     const s = setup([entry('ads', ADS_TABLE)], async () => ({ default: [{ path: '/ad' }] }));
     await s.loadRemotes();

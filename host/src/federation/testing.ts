@@ -19,11 +19,12 @@ const double = {
   loadRemotes: async (): Promise<void> => undefined,
   /** No remote code to fetch ahead. */
   prefetchScreen: async (_path: string): Promise<undefined> => undefined,
+  prefetchGroupScreens: (_path: string): void => undefined,
   installPrefetch,
   allRemoteRoutes,
   REMOTE_LIST_GROUP,
   REMOTES_JSON_URL,
 } satisfies typeof Real;
 
-export const { useRemotesStore, loadRemotes, prefetchScreen } = double;
+export const { useRemotesStore, loadRemotes, prefetchScreen, prefetchGroupScreens } = double;
 export { installPrefetch, allRemoteRoutes, REMOTE_LIST_GROUP, REMOTES_JSON_URL };
