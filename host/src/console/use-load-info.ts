@@ -15,6 +15,9 @@ export function useLoadInfo(needed: boolean, pathname: string, search: string): 
 
   useEffect(() => {
     if (!needed || inFlight.current) return;
+    // The sign-in's own read (router/sign-in.ts) may have brought the roles between this render
+    // and its effect: the guard is drawn again with them, nothing to ask.
+    if (useAuthStore.getState().roles.length > 0) return;
     inFlight.current = true;
     const { getInfo } = useAuthStore.getState();
     getInfo()
