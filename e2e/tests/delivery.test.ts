@@ -139,6 +139,30 @@ s.test('filling in the form fetches the console’s first screen and remotes.jso
   assert.deepEqual(after.filter((p) => p.endsWith('/account/auth/user/info')), ['/admin_api/v1/account/auth/user/info'], `user/info: ${after.join(' ')}`);
 });
 
+s.test('a menu group clicked open fetches its screens’ code, not their data; picking one then fetches no code and reads at once', async ({ page, context, server }) => {
+  await signedIn(context, server.url, 'admin');
+  await page.goto(adminPath('/dashboard'));
+  await page.locator('.hd-page h1').waitFor();
+  await page.waitForLoadState('networkidle');
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  await sidebar(page).getByRole('button', { name: '广告管理' }).click();
+  const link = sidebar(page).locator('a[href="/admin/ad/index"]');
+  await link.waitFor();
+  const screens = () => requests.filter((p) => /^\/remotes\/ads\/.+\.js$/.test(p) && !p.endsWith('/remoteEntry.js'));
+  for (let waited = 0; screens().length < 2; waited += 100) {
+    assert.ok(waited < 10_000, `the group's screens were not fetched: ${requests.join(' ')}`);
+    await page.waitForTimeout(100);
+  }
+  await page.waitForLoadState('networkidle');
+  assert.ok(!requests.some((p) => p.startsWith('/admin_api/v1/base/ads')), `a screen's data was read on opening the group: ${requests.join(' ')}`);
+  requests.length = 0;
+  await link.click();
+  await page.locator('main .ant-table-tbody tr.ant-table-row').first().waitFor();
+  assert.ok(!requests.some((p) => p.endsWith('.js')), `the pick fetched code: ${requests.join(' ')}`);
+  assert.match(requests[0] ?? '', /^\/admin_api\/v1\/base\/ads\/launch/, `the pick's first request: ${requests.join(' ')}`);
+});
+
 /** A browser that asks to save data (metered connection): the console fetches nothing on idle. */
 const saveData = (page: Page) =>
   page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
