@@ -23,6 +23,7 @@ import { stickyHeaderCell, useFitsWidth } from './list/fit-width';
 import { useSelectCell } from './list/row-checkbox';
 import { RECORD_KEY, SLOT_ROW_COMPONENTS, useSlotKey } from './list/slot-rows';
 import { useReorder } from './list/use-reorder';
+import { ROW_HOVER_CLASS } from './list/row-hover';
 import { useListI18n } from './list/texts';
 import { SearchForm as Search, searchFilters } from './search-form';
 import type { DataProvider, Rec, ResourceDef } from './types';
@@ -244,6 +245,8 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
   const table = useMemo(
     () => (
       <Table<Rec>
+        className={ROW_HOVER_CLASS}
+        rowHoverable={false}
         rowKey={slotKey}
         columns={tableColumns}
         dataSource={items}
