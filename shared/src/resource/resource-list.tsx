@@ -306,9 +306,7 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
               <BulkBar def={def} provider={provider} access={access} selected={selected} onClear={clearSelection} actions={bulkActions} onDone={onBulkDone} />
             </div>
             <Flex gap={8} wrap>
-              {/* Its icon spins while the list loads: antd's loading state is set again in an effect, a
-                  second render of the toolbar after each page's rows. */}
-              <Button icon={<ReloadOutlined spin={busy} />} onClick={reload} aria-busy={busy}>
+              <Button icon={<ReloadOutlined />} onClick={reload} loading={busy}>
                 {t('resource.list.refresh')}
               </Button>
               {access.export ? <ExportButton def={def} provider={provider} query={exportQuery} visible={shown} /> : null}
