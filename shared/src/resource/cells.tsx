@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { App, Space } from 'antd';
-import dayjs from 'dayjs';
 import { isApiError } from '@admin/shared/api';
 import { Code } from '@admin/shared/contract';
 import { StructuredCell, isStructured } from './fields/structured';
 import { ImageThumb } from './image-thumb';
+import { formatTime } from './list/format-time';
 import { ListTag } from './list/list-tag';
 import { RowSwitch } from './list/row-switch';
 import { useKitI18n } from './texts';
@@ -12,8 +12,7 @@ import { writeToggle } from './toggle';
 import type { DataProvider, FieldDef, OptionSource, Rec, ResourceDef } from './types';
 import { optionLabelOf, useOptions } from './use-options';
 
-const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
-export const formatTime = (v: unknown): string => (typeof v === 'string' && v ? dayjs(v).format(TIME_FORMAT) : '');
+export { formatTime };
 
 function OptionText({ source, value }: { source?: OptionSource; value: unknown }) {
   const { t } = useKitI18n();

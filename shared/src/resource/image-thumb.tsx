@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { Image } from 'antd';
 import { useKitI18n } from './texts';
 
-const THUMB = { width: 64, maxHeight: 48, objectFit: 'contain', display: 'block' } as const;
+// A fixed box (the picture fitted inside it): the row has its final height before the picture
+// arrives, so nothing moves when it does, and the browser lays the row out once.
+const THUMB_WIDTH = 64;
+const THUMB_HEIGHT = 48;
+const THUMB = { width: THUMB_WIDTH, height: THUMB_HEIGHT, objectFit: 'contain', display: 'block' } as const;
 const BARE_BUTTON = { padding: 0, border: 0, background: 'none', cursor: 'zoom-in', lineHeight: 0 } as const;
 
 /**
@@ -28,7 +32,7 @@ export function ImageThumb({ src, label }: { src: string; label: string }) {
           setOpen(true);
         }}
       >
-        <img src={src} alt={label} style={THUMB} loading="lazy" decoding="async" />
+        <img src={src} alt={label} width={THUMB_WIDTH} height={THUMB_HEIGHT} style={THUMB} loading="lazy" decoding="async" />
       </button>
       {opened ? (
         <span hidden>

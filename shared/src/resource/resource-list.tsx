@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Alert, App, Button, Flex, Result, Spin, Table } from 'antd';
 import type { TableProps } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { Pager, PageContainer } from '@admin/shared/ui';
+import { Pager as SharedPager, PageContainer } from '@admin/shared/ui';
 import { useResourceAccess } from './access';
 import { isMarked } from './cells';
 import { buildColumns } from './columns';
@@ -23,6 +23,7 @@ import { stickyHeaderCell, useFitsWidth } from './list/fit-width';
 import { useSelectCell } from './list/row-checkbox';
 import { RECORD_KEY, SLOT_ROW_COMPONENTS, useSlotKey } from './list/slot-rows';
 import { useReorder } from './list/use-reorder';
+import { ROW_HOVER_CLASS } from './list/row-hover';
 import { useListI18n } from './list/texts';
 import { SearchForm as Search, searchFilters } from './search-form';
 import type { DataProvider, Rec, ResourceDef } from './types';
@@ -37,6 +38,15 @@ const BulkBar = memo(Bulk);
 const ColumnSettings = memo(Columns);
 const ExportButton = memo(Export);
 const ResourceFormDrawer = memo(FormDrawer);
+const Pager = memo(SharedPager);
+
+/*
+ * "Nothing selected" and "no selected rows" as one array each: a new [] on every page made antd's
+ * row selection copy it into its state in a layout effect, a second render of the whole table (and
+ * of the bulk bar) after every page's rows.
+ */
+const NO_KEYS: Key[] = [];
+const NO_ROWS: Rec[] = [];
 
 export interface ResourceListProps {
   def: ResourceDef;
@@ -96,7 +106,7 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
   // A selection belongs to the rows it was made on: another page, search or reload clears it.
   // Its keys are the rows' places on the page (the table's row keys, see list/slot-rows.tsx).
   const rowsKey = items.map((r) => `${String(r[idKey])}@${String(r.version)}`).join(',');
-  const selectedKeys = useMemo(() => (selection.rows === rowsKey ? selection.keys : []), [selection, rowsKey]);
+  const selectedKeys = selection.rows === rowsKey && selection.keys.length > 0 ? selection.keys : NO_KEYS;
   const setSelectedKeys = useCallback((keys: Key[]) => setSelection({ rows: rowsKey, keys }), [rowsKey]);
   const slotKey = useSlotKey(items);
 
@@ -184,7 +194,7 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
       {t('resource.create')}
     </Button>
   ) : null;
-  const selected = useMemo(() => items.filter((_r, i) => selectedKeys.includes(i)), [items, selectedKeys]);
+  const selected = useMemo(() => (selectedKeys === NO_KEYS ? NO_ROWS : items.filter((_r, i) => selectedKeys.includes(i))), [items, selectedKeys]);
   const clearSelection = useCallback(() => setSelectedKeys([]), [setSelectedKeys]);
   const onBulkDone = useCallback(() => {
     listReload();
@@ -227,25 +237,35 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
     onChanged?.();
   }, [listReload, onChanged]);
 
-  const table = (
-    <Table<Rec>
-      rowKey={slotKey}
-      columns={tableColumns}
-      dataSource={items}
-      pagination={false}
-      onChange={onTableChange}
-      size={columnPrefs.prefs?.density ?? 'large'}
-      // The columns' declared widths, spread over the box when they fit (as scroll.x's table did).
-      tableLayout="fixed"
-      sticky={fits ? undefined : sticky}
-      styles={fits ? headerStyles : undefined}
-      // Only as wide as the columns: no horizontal scrollbar when they fit.
-      scroll={scroll}
-      rowSelection={rowSelection}
-      components={reorder.enabled ? reorder.components : SLOT_ROW_COMPONENTS}
-      locale={tableLocale}
-      onRow={onRow}
-    />
+  // The table element keeps its identity while its props do, so a render of the screen for
+  // anything else (the page number or loading state changing before the data, a drawer opening)
+  // does not render the table and its 20 rows again.
+  const tableComponents = reorder.enabled ? reorder.components : SLOT_ROW_COMPONENTS;
+  const size = columnPrefs.prefs?.density ?? 'large';
+  const table = useMemo(
+    () => (
+      <Table<Rec>
+        className={ROW_HOVER_CLASS}
+        rowHoverable={false}
+        rowKey={slotKey}
+        columns={tableColumns}
+        dataSource={items}
+        pagination={false}
+        onChange={onTableChange}
+        size={size}
+        // The columns' declared widths, spread over the box when they fit (as scroll.x's table did).
+        tableLayout="fixed"
+        sticky={fits ? undefined : sticky}
+        styles={fits ? headerStyles : undefined}
+        // Only as wide as the columns: no horizontal scrollbar when they fit.
+        scroll={scroll}
+        rowSelection={rowSelection}
+        components={tableComponents}
+        locale={tableLocale}
+        onRow={onRow}
+      />
+    ),
+    [slotKey, tableColumns, items, onTableChange, size, fits, sticky, headerStyles, scroll, rowSelection, tableComponents, tableLocale, onRow],
   );
 
   return (

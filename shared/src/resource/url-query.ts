@@ -14,16 +14,18 @@ export type QueryUpdate = (update: (latest: URLSearchParams) => URLSearchParams,
 export function useUrlQuery(): [URLSearchParams, QueryUpdate] {
   const [params, setParams] = useSearchParams();
   const latest = useRef(params);
+  // React Router gives a new setter with every location; the update keeps one identity, so what
+  // is built on it (the list's setPage, search, ordering, the table's onChange) does not change
+  // with each page and re-render the table's rows before the page's data is even there.
+  const set = useRef(setParams);
   useLayoutEffect(() => {
     latest.current = params; // a navigation (ours, back/forward, a link) has been rendered
-  }, [params]);
-  const update = useCallback<QueryUpdate>(
-    (fn, how) => {
-      const next = fn(new URLSearchParams(latest.current));
-      latest.current = next;
-      setParams(next, how);
-    },
-    [setParams],
-  );
+    set.current = setParams;
+  }, [params, setParams]);
+  const update = useCallback<QueryUpdate>((fn, how) => {
+    const next = fn(new URLSearchParams(latest.current));
+    latest.current = next;
+    set.current(next, how);
+  }, []);
   return [params, update];
 }

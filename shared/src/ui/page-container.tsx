@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { Flex, Typography, theme } from 'antd';
 
@@ -10,6 +10,18 @@ export interface PageContainerProps {
   children?: ReactNode;
   style?: CSSProperties;
 }
+
+const HEADING_STYLE = { margin: 0 };
+
+// Not rendered again with the content below it (a list's every page): antd's Typography sets up
+// its resize observer and ellipsis tooltip on each render.
+const Heading = memo(function Heading({ id, title }: { id: string; title: ReactNode }) {
+  return (
+    <Typography.Title level={4} id={id} style={HEADING_STYLE}>
+      {title}
+    </Typography.Title>
+  );
+});
 
 /** The frame of a screen: a heading with actions, then the content on a card surface. */
 export function PageContainer({ title, extra, children, style }: PageContainerProps) {
@@ -28,9 +40,7 @@ export function PageContainer({ title, extra, children, style }: PageContainerPr
       {(title || extra) && (
         <Flex component="header" justify="space-between" align="center" gap="middle" wrap style={{ marginBottom: token.margin }}>
           {title ? (
-            <Typography.Title level={4} id={headingId} style={{ margin: 0 }}>
-              {title}
-            </Typography.Title>
+            <Heading id={headingId} title={title} />
           ) : (
             <span />
           )}

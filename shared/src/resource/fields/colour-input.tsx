@@ -1,6 +1,7 @@
-import { ColorPicker, Flex, Tag } from 'antd';
+import { ColorPicker, Flex } from 'antd';
 import { TrimInput } from '@admin/shared/ui';
 import { useFieldI18n } from './texts';
+import { ListTag } from '../list/list-tag';
 
 /** Colours offered with one click (antd's palette); any other can be picked or typed. */
 export const COLOUR_PRESETS = ['#F5222D', '#FA541C', '#FF6A00', '#FAAD14', '#52C41A', '#13C2C2', '#1677FF', '#2F54EB', '#722ED1', '#EB2F96', '#8C8C8C', '#000000'];
@@ -41,8 +42,8 @@ export function ColourInput({ value, onChange, id, disabled, placeholder, 'aria-
   );
 }
 
-/** A colour in a list: its swatch and hex text. */
+/** A colour in a list: its hex text in a tag of that colour (the kit's light tag, one per row). */
 export function ColourCell({ value }: { value: unknown }) {
   if (typeof value !== 'string' || !value) return null;
-  return <Tag color={value}>{value}</Tag>;
+  return <ListTag color={value}>{value}</ListTag>;
 }

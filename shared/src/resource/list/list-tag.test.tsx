@@ -17,15 +17,31 @@ describe('ListTag, the light tag of a list cell', () => {
     expect(document.querySelector('.ant-tag')).toBeNull();
   });
 
-  it('leaves other colours (status names, hex) to antd’s Tag', () => {
+  it('draws a hex colour as antd’s filled Tag does: the text in it, on its hue at 95 % lightness', () => {
+    render(
+      <>
+        <ListTag color="#FF6A00">热</ListTag>
+        <ListTag color="#f50">火</ListTag>
+        <ListTag color="#1677ff">蓝</ListTag>
+      </>,
+    );
+    // The pairs antd 6's Tag computes for these colours (its useColor with @ant-design/fast-color).
+    expect(screen.getByText('热')).toHaveClass('kit-tag');
+    expect(screen.getByText('热')).toHaveStyle({ color: '#FF6A00', backgroundColor: '#fff0e5' });
+    expect(screen.getByText('火')).toHaveStyle({ color: '#f50', backgroundColor: '#ffeee5' });
+    expect(screen.getByText('蓝')).toHaveStyle({ color: '#1677ff', backgroundColor: '#e5f0ff' });
+    expect(document.querySelector('.ant-tag')).toBeNull();
+  });
+
+  it('leaves other colours (status names, named colours) to antd’s Tag', () => {
     render(
       <>
         <ListTag color="success">成功</ListTag>
-        <ListTag color="#f50">热</ListTag>
+        <ListTag color="rebeccapurple">紫</ListTag>
       </>,
     );
     expect(screen.getByText('成功').closest('.ant-tag')).not.toBeNull();
-    expect(screen.getByText('热').closest('.ant-tag')).not.toBeNull();
+    expect(screen.getByText('紫').closest('.ant-tag')).not.toBeNull();
     expect(document.querySelector('.kit-tag')).toBeNull();
   });
 });

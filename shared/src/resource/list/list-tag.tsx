@@ -1,23 +1,32 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Tag } from 'antd';
 import './list-tag.css';
+import { customTagStyle, isHexColour } from './tag-colour';
 
 /** antd's preset colours: the ones the kit's light tag draws itself. */
 const PRESETS = new Set(['blue', 'purple', 'cyan', 'green', 'magenta', 'pink', 'red', 'orange', 'yellow', 'volcano', 'geekblue', 'lime', 'gold']);
 
 export interface ListTagProps {
-  /** 'default' (grey), an antd preset colour name, or anything antd's Tag takes (status names, hex). */
+  /** 'default' (grey), an antd preset colour name, a hex colour, or anything antd's Tag takes (status names). */
   color?: string;
   style?: CSSProperties;
   children: ReactNode;
 }
 
 /**
- * A tag in a list cell (未开始 / 投放中 / 已结束, 是 / 否, 已过期…): a plain span with antd's filled
- * Tag look for the default and preset colours, which is all a list row shows; any other colour is
- * antd's Tag. Light, because a 20-row page has a tag or more per row (issue 9's budget).
+ * A tag in a list cell (未开始 / 投放中 / 已结束, 是 / 否, 已过期, a tag's own colour…): a plain span
+ * with antd's filled Tag look for the default, preset and hex colours, which is all a list row
+ * shows; any other colour (status names) is antd's Tag. Light, because a 20-row page has a tag or
+ * more per row (issue 9's budget).
  */
 export function ListTag({ color = 'default', style, children }: ListTagProps) {
+  if (isHexColour(color)) {
+    return (
+      <span className="kit-tag" style={{ ...customTagStyle(color), ...style }}>
+        {children}
+      </span>
+    );
+  }
   if (color !== 'default' && !PRESETS.has(color)) {
     return (
       <Tag color={color} style={style}>

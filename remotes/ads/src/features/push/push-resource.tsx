@@ -1,9 +1,9 @@
-import { Tag } from 'antd';
 import { PUSH_AUDIENCES, PUSH_CHANNELS, PUSH_EDITABLE_STATUSES, PUSH_SEND_WINDOWS, PUSH_STATUSES, type PushResource } from '@admin/shared/contract/resources';
 import { t } from '@admin/shared/i18n';
 import {
   businessLineField,
   linkFields,
+  ListTag,
   platformField,
   remarkField,
   resourceDef,
@@ -48,7 +48,7 @@ export function pushDef(resource: PushResource, path: string): ResourceDef {
         label: 'push.field.status',
         type: 'select',
         options: statusOptions(PUSH_STATUSES),
-        list: { render: (v) => <Tag color={STATUS_COLORS[String(v)]}>{t(`push.status.${String(v)}`)}</Tag> },
+        list: { render: (v) => <ListTag color={STATUS_COLORS[String(v)]}>{t(`push.status.${String(v)}`)}</ListTag> },
         search: true,
         form: { options: statusOptions(PUSH_EDITABLE_STATUSES) },
       },

@@ -1,9 +1,8 @@
-import { Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { commentStatistics } from '@admin/shared/contract/resources';
 import { relativeTime } from '@admin/shared/format';
 import { defineMessages, t } from '@admin/shared/i18n';
-import { resourceDef, resourceScreen, type Rec } from '@admin/shared/resource';
+import { ListTag, resourceDef, resourceScreen, type Rec } from '@admin/shared/resource';
 
 defineMessages({
   'course.comments.course': ['课程', 'Course'],
@@ -22,7 +21,7 @@ defineMessages({
 });
 
 /** A count that needs staff attention stands out while it is not zero. */
-const attention = (color: string) => (v: unknown) => (Number(v) > 0 ? <Tag color={color}>{String(v)}</Tag> : <span>0</span>);
+const attention = (color: string) => (v: unknown) => (Number(v) > 0 ? <ListTag color={color}>{String(v)}</ListTag> : <span>0</span>);
 
 /**
  * /learn-interaction/index (学习互动): each course's discussion with statistics the server computes

@@ -20,7 +20,11 @@ it('disables, enables and deletes selected tags in one request each', async () =
   const [a, b] = [await create('批量甲', 900), await create('批量乙', 901)];
   // Opened with the name filter in the URL, as a reload of a filtered list would.
   renderRoutes([{ path: '/course/tag', element: <CourseTagScreen /> }], '/course/tag?name=%E6%89%B9%E9%87%8F');
-  await rowOf(a.id);
+  const row = await rowOf(a.id);
+  // The name is drawn in the tag's own colour by the kit's light tag, not an antd Tag per row.
+  expect(within(row).getByText('批量甲')).toHaveClass('kit-tag');
+  expect(within(row).getByText('批量甲')).toHaveStyle({ color: '#1677FF' });
+  expect(row.querySelector('.ant-tag')).toBeNull();
   await select('批量甲');
   await select('批量乙');
   await userEvent.click(within(bar()).getByRole('button', { name: /^停\s*用$/ }));

@@ -1,7 +1,6 @@
-import { Tag } from 'antd';
 import { courseTag } from '@admin/shared/contract/resources';
 import { defineMessages } from '@admin/shared/i18n';
-import { enableField, resourceDef, resourceScreen, sortField } from '@admin/shared/resource';
+import { enableField, ListTag, resourceDef, resourceScreen, sortField } from '@admin/shared/resource';
 
 defineMessages({
   'course.tag.name': ['标签名称', 'Tag'],
@@ -19,7 +18,7 @@ export const resource = resourceDef(courseTag, {
       name: 'name',
       label: 'course.tag.name',
       type: 'text',
-      list: { render: (v, r) => <Tag color={String(r.color)}>{String(v)}</Tag> },
+      list: { render: (v, r) => <ListTag color={String(r.color)}>{String(v)}</ListTag> },
       search: true,
     },
     { name: 'color', label: 'course.tag.color', type: 'colour', list: true, form: { help: 'course.tag.color.help' } },
