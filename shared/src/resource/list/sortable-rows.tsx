@@ -9,6 +9,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { Rec } from '../types';
 import { HANDLE_WIDTH } from './layout';
 import { recordRowProps, type KitRowProps } from './slot-rows';
+import { lightCells } from './light-cells';
 import type { KitColumn } from './layout';
 import { useListI18n } from './texts';
 import './grip.css';
@@ -102,7 +103,7 @@ export function SortableHandle({ handle, label }: { handle: Handle; label: strin
  * A table row that dnd-kit moves; antd renders it through `components.body.row`. Its id is the
  * record's key (the kit's tables key rows by place, see slot-rows.tsx).
  */
-export function SortableRow(props: KitRowProps) {
+export function SortableRow({ children, ...props }: KitRowProps) {
   const row = recordRowProps(props);
   const { armed } = useContext(ArmContext);
   const [item, setItem] = useState<SortableItem | null>(null);
@@ -113,7 +114,9 @@ export function SortableRow(props: KitRowProps) {
     <>
       {armed ? <RowDnd id={String(row['data-row-key'] ?? '')} onItem={setItem} /> : null}
       <HandleContext.Provider value={live?.handle ?? LAZY_HANDLE}>
-        <tr {...row} ref={live?.ref} style={live ? { ...row.style, ...live.style } : row.style} />
+        <tr {...row} ref={live?.ref} style={live ? { ...row.style, ...live.style } : row.style}>
+          {lightCells(children)}
+        </tr>
       </HandleContext.Provider>
     </>
   );

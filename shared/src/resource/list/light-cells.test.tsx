@@ -1,0 +1,92 @@
+import { render } from '@testing-library/react';
+import { Children, isValidElement } from 'react';
+import type { HTMLAttributes } from 'react';
+import { Table } from 'antd';
+import type { TableProps } from 'antd';
+import type { Rec } from '../types';
+import { LightCell, lightCells } from './light-cells';
+import { SLOT_ROW_COMPONENTS } from './slot-rows';
+
+/*
+ * The kit's rows draw their cells without rc-table's cell component (light-cells.tsx). They must
+ * draw what rc-table draws: the same <td>s, classes, alignment, onCell props, values and renders,
+ * with selection and sorting on. Compared here cell by cell against antd's own rows.
+ */
+const records: Rec[] = [
+  { id: 1, title: 'a', nested: { name: 'n1' }, on: true, updated_at: '2026-01-01' },
+  { id: 2, title: 'b', nested: { name: 'n2' }, on: false, updated_at: '2026-01-02' },
+];
+
+const columns = (pinned: boolean): TableProps<Rec>['columns'] => [
+  { key: 'id', dataIndex: 'id', title: 'ID', width: 70, sorter: true, sortOrder: 'ascend', fixed: pinned ? 'left' : undefined },
+  { key: 'title', dataIndex: 'title', title: '标题', width: 120, onCell: (r) => (r.id === 2 ? { style: { opacity: 0.5 }, className: 'dim', title: 'x' } : {}) },
+  { key: 'nested', dataIndex: ['nested', 'name'], title: '名', width: 80, align: 'center' },
+  { key: 'whole', title: '整行', width: 80, render: (v: Rec) => `#${String(v.id)}` },
+  { key: 'on', dataIndex: 'on', title: '启用', width: 80, render: (v: boolean, r, i) => <b data-i={i}>{v ? '是' : '否'}</b> },
+  { key: 'span', title: '合并', width: 60, onCell: (_r, i) => (i === 0 ? { colSpan: 2 } : {}), render: () => 's' },
+  { key: 'gone', title: '被并', width: 60, onCell: (_r, i) => (i === 0 ? { colSpan: 0 } : {}), render: () => 'g' },
+  { key: 'actions', title: '操作', width: 100, fixed: pinned ? 'right' : undefined, render: (_v, r) => <button type="button">编辑 {String(r.title)}</button> },
+];
+
+/** The element's markup with each element's attributes in name order (React sets them in prop order). */
+function markup(el: Element): string {
+  const attrs = [...el.attributes].map((a) => `${a.name}="${a.value}"`).sort().join(' ');
+  const inner = [...el.childNodes].map((n) => (n.nodeType === Node.ELEMENT_NODE ? markup(n as Element) : n.textContent)).join('');
+  return `<${el.tagName.toLowerCase()} ${attrs}>${inner}</${el.tagName.toLowerCase()}>`;
+}
+
+function tbody(props: Partial<TableProps<Rec>>) {
+  const { container, unmount } = render(
+    <Table<Rec>
+      rowKey="id"
+      dataSource={records}
+      pagination={false}
+      tableLayout="fixed"
+      rowSelection={{ selectedRowKeys: [2], onChange: () => {} }}
+      rowHoverable={false}
+      {...props}
+    />,
+  );
+  const html = markup(container.querySelector('.ant-table-tbody')!);
+  unmount();
+  return html;
+}
+
+/** How many of a row's cells the kit draws itself (the rest are rc-table's), per row. */
+let drawnLight: number[] = [];
+const KitRow = SLOT_ROW_COMPONENTS.body.row;
+const CountingRow = (props: HTMLAttributes<HTMLTableRowElement>) => {
+  drawnLight.push(Children.toArray(lightCells(props.children)).filter((c) => isValidElement(c) && c.type === LightCell).length);
+  return <KitRow {...props} />;
+};
+const COUNTED = { body: { row: CountingRow } };
+beforeEach(() => {
+  drawnLight = [];
+});
+
+describe('light cells', () => {
+  it('draw the cells rc-table draws, in a table that fits its box', () => {
+    const light = tbody({ columns: columns(false), components: COUNTED });
+    // Selection and all eight columns, in both rows.
+    expect(drawnLight).toEqual([9, 9]);
+    expect(light).toContain('ant-table-column-sort');
+    expect(light).toContain('ant-table-selection-column');
+    expect(light).toContain('opacity: 0.5');
+    expect(light).toBe(tbody({ columns: columns(false) }));
+  });
+
+  it('leave pinned columns to rc-table (offsets and shadows), in a table wider than its box', () => {
+    const light = tbody({ columns: columns(true), components: COUNTED, scroll: { x: 1200 } });
+    expect(light).toContain('ant-table-cell-fix-start');
+    // All but the selection, id and action columns (pinned), in each render of each row (rc-table
+    // renders a pinned table's rows again once it has measured them).
+    expect(drawnLight.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(drawnLight)).toEqual(new Set([6]));
+    expect(light).toBe(tbody({ columns: columns(true), scroll: { x: 1200 } }));
+  });
+
+  it('keep rc-table’s rows for an empty table', () => {
+    const { container } = render(<Table<Rec> rowKey="id" dataSource={[]} columns={columns(false)} components={SLOT_ROW_COMPONENTS} locale={{ emptyText: '暂无' }} />);
+    expect(container.querySelector('.ant-table-placeholder')?.textContent).toBe('暂无');
+  });
+});

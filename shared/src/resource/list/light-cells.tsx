@@ -1,0 +1,105 @@
+import { Children, isValidElement, memo } from 'react';
+import type { CSSProperties, ReactElement, ReactNode } from 'react';
+import type { Rec } from '../types';
+
+/*
+ * The body cells of the kit's tables, drawn without rc-table's cell component.
+ *
+ * rc-table hands a row component its cells as elements of its own `Cell`: per cell three
+ * context subscriptions (fixed-column shadows, hover range, the "all columns fixed" flag), two
+ * event hooks and a deep-compared memo around the column's render. A 20-row page has ~240 of
+ * them, and they were the largest part of the script that runs between a list's data and its
+ * painted rows (issue 9's 50 ms budget). The kit's row components read what rc-table computed for
+ * each cell (its class, alignment, `onCell` props, record, render) from those elements and draw a
+ * plain `<td>` with antd's class names instead, so the look is antd's.
+ *
+ * A cell that needs rc-table's machinery is left to it: pinned columns (their offsets and
+ * scroll shadows; only tables wider than their box pin columns, see fit-width.ts), ellipsis,
+ * row-header cells and cells with rc-table's tree indent. A render's result is drawn as rc-table
+ * draws it, except the legacy `{ children, props }` form, which the kit's column type does not
+ * allow (like any object that is not an element, it draws nothing).
+ */
+
+/** What rc-table's BodyRow passes to each Cell element (the part the light cell reads). */
+interface RcCellProps {
+  prefixCls: string;
+  className?: string;
+  style?: CSSProperties;
+  align?: 'left' | 'right' | 'center';
+  ellipsis?: unknown;
+  scope?: unknown;
+  component?: unknown;
+  record: Rec;
+  dataIndex?: string | number | ReadonlyArray<string | number>;
+  renderIndex: number;
+  render?: (value: unknown, record: Rec, index: number) => ReactNode;
+  fixStart?: number | false;
+  fixEnd?: number | false;
+  appendNode?: ReactNode;
+  additionalProps?: Record<string, unknown> & { style?: CSSProperties; className?: string };
+}
+
+const valueOf = (record: Rec, dataIndex: RcCellProps['dataIndex']): unknown => {
+  // As rc-table: no dataIndex means the whole record.
+  if (dataIndex === undefined || dataIndex === null || dataIndex === '') return record;
+  const path = Array.isArray(dataIndex) ? dataIndex : [dataIndex as string | number];
+  let v: unknown = record;
+  for (const k of path) v = v == null ? undefined : (v as Record<string | number, unknown>)[k];
+  return v;
+};
+
+/** Not something React can draw (rc-table draws nothing for it either). */
+const notANode = (node: unknown) => typeof node === 'object' && node !== null && !Array.isArray(node) && !isValidElement(node);
+
+const pinned = (p: RcCellProps) => typeof p.fixStart === 'number' || typeof p.fixEnd === 'number';
+
+function LightCellView(p: RcCellProps & { content: ReactNode }) {
+  const { className: extraClass, style: extraStyle, colSpan, rowSpan, ...rest } = p.additionalProps ?? {};
+  if (colSpan === 0 || rowSpan === 0) return null;
+  const className = [`${p.prefixCls}-cell`, p.className, extraClass].filter(Boolean).join(' ');
+  const style = p.align || extraStyle || p.style ? { ...(p.align ? { textAlign: p.align } : null), ...extraStyle, ...p.style } : undefined;
+  return (
+    <td {...rest} colSpan={colSpan as number | undefined} rowSpan={rowSpan as number | undefined} className={className} style={style}>
+      {p.content}
+    </td>
+  );
+}
+
+const shallowSame = (a: object | undefined, b: object | undefined) => {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  return ka.every((k) => Object.is((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+};
+
+/**
+ * Drawn again only when what it shows can differ (as rc-table's memo did): a selection change
+ * re-renders every row, but only the selection cells change. `onCell` makes a new props object
+ * (and style) per call, so those are compared one level down.
+ */
+export const LightCell = memo(
+  function LightCell(p: RcCellProps) {
+    const value = valueOf(p.record, p.dataIndex);
+    const rendered = p.render ? p.render(value, p.record, p.renderIndex) : (value as ReactNode);
+    return <LightCellView {...p} content={notANode(rendered) ? null : rendered} />;
+  },
+  (a, b) => {
+    const { additionalProps: pa, style: sa, ...ra } = a;
+    const { additionalProps: pb, style: sb, ...rb } = b;
+    if (!shallowSame(ra, rb) || !shallowSame(sa, sb)) return false;
+    const { style: psa, ...qa } = pa ?? {};
+    const { style: psb, ...qb } = pb ?? {};
+    return shallowSame(qa, qb) && shallowSame(psa, psb);
+  },
+);
+
+/** A row's cells from rc-table, each drawn as a light cell where it can be (see above). */
+export function lightCells(children: ReactNode): ReactNode {
+  return Children.map(children, (child) => {
+    if (!isValidElement(child)) return child;
+    const p = child.props as RcCellProps;
+    if (typeof p.prefixCls !== 'string' || !('record' in p) || pinned(p) || p.ellipsis || p.scope || p.appendNode || p.component !== 'td') return child;
+    return <LightCell key={child.key} {...p} />;
+  }) as ReactElement[];
+}
