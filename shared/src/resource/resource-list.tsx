@@ -48,6 +48,17 @@ const Pager = memo(SharedPager);
 const NO_KEYS: Key[] = [];
 const NO_ROWS: Rec[] = [];
 
+/*
+ * rc-table measures the scrollbar of its scroll body when it mounts, for a header fixed above a
+ * scrolling body: it reads computed styles, adds a <style> to <head>, appends a scrolling <div> to
+ * <body>, reads its size and removes both. Each step makes the browser recalculate the whole
+ * page's style or layout there and then: about a fifth of the script time of opening a list, four
+ * times as much on a slow machine (issue 15). A table that fits its box has no fixed header, so it
+ * needs no scrollbar size; rc-table skips the measure for its `tailor` tables (antd hands unknown
+ * props to it). list/fit-width.test.tsx fails if a fitting list measures again.
+ */
+const NO_SCROLLBAR_MEASURE = { tailor: true } as object;
+
 export interface ResourceListProps {
   def: ResourceDef;
   /** Defaults to the resource's routes through the shared API client. */
@@ -263,6 +274,7 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
         components={tableComponents}
         locale={tableLocale}
         onRow={onRow}
+        {...(fits ? NO_SCROLLBAR_MEASURE : null)}
       />
     ),
     [slotKey, tableColumns, items, onTableChange, size, fits, sticky, headerStyles, scroll, rowSelection, tableComponents, tableLocale, onRow],

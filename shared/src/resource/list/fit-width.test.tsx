@@ -41,6 +41,31 @@ describe('a table drawn as wide as its box allows', () => {
     }
   });
 
+  it('that fits: mounts without measuring the scrollbar (no forced style and layout of the page)', async () => {
+    const restore = withBoxWidth(wide);
+    const appended = jest.spyOn(document.body, 'appendChild');
+    try {
+      await renderAds();
+      const measures = appended.mock.calls.filter(([el]) => el instanceof HTMLElement && el.id.startsWith('rc-scrollbar-measure'));
+      expect(measures).toEqual([]);
+    } finally {
+      appended.mockRestore();
+      restore();
+    }
+  });
+
+  it('that does not fit: measures the scrollbar for its fixed header (the check above can fail)', async () => {
+    const restore = withBoxWidth(600);
+    const appended = jest.spyOn(document.body, 'appendChild');
+    try {
+      await renderAds();
+      expect(appended.mock.calls.some(([el]) => el instanceof HTMLElement && el.id.startsWith('rc-scrollbar-measure'))).toBe(true);
+    } finally {
+      appended.mockRestore();
+      restore();
+    }
+  });
+
   it('that does not fit: scrolls sideways with id, title and actions pinned and antd’s sticky header', async () => {
     const restore = withBoxWidth(600);
     try {
