@@ -53,18 +53,6 @@ const notANode = (node: unknown) => typeof node === 'object' && node !== null &&
 
 const pinned = (p: RcCellProps) => typeof p.fixStart === 'number' || typeof p.fixEnd === 'number';
 
-function LightCellView(p: RcCellProps & { content: ReactNode }) {
-  const { className: extraClass, style: extraStyle, colSpan, rowSpan, ...rest } = p.additionalProps ?? {};
-  if (colSpan === 0 || rowSpan === 0) return null;
-  const className = [`${p.prefixCls}-cell`, p.className, extraClass].filter(Boolean).join(' ');
-  const style = p.align || extraStyle || p.style ? { ...(p.align ? { textAlign: p.align } : null), ...extraStyle, ...p.style } : undefined;
-  return (
-    <td {...rest} colSpan={colSpan as number | undefined} rowSpan={rowSpan as number | undefined} className={className} style={style}>
-      {p.content}
-    </td>
-  );
-}
-
 const shallowSame = (a: object | undefined, b: object | undefined) => {
   if (a === b) return true;
   if (!a || !b) return false;
@@ -80,9 +68,17 @@ const shallowSame = (a: object | undefined, b: object | undefined) => {
  */
 export const LightCell = memo(
   function LightCell(p: RcCellProps) {
+    const { className: extraClass, style: extraStyle, colSpan, rowSpan, ...rest } = p.additionalProps ?? {};
+    if (colSpan === 0 || rowSpan === 0) return null;
     const value = valueOf(p.record, p.dataIndex);
     const rendered = p.render ? p.render(value, p.record, p.renderIndex) : (value as ReactNode);
-    return <LightCellView {...p} content={notANode(rendered) ? null : rendered} />;
+    const className = [`${p.prefixCls}-cell`, p.className, extraClass].filter(Boolean).join(' ');
+    const style = p.align || extraStyle || p.style ? { ...(p.align ? { textAlign: p.align } : null), ...extraStyle, ...p.style } : undefined;
+    return (
+      <td {...rest} colSpan={colSpan as number | undefined} rowSpan={rowSpan as number | undefined} className={className} style={style}>
+        {notANode(rendered) ? null : rendered}
+      </td>
+    );
   },
   (a, b) => {
     const { additionalProps: pa, style: sa, ...ra } = a;
