@@ -174,7 +174,7 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
   const tableWidth = columnsWidth(columns) + (selectable ? SELECT_WIDTH : 0);
   // A table that fits its box is drawn without scroll.x, pinned columns or antd's sticky header,
   // which cost a measuring pass and a second render of every row per page (list/fit-width.ts).
-  const { ref: boxRef, measured, fits, stickyTop } = useFitsWidth<HTMLDivElement>(tableWidth);
+  const { ref: boxRef, measured, fits, stickyTop } = useFitsWidth<HTMLDivElement>(tableWidth, embedded ? 'embedded' : 'page');
   const sticky = useMemo(() => ({ offsetHeader: stickyTop }), [stickyTop]);
   const headerStyles = useMemo(() => ({ header: { cell: stickyHeaderCell(stickyTop) } }), [stickyTop]);
   const tableColumns = useMemo(

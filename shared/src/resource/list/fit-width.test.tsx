@@ -96,3 +96,40 @@ describe('a table drawn once', () => {
     }
   });
 });
+
+describe('the next list of a kind', () => {
+  it('starts from the box the last one measured: drawn in its first commit without reading the layout', async () => {
+    const restore = withBoxWidth(defaultListWidth(searchAdDef) + 200);
+    (await renderAds()).unmount();
+    restore();
+    // The layout is not read again: a box that reported no width now would draw the scrolling mode.
+    const reads = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(0);
+    try {
+      const { container } = await renderAds();
+      expect(reads).not.toHaveBeenCalled();
+      expect(container.querySelector('.ant-table-sticky-holder')).toBeNull();
+      expect(screen.getByRole('columnheader', { name: '标题' }).style.position).toBe('sticky');
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
+  it('of another kind (in a record page’s tab) measures its own box', async () => {
+    const restore = withBoxWidth(defaultListWidth(searchAdDef) + 200);
+    try {
+      (await renderAds()).unmount();
+      restore();
+      const narrow = withBoxWidth(600);
+      try {
+        signInWith(DEMO_ROLES.ads);
+        const { container } = renderInApp(<ResourceList embedded urlState={false} def={searchAdDef} provider={new MemoryProvider([adRecord(1, { title: '考研季' })])} />);
+        await screen.findByText('考研季');
+        expect(container.querySelector('.ant-table-sticky-holder')).not.toBeNull();
+      } finally {
+        narrow();
+      }
+    } finally {
+      restore();
+    }
+  });
+});

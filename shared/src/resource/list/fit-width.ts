@@ -16,27 +16,57 @@ import type { CSSProperties } from 'react';
  * No layout (as in jsdom: width 0) counts as not fitting, the behaviour that works everywhere.
  * Until the box has been measured (`measured`, in the layout effect of the first commit, before
  * anything is painted) the table is not drawn at all: drawn in the wrong mode it would be drawn
- * twice, and a list whose rows were read ahead (preload.ts) has them in its first render.
+ * twice, and a list whose rows were read ahead (preload.ts) has them in its first render. A list
+ * opened after another of its kind starts from that one's box (see lastBox).
  */
-export function useFitsWidth<E extends HTMLElement>(columnsWidth: number) {
+interface Box {
+  width: number | null;
+  stickyTop: number;
+}
+
+/*
+ * The box last measured for each kind of list ('page': a screen's own list; 'embedded': one in a
+ * record page's tab). Lists of a kind sit in the same column of the layout, so the next one starts
+ * from that box and draws its table in its first commit without the forced layout of measuring
+ * (10–30 ms of a list's opening, 4× on a slow machine). If the window or the sidebar changed
+ * meanwhile, the observer's first report (right after that frame's layout) redraws the table in the
+ * other mode a frame later. A width of 0 (no layout, as in jsdom) is not remembered.
+ */
+const lastBox = new Map<string, Box>();
+
+/** Forget the remembered boxes (tests that give the box different widths). */
+export function forgetListBoxes(): void {
+  lastBox.clear();
+}
+
+const readBox = (el: HTMLElement): Box => ({
+  width: el.clientWidth,
+  stickyTop: parseFloat(getComputedStyle(el).getPropertyValue(STICKY_TOP_VAR)) || DEFAULT_STICKY_TOP,
+});
+
+export function useFitsWidth<E extends HTMLElement>(columnsWidth: number, kind = 'page') {
   const ref = useRef<E>(null);
-  const [box, setBox] = useState<{ width: number | null; stickyTop: number }>({ width: null, stickyTop: DEFAULT_STICKY_TOP });
+  const [box, setBox] = useState<Box>(() => lastBox.get(kind) ?? { width: null, stickyTop: DEFAULT_STICKY_TOP });
+  const remembered = useRef(box.width !== null);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
+    const keep = (b: Box) => {
+      if (b.width) lastBox.set(kind, b);
+      // The box also grows and shrinks in height with its rows: only a new width (or sticking
+      // point) is news (the same state object makes React skip the list's render).
+      setBox((old) => (old.width === b.width && old.stickyTop === b.stickyTop ? old : b));
+    };
     // Read once before the first paint, so the first rows are drawn in the right mode.
-    const stickyTop = parseFloat(getComputedStyle(el).getPropertyValue(STICKY_TOP_VAR)) || DEFAULT_STICKY_TOP;
-    setBox({ width: el.clientWidth, stickyTop });
+    if (!remembered.current) keep(readBox(el));
     if (typeof ResizeObserver === 'undefined') return;
-    // The box also grows and shrinks in height with its rows: only a new width is news (the same
-    // state object makes React skip the list's render).
+    // Its reports come after layout, when reading the sticking point costs nothing.
     const observer = new ResizeObserver(([entry]) => {
-      const width = Math.round(entry.contentRect.width); // as clientWidth rounds
-      setBox((b) => (b.width === width ? b : { ...b, width }));
+      keep({ width: Math.round(entry.contentRect.width), stickyTop: readBox(el).stickyTop }); // width rounded as clientWidth is
     });
     observer.observe(el);
     return () => observer.disconnect();
-  }, []);
+  }, [kind]);
   const width = box.width ?? 0;
   return { ref, measured: box.width !== null, fits: width > 0 && columnsWidth <= width, stickyTop: box.stickyTop };
 }

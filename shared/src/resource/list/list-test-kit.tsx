@@ -9,6 +9,7 @@ import type { Endpoint } from '@admin/shared/contract';
 import { adResourceOf } from '@admin/shared/contract/resources';
 import { apiError, MemoryProvider, searchAdDef } from '../test-kit';
 import type { ExportBody, ExportFile, ExportProgress, Rec, ResourceDef, RowRef } from '../types';
+import { forgetListBoxes } from './fit-width';
 
 const base = '/base/ads/search_page';
 const perm = (action: string) => `base_services.${action}_search_page_advertisement`;
@@ -122,6 +123,8 @@ export function fakePreferences() {
 export function withListApi(): () => ReturnType<typeof fakePreferences> {
   let prefs: ReturnType<typeof fakePreferences>;
   beforeEach(() => {
+    // Each test gives the list's box its own width (list/fit-width.ts remembers the last one).
+    forgetListBoxes();
     setApiUi({ toast: () => {}, confirmLogout: async () => false, navigate: () => {} });
     prefs = fakePreferences();
   });
