@@ -83,7 +83,7 @@ export function createRemotes(deps: RemotesDeps) {
   /** The screens of the menus that came as data, by path, for prefetch(). */
   const dataScreens = new Map<string, LazyScreen>();
 
-  /** A screen of a remote whose menu came as data: its code is fetched when the screen opens. */
+  /** A screen of a remote whose menu came as data: its code is fetched when the screen is wanted. */
   const screenOf =
     (e: RemoteListEntry, container: string, url: string) =>
     (path: string): LazyScreen => {
@@ -167,7 +167,7 @@ export function createRemotes(deps: RemotesDeps) {
     try {
       let parsed: { success: true; data: ConsoleRoute[] } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
       if (e.routes !== undefined) {
-        // The menu as data (route-data.ts): no remote code until one of its screens opens.
+        // The menu as data (route-data.ts): no remote code needed to draw it.
         const problem = routeDataProblem(e.routes);
         if (problem) {
           put(unavailable(base, 'invalid', `the route table of ${e.name} in remotes.json breaks the route contract: ${problem}`));
