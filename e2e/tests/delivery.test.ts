@@ -21,6 +21,19 @@ const ownersOf = (url: string) => {
   return p.startsWith('/admin/') ? Object.keys(owners[p.slice('/admin/'.length)] ?? {}) : [];
 };
 
+/** A remote's part of every screen's code chain: its manifest, entry and routes module. */
+const REMOTE_CHAIN = /^\/remotes\/[^/]+\/(mf-manifest\.json|remoteEntry\.js|__federation_expose_routes\.[0-9a-f]+\.js)$/;
+/** A menu group of each of the five remotes (ads, exercise, course, home-manage, system). */
+const MENU_GROUPS = ['广告管理', '练习管理', '课程管理', '首页管理', '系统设置'];
+
+/** Polls `done` every 100 ms for up to 10 s, failing with `why`. */
+async function until(done: () => boolean, why: string | (() => string), ms = 10_000) {
+  for (let waited = 0; !done(); waited += 100) {
+    assert.ok(waited < ms, typeof why === 'string' ? why : why());
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /** The JS files the page fetches from now on (URLs, in order). */
 function scriptsOf(page: Page): string[] {
   const urls: string[] = [];
@@ -139,22 +152,25 @@ s.test('filling in the form fetches the console’s first screen and remotes.jso
   assert.deepEqual(after.filter((p) => p.endsWith('/account/auth/user/info')), ['/admin_api/v1/account/auth/user/info'], `user/info: ${after.join(' ')}`);
 });
 
-s.test('a menu group clicked open fetches its screens’ code, not their data; picking one then fetches no code and reads at once', async ({ page, context, server }) => {
+s.test('a menu group clicked open fetches only its screens’ code, not their data; picking one then fetches no code and reads at once', async ({ page, context, server }) => {
   await signedIn(context, server.url, 'admin');
+  const before: string[] = [];
+  page.on('request', (r) => before.push(new URL(r.url()).pathname));
   await page.goto(adminPath('/dashboard'));
   await page.locator('.hd-page h1').waitFor();
+  // The home page's idle moment brings the remote's entry and routes module (the next test).
+  await until(() => before.includes('/remotes/ads/remoteEntry.js'), () => `the ads remote's entry was not fetched while idle: ${before.join(' ')}`);
   await page.waitForLoadState('networkidle');
   const requests: string[] = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
   await sidebar(page).getByRole('button', { name: '广告管理' }).click();
   const link = sidebar(page).locator('a[href="/admin/ad/index"]');
   await link.waitFor();
-  const screens = () => requests.filter((p) => /^\/remotes\/ads\/.+\.js$/.test(p) && !p.endsWith('/remoteEntry.js'));
-  for (let waited = 0; screens().length < 2; waited += 100) {
-    assert.ok(waited < 10_000, `the group's screens were not fetched: ${requests.join(' ')}`);
-    await page.waitForTimeout(100);
-  }
+  await until(() => requests.some((p) => /^\/remotes\/ads\/.+\.js$/.test(p)), () => `the group's screens were not fetched: ${requests.join(' ')}`);
   await page.waitForLoadState('networkidle');
+  // One round trip: the screens' chunks only, the chain before them came while idle.
+  const chain = requests.filter((p) => REMOTE_CHAIN.test(p));
+  assert.deepEqual(chain, [], `opening the group fetched the remote's entry or routes again: ${requests.join(' ')}`);
   assert.ok(!requests.some((p) => p.startsWith('/admin_api/v1/base/ads')), `a screen's data was read on opening the group: ${requests.join(' ')}`);
   requests.length = 0;
   await link.click();
@@ -167,34 +183,60 @@ s.test('a menu group clicked open fetches its screens’ code, not their data; p
 const saveData = (page: Page) =>
   page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
 
-s.test('once the home page is idle the console has the screen kit; a screen then costs only its remote’s files', async ({ page, context, server }) => {
+s.test('the menu waits for no remote code; once the home page is idle the console has the screen kit and each remote’s entry and routes, no screen and no data; a screen then costs only its own chunk', async ({ page, context, server }) => {
   await signedIn(context, server.url, 'admin');
-  const all = scriptsOf(page);
+  const remotes = ((await (await fetch(`${server.url}/admin/remotes.json`)).json()) as { name: string }[]).map((e) => e.name);
+  assert.ok(remotes.length >= 5, `remotes.json lists ${remotes.join(', ')}`);
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  // Every remote file held back: the home page and its menu must not need any of it.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route((u) => u.pathname.startsWith('/remotes/'), async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto(adminPath('/dashboard'));
-  await sidebar(page).getByText('广告管理').waitFor();
-  for (let waited = 0; !all.some((u) => /\/admin\/kit\.[0-9a-f]+\.js$/.test(u)); waited += 100) {
-    assert.ok(waited < 10_000, `the screen kit was not fetched within 10 s of the menus: ${all.join(' ')}`);
-    await page.waitForTimeout(100);
-  }
+  await page.locator('.hd-page h1').waitFor();
+  for (const title of MENU_GROUPS) await sidebar(page).getByRole('button', { name: title }).waitFor();
+  await page.getByRole('heading', { name: '待处理' }).waitFor();
+  release();
+  const chainOf = (name: string) => [`/remotes/${name}/mf-manifest.json`, `/remotes/${name}/remoteEntry.js`, new RegExp(`^/remotes/${name}/__federation_expose_routes\\.[0-9a-f]+\\.js$`)];
+  const has = (want: string | RegExp) => requests.some((p) => (typeof want === 'string' ? p === want : want.test(p)));
+  const missing = () => [/^\/admin\/kit\.[0-9a-f]+\.js$/, /^\/admin\/antd\.[0-9a-f]+\.js$/, ...remotes.flatMap(chainOf)].filter((want) => !has(want));
+  await until(() => missing().length === 0, () => `not fetched while idle: ${missing().join(' ')}; fetched: ${requests.join(' ')}`);
   await page.waitForLoadState('networkidle');
-  assert.ok(all.some((u) => /\/admin\/antd\.[0-9a-f]+\.js$/.test(u)), `the antd group was not fetched while idle: ${all.join(' ')}`);
-  assert.ok(!all.some((u) => /\/antd-rare\.[0-9a-f]+\.js$/.test(u)), `antd-rare was fetched while idle: ${all.join(' ')}`);
-  assert.ok(!all.some((u) => u.includes('/remotes/')), `remote code was fetched while idle: ${all.join(' ')}`);
+  assert.ok(!requests.some((p) => /\/antd-rare\.[0-9a-f]+\.js$/.test(p)), `antd-rare was fetched while idle: ${requests.join(' ')}`);
+  const remoteFiles = requests.filter((p) => p.startsWith('/remotes/'));
+  const screens = remoteFiles.filter((p) => !REMOTE_CHAIN.test(p));
+  assert.deepEqual(screens, [], `a screen's code was fetched while idle: ${remoteFiles.join(' ')}`);
+  assert.equal(remoteFiles.length, remotes.length * 3, `each remote's chain once: ${remoteFiles.join(' ')}`);
+  // The idle fetch reads no data: no API request after its first remote file (the home page's own
+  // reads all leave before its data arrives, which is what starts the idle fetch).
+  const afterIdle = requests.slice(requests.findIndex((p) => p.startsWith('/remotes/')));
+  assert.deepEqual(afterIdle.filter((p) => p.startsWith('/admin_api/')), [], `API read while idle: ${afterIdle.join(' ')}`);
   const scripts = scriptsOf(page);
   await go(page, '/ad/index');
   await waitForScreen(page);
   await page.locator('main .ant-table-tbody tr.ant-table-row').first().waitFor();
   await page.waitForLoadState('networkidle');
   assert.ok(scripts.every((u) => u.includes('/remotes/ads/')), `the screen fetched host files after the idle fetch: ${scripts.join(' ')}`);
-  assert.ok(scripts.length <= 3, `${scripts.length} JS files: ${scripts.join(' ')}`);
+  assert.ok(!scripts.some((u) => REMOTE_CHAIN.test(new URL(u).pathname)), `the screen fetched its remote's entry or routes again: ${scripts.join(' ')}`);
+  assert.ok(scripts.length >= 1 && scripts.length <= 2, `${scripts.length} JS files: ${scripts.join(' ')}`);
 });
 
 s.test('a screen nobody prefetched (a browser saving data) opens in at most 6 JS files, none of the rarely used antd', async ({ page, context, server }) => {
   await saveData(page);
   await signedIn(context, server.url, 'admin');
+  const early = scriptsOf(page);
   await page.goto(adminPath('/dashboard'));
   await sidebar(page).getByText('广告管理').waitFor();
+  // The home page's data is in (what would start the idle fetch), then time for an idle moment.
+  await page.locator('section[aria-labelledby="hd-work-title"][aria-busy="false"]').waitFor();
   await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const idle = early.filter((u) => u.includes('/remotes/') || /\/admin\/(kit|antd)\.[0-9a-f]+\.js$/.test(u));
+  assert.deepEqual(idle, [], `fetched at idle although the browser saves data: ${idle.join(' ')}`);
   const scripts = scriptsOf(page);
   // By address inside the page, as a link would (no pointer over the menu: nothing prefetched).
   await go(page, '/ad/index');

@@ -6,6 +6,7 @@
  * `antd`, create-config.cjs). The home page fetches it only once its own work is done, at the
  * next idle moment (warmScreenKitWhenIdle).
  */
+import { prefetchRemoteEntries } from '../federation';
 import { whenIdle } from './when-idle';
 
 type Load = () => Promise<unknown>;
@@ -28,12 +29,16 @@ export function warmScreenKit(loads: Load[] = SCREEN_KIT): Promise<unknown> {
 let idleStarted = false;
 
 /**
- * Called by the home page once its data has arrived (dashboard/work-panel.tsx): the kit comes
- * while the user reads it, so the first list they open waits only for its own chunk and data,
+ * Called by the home page once its data has arrived (dashboard/work-panel.tsx): the kit, and each
+ * remote's entry and routes module, come while the user reads it, so opening a menu group needs
+ * only its screens' small chunks (one round trip) and the first list waits only for its data,
  * without taking bandwidth or main thread from the home page itself. Once per page.
  */
 export function warmScreenKitWhenIdle(): void {
   if (idleStarted) return;
   idleStarted = true;
-  whenIdle(() => void warmScreenKit());
+  whenIdle(() => {
+    void warmScreenKit();
+    void prefetchRemoteEntries();
+  });
 }

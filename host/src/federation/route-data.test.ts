@@ -142,6 +142,33 @@ describe('route tables as data in remotes.json', () => {
     expect(detail).toHaveBeenCalledTimes(1);
   });
 
+  it("prefetchRemotes() loads every listed, ready remote's ./routes once, no screen and no refused remote; a failure waits for the real open", async () => {
+    const splash = jest.fn(async () => ({ default: Splash }));
+    const [group] = ADS_CODE.default;
+    const code = { default: [{ ...group, children: [{ ...group.children[0], component: splash }, group.children[1]] }] };
+    let courseUp = false;
+    const s = setup([entry('ads', ADS_TABLE), entry('course', COURSE_TABLE), entry('bad', [{ path: 'no-slash' }])], async (container) => {
+      if (container === 'course' && !courseUp) throw new Error('Failed to load script resources. #RUNTIME-008');
+      return container === 'course' ? { default: [{ path: '/course', children: [{ path: '/course/tag', component: async () => ({ default: Detail }) }] }] } : code;
+    });
+    await s.prefetchRemotes();
+    expect(s.load).not.toHaveBeenCalled();
+    await s.loadRemotes();
+    await s.prefetchRemotes();
+    expect(s.load.mock.calls.map(([c]) => c).sort()).toEqual(['ads', 'course']);
+    expect(splash).not.toHaveBeenCalled();
+    expect(s.group('bad')?.status).toBe('unavailable');
+    expect(s.group('course')?.status).toBe('ready');
+
+    await s.prefetchRemotes();
+    expect(s.load.mock.calls.filter(([c]) => c === 'ads')).toHaveLength(1);
+    expect((await s.screenAt('ads', '/ad/index')!()).default).toBe(Splash);
+    expect(s.load.mock.calls.filter(([c]) => c === 'ads')).toHaveLength(1);
+    courseUp = true;
+    expect((await s.screenAt('course', '/course/tag')!()).default).toBe(Detail);
+    expect(s.registered.filter(([c]) => c === 'course').map(([, , force]) => force)).toEqual([false, true, true]);
+  });
+
   it('says so when the code has no screen where the table promised one', async () => {
     const s = setup([entry('ads', ADS_TABLE)], async () => ({ default: [{ path: '/ad' }] }));
     await s.loadRemotes();

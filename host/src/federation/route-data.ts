@@ -5,7 +5,8 @@ import { isResourceName, isUrl } from './route-check';
 /*
  * A remote's route table as data (issue 15, item 2): what its build writes to routes.json
  * (scripts/webpack/route-table.mjs) and remotes.json carries per entry. The host builds the menu,
- * the guard and the breadcrumb from it and loads the remote's code only when a screen opens.
+ * the guard and the breadcrumb from it and loads the remote's code later: its entry and routes
+ * module once the home page is idle (prefetchRemotes), a screen's chunk when it is wanted.
  * The check mirrors consoleRouteSchema, with the title in both languages and `screen: true`
  * standing for a component; what it refuses makes only that remote unavailable.
  */

@@ -20,11 +20,12 @@ const double = {
   /** No remote code to fetch ahead. */
   prefetchScreen: async (_path: string): Promise<undefined> => undefined,
   prefetchGroupScreens: (_path: string): void => undefined,
+  prefetchRemoteEntries: async (): Promise<void> => undefined,
   installPrefetch,
   allRemoteRoutes,
   REMOTE_LIST_GROUP,
   REMOTES_JSON_URL,
 } satisfies typeof Real;
 
-export const { useRemotesStore, loadRemotes, prefetchScreen, prefetchGroupScreens } = double;
+export const { useRemotesStore, loadRemotes, prefetchScreen, prefetchGroupScreens, prefetchRemoteEntries } = double;
 export { installPrefetch, allRemoteRoutes, REMOTE_LIST_GROUP, REMOTES_JSON_URL };
