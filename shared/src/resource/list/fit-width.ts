@@ -1,24 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
 
-/**
- * Whether a table of `columnsWidth` px fits the box it is drawn in, followed as the box resizes,
- * and where its header sticks.
- *
- * Why it matters: a table given scroll.x, fixed columns or antd's sticky header makes rc-table
- * render a measuring row and read the layout after every new page of data (offsetWidth of each
- * column, scrollWidth of the body), then render all rows a second time with the measured widths:
- * about half of the time from a list's data to its rows on screen. A table that fits needs none
- * of it: nothing scrolls sideways, so nothing has to stay pinned, and the header sticks with plain
- * CSS (stickyHeaderCell). Only a table wider than its box gets scroll.x, pinned columns and
- * rc-table's sticky header.
- *
- * No layout (as in jsdom: width 0) counts as not fitting, the behaviour that works everywhere.
- * Until the box has been measured (`measured`, in the layout effect of the first commit, before
- * anything is painted) the table is not drawn at all: drawn in the wrong mode it would be drawn
- * twice, and a list whose rows were read ahead (preload.ts) has them in its first render. A list
- * opened after another of its kind starts from that one's box (see lastBox).
- */
 interface Box {
   width: number | null;
   stickyTop: number;
@@ -44,6 +26,24 @@ const readBox = (el: HTMLElement): Box => ({
   stickyTop: parseFloat(getComputedStyle(el).getPropertyValue(STICKY_TOP_VAR)) || DEFAULT_STICKY_TOP,
 });
 
+/**
+ * Whether a table of `columnsWidth` px fits the box it is drawn in, followed as the box resizes,
+ * and where its header sticks.
+ *
+ * Why it matters: a table given scroll.x, fixed columns or antd's sticky header makes rc-table
+ * render a measuring row and read the layout after every new page of data (offsetWidth of each
+ * column, scrollWidth of the body), then render all rows a second time with the measured widths:
+ * about half of the time from a list's data to its rows on screen. A table that fits needs none
+ * of it: nothing scrolls sideways, so nothing has to stay pinned, and the header sticks with plain
+ * CSS (stickyHeaderCell). Only a table wider than its box gets scroll.x, pinned columns and
+ * rc-table's sticky header.
+ *
+ * No layout (as in jsdom: width 0) counts as not fitting, the behaviour that works everywhere.
+ * Until the box has been measured (`measured`, in the layout effect of the first commit, before
+ * anything is painted) the table is not drawn at all: drawn in the wrong mode it would be drawn
+ * twice, and a list whose rows were read ahead (preload.ts) has them in its first render. A list
+ * opened after another of its kind starts from that one's box (see lastBox).
+ */
 export function useFitsWidth<E extends HTMLElement>(columnsWidth: number, kind = 'page') {
   const ref = useRef<E>(null);
   const [box, setBox] = useState<Box>(() => lastBox.get(kind) ?? { width: null, stickyTop: DEFAULT_STICKY_TOP });
