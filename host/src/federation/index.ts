@@ -38,6 +38,6 @@ export const loadRemotes = remotes.loadRemotes;
 /** Loads a remote screen's code ahead of its opening (used on hover and focus, prefetch.ts). */
 export const prefetchScreen = remotes.prefetch;
 export const prefetchGroupScreens = remotes.prefetchGroup;
-/** Fetches each remote's entry and routes module (no screen, no data), one remote at a time. */
+/** Fetches every remote's entry and routes module at once (no screen, no data): remotes-store.ts prefetchRemotes. */
 export const prefetchRemoteEntries = remotes.prefetchRemotes;
 export { installPrefetch } from './prefetch';
