@@ -23,6 +23,18 @@ describe('preload', () => {
     await expect(taken).resolves.toBe('rows');
   });
 
+  it('does not read again for an ask that comes after a screen took the answer, until the TTL has passed', async () => {
+    const read = jest.fn(async () => 'rows');
+    await preload('k', read, 0);
+    await takePreloaded('k', 100);
+    // A hover's read ahead that settles after the screen has drawn: the screen has these rows.
+    await preload('k', read, 200);
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(takePreloaded('k', 300)).toBeUndefined();
+    await preload('k', read, 100 + PRELOAD_TTL_MS);
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
   it('never hands out an answer older than the TTL, and reads again after it', async () => {
     const read = jest.fn(async () => 'old');
     await preload('k', read, 0);

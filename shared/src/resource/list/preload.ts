@@ -22,16 +22,23 @@ interface Entry {
 }
 
 const entries = new Map<string, Entry>();
+/*
+ * When a screen took the answer under a key. An ask for that key within the TTL comes from a
+ * hover, focus or click whose promise chain settled after the screen had already drawn (under load
+ * the order is not fixed): reading again would only fetch the same page a second time.
+ */
+const taken = new Map<string, number>();
 
 // What one user's session read is never shown to the next one signed in on this page.
 useAuthStore.subscribe((now, before) => {
-  if (now.token !== before.token) entries.clear();
+  if (now.token !== before.token) forgetPreloaded();
 });
 
 const fresh = (entry: Entry | undefined, now: number): entry is Entry => entry !== undefined && now - entry.at < PRELOAD_TTL_MS;
 
 /** Starts `read` under `key` unless a fresh one is under way or waiting; resolves when it settles. */
 export function preload<T>(key: string, read: () => Promise<T>, now: number = Date.now()): Promise<void> {
+  if (now - (taken.get(key) ?? -Infinity) < PRELOAD_TTL_MS) return Promise.resolve();
   const known = entries.get(key);
   if (fresh(known, now)) return known.promise.then(() => undefined, () => undefined);
   const entry: Entry = { at: now, promise: Promise.resolve() };
@@ -60,10 +67,13 @@ export function peekPreloaded<T>(key: string, now: number = Date.now()): { value
 export function takePreloaded<T>(key: string, now: number = Date.now()): Promise<T> | undefined {
   const entry = entries.get(key);
   entries.delete(key);
-  return fresh(entry, now) ? (entry.promise as Promise<T>) : undefined;
+  if (!fresh(entry, now)) return undefined;
+  taken.set(key, now);
+  return entry.promise as Promise<T>;
 }
 
 /** Forgets every answer kept (tests; sign-out). */
 export function forgetPreloaded(): void {
   entries.clear();
+  taken.clear();
 }
