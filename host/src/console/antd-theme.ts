@@ -14,6 +14,9 @@ import './antd-static-styles';
  * (scripts/antd-styles, antd-static-styles.ts). With antd 6's CSS variables the token values live
  * in blocks antd still writes at run time, so today the made styles do not depend on them; reading
  * the one file keeps it so should a theme option ever reach the style text.
+ * A fixed CSS-variable key (antd makes one per provider from useId otherwise): every provider of
+ * this theme (the screens', the API's dialogs', the list warm-up's in its own root) then shares the
+ * same variable blocks, so one drawn earlier spares the next the work (list-warm-up.tsx).
  */
 export const THEME = theme;
 

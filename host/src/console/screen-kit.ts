@@ -38,7 +38,16 @@ export function warmScreenKitWhenIdle(): void {
   if (idleStarted) return;
   idleStarted = true;
   whenIdle(() => {
-    void warmScreenKit();
+    void warmScreenKit().then(() => whenIdle(warmListScreen, undefined, { needsIdleCallback: true }));
     void prefetchRemoteEntries();
   });
+}
+
+/**
+ * Then, at the next idle moment, a list screen is drawn once where nobody sees it
+ * (list-warm-up.tsx): the first list the user opens costs what a second one would. Its module
+ * comes in the chunk of remote-screen, already loaded; a failure only leaves the list cold.
+ */
+function warmListScreen(): void {
+  import(/* webpackChunkName: "remote-screen" */ './list-warm-up').then((m) => m.warmListScreen()).catch(() => undefined);
 }

@@ -32,6 +32,15 @@ describe('whenIdle', () => {
     expect(work).toHaveBeenCalledTimes(1);
   });
 
+  it('leaves long work undone where the browser does not say when it is idle', () => {
+    const { win, queued } = fakeWindow(false, false);
+    expect(whenIdle(jest.fn(), win, { needsIdleCallback: true })).toBe(false);
+    expect(queued).toEqual([]);
+    const idle = fakeWindow(false, true);
+    expect(whenIdle(jest.fn(), idle.win, { needsIdleCallback: true })).toBe(true);
+    expect(idle.queued.map((q) => q.how)).toEqual(['idle']);
+  });
+
   it('does nothing when the browser asks to save data', () => {
     const { win, queued } = fakeWindow(true);
     const work = jest.fn();

@@ -16,10 +16,15 @@ interface IdleWindow {
 /** Longest wait for an idle moment: a page that is never idle still gets the code. */
 export const IDLE_TIMEOUT_MS = 3000;
 
-/** Runs `work` at the next idle moment unless the user asked to save data; true when scheduled. */
-export function whenIdle(work: () => void, win: IdleWindow = window as unknown as IdleWindow): boolean {
+/**
+ * Runs `work` at the next idle moment unless the user asked to save data; true when scheduled.
+ * `needsIdleCallback`: only where the browser says when it is idle (not Safari), for work long
+ * enough that, started at a guessed moment, it could hold up the user's next click.
+ */
+export function whenIdle(work: () => void, win: IdleWindow = window as unknown as IdleWindow, { needsIdleCallback = false } = {}): boolean {
   if (win.navigator.connection?.saveData) return false;
   if (win.requestIdleCallback) win.requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS });
+  else if (needsIdleCallback) return false;
   else win.setTimeout(work, 200);
   return true;
 }

@@ -143,3 +143,4 @@ export type { Floor } from './floor-builder/floor-card';
 export { FloorTypePicture, floorTypeLabel } from './floor-builder/floor-types';
 export { DocumentDrawerButton } from './document-drawer-button';
 export type { DocumentDrawerButtonProps } from './document-drawer-button';
+export { listWarmUp, memoryListProvider } from './list/warm-up';

@@ -345,13 +345,19 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
 /**
  * The first reads of a screen whose main list is `def`'s with the kit's own provider and URL state
  * (its first page and column settings), for the screen's `preload` (list/preload.ts): the host
- * starts them before drawing the screen, so its rows come in the first render.
+ * starts them before drawing the screen, so its rows come in the first render. `from` answers
+ * them some other way (list/warm-up.tsx answers both from memory).
  */
-export function listPreload(def: ResourceDef): (search: string) => Promise<void> {
+export function listPreload(
+  def: ResourceDef,
+  from: { provider?: DataProvider; readPrefs?: () => Promise<unknown> } = {},
+): (search: string) => Promise<void> {
+  const provider = from.provider ?? createDataProvider(def);
   return (search) => {
+    const prefs = columnPrefsRead(def.name);
     const reads: Array<{ key: string; read: () => Promise<unknown> }> = [
-      firstListRead(def, createDataProvider(def), searchFilters(def).map((f) => f.param), search),
-      columnPrefsRead(def.name),
+      firstListRead(def, provider, searchFilters(def).map((f) => f.param), search),
+      { key: prefs.key, read: from.readPrefs ?? prefs.read },
     ];
     return Promise.all(reads.map(({ key, read }) => preload(key, read))).then(() => undefined);
   };
