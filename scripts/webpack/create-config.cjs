@@ -208,10 +208,11 @@ const ANTD = inPackages(
 );
 /**
  * The host's frame around every remote screen (the antd provider, the chunk-error boundary), its
- * antd feedback and antd's styles made at build time: they run exactly when antd does, so they
- * travel in its file, one request less (and the styles once, not in each chunk that imports them).
+ * antd feedback, antd's styles made at build time and the list warm-up: they run exactly when antd
+ * does, so they travel in its file, one request less (and the styles once, not in each chunk that
+ * imports them).
  */
-const ANTD_FRAME = /[\\/]host[\\/]src[\\/]console[\\/](remote-screen|antd-scope|antd-theme|antd-feedback|antd-static-styles)\.(tsx?|json)$/;
+const ANTD_FRAME = /[\\/]host[\\/]src[\\/]console[\\/](remote-screen|antd-scope|antd-theme|antd-feedback|antd-static-styles|list-warm-up)\.(tsx?|json)$/;
 const inAntd = (file) => ANTD.test(file) || ANTD_FRAME.test(file);
 /**
  * The contract's barrel (its zod schemas, checked when a remote's routes load) is screen-only too;

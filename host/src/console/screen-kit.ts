@@ -46,8 +46,9 @@ export function warmScreenKitWhenIdle(): void {
 /**
  * Then, at the next idle moment, a list screen is drawn once where nobody sees it
  * (list-warm-up.tsx): the first list the user opens costs what a second one would. Its module
- * comes in the chunk of remote-screen, already loaded; a failure only leaves the list cold.
+ * travels in antd's chunk, already loaded by then (create-config.cjs); a failure only leaves the
+ * list cold.
  */
 function warmListScreen(): void {
-  import(/* webpackChunkName: "remote-screen" */ './list-warm-up').then((m) => m.warmListScreen()).catch(() => undefined);
+  import('./list-warm-up').then((m) => m.warmListScreen()).catch(() => undefined);
 }
