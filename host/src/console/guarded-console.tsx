@@ -5,7 +5,7 @@ import type { ConsoleRoute } from '@admin/shared/contract';
 import { allRemoteRoutes, installPrefetch, loadRemotes, prefetchGroupScreens, prefetchScreen, useRemotesStore } from '../federation';
 import { startFirstReads } from './first-reads';
 import { warmScreenKit } from './screen-kit';
-import { whenIdle } from './when-idle';
+import { whenDrawn } from './when-idle';
 import { FullPageLoading, reloadableLazy } from '../gate/reloadable-lazy';
 import { ConsoleLayout } from '../layout/console-layout';
 import { decide } from '../router/guard';
@@ -41,7 +41,7 @@ function startRemotes(): void {
       void warmScreenKit();
     },
     // A group opened: its screens' code once the opening is drawn (not when saving data).
-    { opened: (path) => void whenIdle(() => prefetchGroupScreens(path)) },
+    { opened: (path) => void whenDrawn(() => prefetchGroupScreens(path)) },
   );
 }
 

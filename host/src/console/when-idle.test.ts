@@ -1,4 +1,4 @@
-import { IDLE_TIMEOUT_MS, whenIdle } from './when-idle';
+import { IDLE_TIMEOUT_MS, whenDrawn, whenIdle } from './when-idle';
 
 const fakeWindow = (saveData?: boolean, idle = true) => {
   const queued: Array<{ run: () => void; how: string; arg: unknown }> = [];
@@ -45,6 +45,29 @@ describe('whenIdle', () => {
     const { win, queued } = fakeWindow(true);
     const work = jest.fn();
     expect(whenIdle(work, win)).toBe(false);
+    expect(queued).toEqual([]);
+  });
+});
+
+describe('whenDrawn', () => {
+  it('runs the work after the next frame, in a task of its own, without waiting for idle time', () => {
+    const { win, queued } = fakeWindow();
+    const frames: Array<() => void> = [];
+    const work = jest.fn();
+    expect(whenDrawn(work, { ...win, requestAnimationFrame: (run: () => void) => frames.push(run) })).toBe(true);
+    expect(frames).toHaveLength(1);
+    expect(queued).toEqual([]);
+    frames[0]();
+    expect(queued.map((q) => [q.how, q.arg])).toEqual([['timeout', 0]]);
+    expect(work).not.toHaveBeenCalled();
+    queued[0].run();
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing when the browser asks to save data', () => {
+    const { win, queued } = fakeWindow(true);
+    const work = jest.fn();
+    expect(whenDrawn(work, { ...win, requestAnimationFrame: () => 0 })).toBe(false);
     expect(queued).toEqual([]);
   });
 });

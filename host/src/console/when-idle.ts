@@ -9,6 +9,7 @@
 
 interface IdleWindow {
   requestIdleCallback?: (run: () => void, options?: { timeout: number }) => number;
+  requestAnimationFrame?: (run: () => void) => number;
   setTimeout: (run: () => void, ms: number) => unknown;
   navigator: { connection?: { saveData?: boolean } };
 }
@@ -26,5 +27,19 @@ export function whenIdle(work: () => void, win: IdleWindow = window as unknown a
   if (win.requestIdleCallback) win.requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS });
   else if (needsIdleCallback) return false;
   else win.setTimeout(work, 200);
+  return true;
+}
+
+/**
+ * Runs `work` right after the next frame is drawn unless the user asked to save data; true when
+ * scheduled. For work the user has just asked for in effect (a menu group opened: one of its
+ * screens comes next), which must not wait for an idle moment that other background work (the
+ * list warm-up) may hold off for a second on a slow machine.
+ */
+export function whenDrawn(work: () => void, win: IdleWindow = window as unknown as IdleWindow): boolean {
+  if (win.navigator.connection?.saveData) return false;
+  const later = () => void win.setTimeout(work, 0);
+  if (win.requestAnimationFrame) win.requestAnimationFrame(later);
+  else later();
   return true;
 }
