@@ -152,6 +152,32 @@ s.test('filling in the form fetches the console’s first screen and remotes.jso
   assert.deepEqual(after.filter((p) => p.endsWith('/account/auth/user/info')), ['/admin_api/v1/account/auth/user/info'], `user/info: ${after.join(' ')}`);
 });
 
+s.test('the sign-in call leaves at the click while the console’s code is still on its way, and only once', async ({ page }) => {
+  // The console's entry held back: the sign-in page's own script sends the call (sent-request.ts),
+  // and the console's API client takes its answer instead of sending its own.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route((u) => u.pathname === '/admin/main.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const calls: string[] = [];
+  page.on('request', (r) => r.url().includes('/account/auth/token/create') && calls.push(r.method()));
+  await page.goto(adminPath('/login'));
+  const form = loginForm(page);
+  await form.submit.waitFor();
+  await form.username.fill('admin');
+  await form.password.fill(PASSWORD);
+  const sent = page.waitForRequest((r) => r.url().includes('/account/auth/token/create'), { timeout: 10_000 });
+  await form.submit.click();
+  await sent;
+  release();
+  await waitForPath(page, '/admin/dashboard');
+  await page.locator('.hd-page h1').waitFor();
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(calls, ['POST']);
+});
+
 s.test('a menu group clicked open fetches only its screens’ code, not their data; picking one then fetches no code and reads at once', async ({ page, context, server }) => {
   await signedIn(context, server.url, 'admin');
   const before: string[] = [];

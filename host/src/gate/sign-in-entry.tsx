@@ -10,6 +10,7 @@ import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import * as JsxRuntime from 'react/jsx-runtime';
+import { sendSignIn } from '@admin/shared/api/sent-request';
 import * as I18n from '@admin/shared/i18n';
 import { getLocale, t } from '@admin/shared/i18n';
 import { registerHostMessages } from '../i18n/messages';
@@ -92,10 +93,14 @@ function consoleBridge(): Promise<ConsoleBridge> {
 const actions: SignInActions = {
   warm: () => void consoleBridge().catch(() => undefined),
   async signIn(credentials, destination) {
+    // Sent now, not once the console's code has arrived (on a slow link most of a second later):
+    // the console's API client takes its answer as its own call's.
+    const sent = sendSignIn(credentials);
+    sent.catch(() => undefined); // reported by the client, or moot when the console fails to load
     const joined = await consoleBridge().catch(() => {
       throw new Error(t('gate.loadFailed'));
     });
-    await joined.signIn(credentials, destination);
+    await joined.signIn(credentials, destination, sent);
   },
 };
 

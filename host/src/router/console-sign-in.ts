@@ -1,4 +1,6 @@
+import type { SentAnswer } from '@admin/shared/api';
 import type { SignInActions } from '../pages/login/login-page';
+import type { ConsoleBridge } from '../gate/sign-in-handover';
 import { warmConsole } from './console-code';
 import { signIn } from './sign-in';
 import { useSignInStore } from './sign-in-store';
@@ -7,13 +9,13 @@ import { useSignInStore } from './sign-in-store';
  * The sign-in form's actions inside the console's own code (the router app, bootstrap, and the
  * console bridge the sign-in page's own bundle calls, gate/console-bridge.tsx).
  */
-export const consoleSignIn: SignInActions = {
+export const consoleSignIn: SignInActions & { signIn: ConsoleBridge['signIn'] } = {
   warm: warmConsole,
-  async signIn(credentials, destination) {
+  async signIn(credentials, destination, sent?: Promise<SentAnswer>) {
     // The guard takes the page there as soon as the token is stored.
     useSignInStore.getState().begin(destination);
     try {
-      await signIn(credentials);
+      await signIn(credentials, sent);
     } catch (error) {
       useSignInStore.getState().end();
       throw error;

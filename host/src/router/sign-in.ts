@@ -1,3 +1,4 @@
+import type { SentAnswer } from '@admin/shared/api';
 import type { LoginBody } from '@admin/shared/contract';
 
 /*
@@ -7,9 +8,9 @@ import type { LoginBody } from '@admin/shared/contract';
  */
 export const loadAuth = () => import(/* webpackChunkName: "auth" */ '@admin/shared/auth');
 
-export async function signIn(credentials: LoginBody): Promise<void> {
+export async function signIn(credentials: LoginBody, sent?: Promise<SentAnswer>): Promise<void> {
   const { useAuthStore } = await loadAuth();
-  await useAuthStore.getState().login(credentials);
+  await useAuthStore.getState().login(credentials, sent);
   // The user's roles are asked for now, not once the console has been drawn: the route guard's
   // load-info takes this read while it is under way (one request) and reports its failure.
   useAuthStore

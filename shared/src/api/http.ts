@@ -5,8 +5,9 @@ import type { ApiRequestConfig } from './request-config';
 import { numberCall } from './logout-flow';
 import { onFulfilled, onRejected } from './response';
 import { readToken } from './session';
+import { API_BASE } from './sent-request';
 
-export const API_BASE = '/admin_api/v1';
+export { API_BASE };
 
 /**
  * The axios instance typed as what its interceptors make of it: every method resolves with the

@@ -6,6 +6,8 @@ import {
   logoutRequest,
   NO_ROLES_TEXT,
   setSessionEndHandler,
+  signInBody,
+  type SentAnswer,
 } from '@admin/shared/api';
 import type { LoginBody, UserInfo } from '@admin/shared/contract';
 import { getToken, removeToken, setToken as writeToken } from './cookies';
@@ -16,8 +18,11 @@ export interface AuthState {
   avatar: string;
   /** Permission codenames; empty until getInfo has run. */
   roles: string[];
-  /** Signs in and stores the token (spec 4). */
-  login(credentials: LoginBody): Promise<void>;
+  /**
+   * Signs in and stores the token (spec 4). `sent`: the sign-in call already sent for these
+   * credentials by the sign-in page (api/sent-request.ts), taken as this one.
+   */
+  login(credentials: LoginBody, sent?: Promise<SentAnswer>): Promise<void>;
   /** Loads roles, name and avatar; rejects with Error('暂无权限') when there are no roles (spec 5). */
   getInfo(): Promise<UserInfo>;
   /** Signs out on the server and clears token and roles here, even if the server call fails. */
@@ -39,8 +44,8 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
   token: getToken() ?? null,
   ...NO_USER,
 
-  async login({ username, password }) {
-    const { token } = await loginRequest({ username: username.trim(), password });
+  async login(credentials, sent) {
+    const { token } = await loginRequest(signInBody(credentials), sent);
     writeToken(token);
     set({ token });
   },
