@@ -22,6 +22,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { librariesIn } from '../e2e/lib/signatures.mjs';
+import { chineseFontLine } from './lib/fonts.mjs';
 import { startServer } from './lib/local-server.mjs';
 
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -258,7 +259,7 @@ async function main() {
     ['JS downloaded to open that list', (s) => kbIn(s.listKb, s.listFiles)],
   ];
   const heads = kinds.map((k) => (k === 'fast' ? `console (loopback, median of ${sum.fast.runs})` : `console throttled (Fast 3G + 4× CPU, median of ${sum.throttled.runs})`));
-  console.log(`\nBrowser benchmark: ${base}  user=${who.user}  Chromium ${browser.version()}, fresh context per run\n`);
+  console.log(`\nBrowser benchmark: ${base}  user=${who.user}  Chromium ${browser.version()}, fresh context per run; ${chineseFontLine()}\n`);
   console.log(`| step | ${heads.join(' | ')} |`);
   console.log(`|---|${kinds.map(() => '---').join('|')}|`);
   for (const [label, f] of rows) console.log(`| ${label} | ${kinds.map((k) => cell(k, f)).join(' | ')} |`);

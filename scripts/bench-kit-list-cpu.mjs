@@ -12,6 +12,7 @@
 // Two --url are run interleaved (an A/B of two builds served by two servers).
 import os from 'node:os';
 import { chromium } from 'playwright-core';
+import { chineseFontLine } from './lib/fonts.mjs';
 import { ACTIONS, CHROMIUM_ARGS, chromiumPath, fillList, firstRowKey, median, options, option, signedInPage, who } from './lib/bench-list.mjs';
 
 const TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
@@ -89,7 +90,7 @@ async function main() {
     await browser.close();
   }
   load.push(os.loadavg()[0]);
-  console.log(`main-thread CPU from the list's data to the rows' paint, ${path}, median of ${runs} (load average ${load.map((l) => l.toFixed(2)).join(' → ')})`);
+  console.log(`main-thread CPU from the list's data to the rows' paint, ${path}, median of ${runs} (load average ${load.map((l) => l.toFixed(2)).join(' → ')}; ${chineseFontLine()})`);
   bases.forEach((url, j) => {
     console.log(` ${url}`);
     for (const k of ['open', 'page', 'filter']) {

@@ -17,6 +17,7 @@
 import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { ACTIONS, CHROMIUM_ARGS, chromiumPath, fillList, firstRowKey, flag, median, options, option, signedInPage, who as whoOf } from './lib/bench-list.mjs';
+import { chineseFontLine } from './lib/fonts.mjs';
 import { startServer } from './lib/local-server.mjs';
 
 const BUDGET_MS = 50;
@@ -118,7 +119,7 @@ async function main() {
     console.log(JSON.stringify({ path, runs, load, byUrl: bases.map((url, j) => ({ url, summary: summaries[j], results: results[j] })) }, null, 2));
     return;
   }
-  console.log(`list render after its data, ${path}, median of ${runs} (load average ${load.map((l) => l.toFixed(2)).join(' → ')}; budget ${BUDGET_MS} ms)`);
+  console.log(`list render after its data, ${path}, median of ${runs} (load average ${load.map((l) => l.toFixed(2)).join(' → ')}; budget ${BUDGET_MS} ms; ${chineseFontLine()})`);
   bases.forEach((url, j) => {
     if (bases.length > 1) console.log(` ${url}`);
     for (const [k, v] of Object.entries(summaries[j])) console.log(`  ${k.padEnd(7)} ${v.ms.toFixed(1).padStart(7)} ms  (${v.rows} rows)${v.ms <= BUDGET_MS ? '' : '  over budget'}`);
