@@ -19,7 +19,7 @@ export {
 } from './texts';
 export { REQUEST_TIMEOUT_MS, BUSINESS_COURSE_DETAIL_TIMEOUT_MS } from './contract-values';
 export { login } from './account/login';
-export { sendSignIn, signInBody, SentTimeout } from './sent-request';
+export { signInBody } from './sent-request';
 export type { SentAnswer } from './sent-request';
 export { getUserInfo } from './account/get-user-info';
 export { logoutRequest } from './account/logout';
