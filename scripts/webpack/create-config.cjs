@@ -138,7 +138,7 @@ function createConfig(o) {
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
-      alias: sharedAliases(o.appDir),
+      alias: sharedAliases(o.appDir, production),
     },
     module: {
       rules: [

@@ -1,5 +1,6 @@
 // The webpack factory every package builds with (scripts/webpack): the module federation
 // settings the host and the remotes rely on at run time (DESIGN 3, 10).
+import fs from 'node:fs';
 import path from 'node:path';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
@@ -84,6 +85,14 @@ describe('createConfig', () => {
     expect(mf).toMatchObject({ name: 'home_manage', filename: 'remoteEntry.js', exposes: { './routes': './src/routes.ts' } });
     expect(config.output.publicPath).toBe('auto');
     expect(config.output.filename).not.toContain('hash');
+  });
+
+  it("bundles react-router's production build in production and its development build (with its warnings) in development", () => {
+    const real = (mode: string) => createConfig({ kind: 'host', name: 'host', appDir: HOST, mode }).resolve.alias['admin-real-react-router$'] as string;
+    // The package's own exports name only dist/development (remix-run/react-router#14102).
+    expect(real('production')).toMatch(/[/\\]react-router[/\\]dist[/\\]production[/\\]index\.mjs$/);
+    expect(real('development')).toMatch(/[/\\]react-router[/\\]dist[/\\]development[/\\]index\.mjs$/);
+    for (const file of [real('production'), real('development')]) expect(fs.existsSync(file)).toBe(true);
   });
 
   it('bakes CHUNK_LOAD_TIMEOUT_MS into the build', () => {

@@ -113,9 +113,16 @@ function sharedConfig({ kind, appDir }) {
   return shared;
 }
 
-/** resolve.alias entries the shared map relies on. */
-function sharedAliases(appDir) {
-  return { 'admin-real-react-router$': packageDir('react-router', packageDir('react-router-dom', appDir)) };
+/**
+ * resolve.alias entries the shared map relies on: the facade's 'admin-real-react-router' is the
+ * real package's ES build for the mode. react-router 7's package.json sends every bundler to
+ * dist/development (remix-run/react-router#14102, open), whose ENABLE_DEV_WARNINGS checks and
+ * warnings run on every navigation in production too; dist/production is the same code without
+ * them, in the same package, and is what a production build should run.
+ */
+function sharedAliases(appDir, production = true) {
+  const dir = packageDir('react-router', packageDir('react-router-dom', appDir));
+  return { 'admin-real-react-router$': path.join(dir, 'dist', production ? 'production' : 'development', 'index.mjs') };
 }
 
 module.exports = { sharedConfig, sharedAliases, sharedDirOf, ADMIN_SHARED_AREAS, SINGLETON_AREAS, VERSIONED_AREAS, LIBRARIES, ROUTER_FACADE };
