@@ -49,3 +49,18 @@ it('scrolls a given container and can be stopped', () => {
   frames.forEach((f) => f(800));
   expect(box.scrollTop).toBeCloseTo(200);
 });
+
+it('reads where the page is only in the first frame, and stops there when it is already at the target', () => {
+  const box = document.createElement('div');
+  const read = jest.fn(() => 0);
+  const write = jest.fn();
+  Object.defineProperty(box, 'scrollTop', { get: read, set: write });
+  const onDone = jest.fn();
+  scrollTo(0, 800, { container: box, onDone });
+  expect(read).not.toHaveBeenCalled(); // not in the click that asked for it
+  frameAt(0);
+  expect(read).toHaveBeenCalledTimes(1);
+  expect(write).not.toHaveBeenCalled();
+  expect(onDone).toHaveBeenCalledTimes(1);
+  expect(frames).toHaveLength(0); // no frame after that
+});

@@ -28,15 +28,27 @@ export function scrollTo(to: number, duration: number = SCROLL_TOP_MS, options: 
   const scroller = options.container
     ? { get: () => options.container!.scrollTop, set: (y: number) => (options.container!.scrollTop = y) }
     : pageScroller();
-  const from = scroller.get();
-  const distance = to - from;
+  let from = 0;
+  let distance = 0;
   let start: number | null = null;
   let frame = 0;
   let stopped = false;
 
   const step = (now: number) => {
     if (stopped) return;
-    start ??= now;
+    if (start === null) {
+      // Where the page is, read in the first frame rather than at the call: the call comes from a
+      // click (the pager's) whose DOM is dirty, and a read then forced a style and layout of the
+      // whole page before the click's own render (about 10 ms per page change); in a frame that
+      // layout is done anyway. Already there (a list shorter than the window): nothing to do.
+      from = scroller.get();
+      distance = to - from;
+      start = now;
+      if (distance === 0) {
+        options.onDone?.();
+        return;
+      }
+    }
     const progress = duration > 0 ? Math.min(1, (now - start) / duration) : 1;
     scroller.set(from + distance * easeInOutQuad(progress));
     if (progress < 1) frame = requestAnimationFrame(step);
