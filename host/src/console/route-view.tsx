@@ -1,5 +1,5 @@
 import { useMemo, type ComponentType } from 'react';
-import { Navigate, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { matchRoutes, Navigate, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import type { ConsoleRoute, LazyScreen } from '@admin/shared/contract';
 import { reloadableLazy } from '../gate/reloadable-lazy';
 import { loadedNow } from '../gate/remembered-load';
@@ -81,12 +81,26 @@ interface RouteViewProps {
   location?: Location;
 }
 
-/** The screens of the routes the user may open (already filtered by role). */
+/**
+ * The screens of the routes the user may open (already filtered by role).
+ *
+ * <Routes> flattens and ranks every route it is given on each render, and a list renders it on
+ * every change of its URL state (a page, a filter, a sort): with the console's ~80 routes that was
+ * most of the router's time in a page change. The route for the path is picked once per path, by
+ * the router's own matching, and <Routes> is given that one route (and the catch-all).
+ */
 export function RouteView({ routes, remoteOf, location }: RouteViewProps) {
+  const current = useLocation();
+  const pathname = (location ?? current).pathname;
   const chains = useMemo(() => flattenRoutes(routes), [routes]);
+  const paths = useMemo(() => chains.map((chain, index) => ({ id: String(index), path: chain[chain.length - 1].path })), [chains]);
+  const chain = useMemo(() => {
+    const matches = matchRoutes(paths, pathname);
+    return matches ? chains[Number(matches[matches.length - 1].route.id)] : null;
+  }, [paths, chains, pathname]);
   return (
     <Routes location={location}>
-      {chains.map((chain) => {
+      {(chain ? [chain] : []).map((chain) => {
         const route = chain[chain.length - 1];
         if (route.path === '/') return <Route key="/" path="/" element={<Navigate to={HOME_PATH} replace />} />;
         if (route.component) {
