@@ -62,3 +62,51 @@ describe('a list read ahead of its screen', () => {
     expect(lists(provider)).toHaveLength(2);
   });
 });
+
+describe('a change of page, sort, search or a reload', () => {
+  const many = () => new MemoryProvider(Array.from({ length: 25 }, (_, i) => adRecord(i + 1)));
+  const mounted = async (provider: MemoryProvider) => {
+    const hook = renderHook(() => useResourceList(searchAdDef, provider));
+    await waitFor(() => expect(hook.result.current.loading).toBe(false));
+    return hook;
+  };
+
+  it.each([
+    ['next page', (l: ReturnType<typeof useResourceList>) => l.setPage(2, 20), { page: 2 }],
+    ['sort', (l: ReturnType<typeof useResourceList>) => l.setOrdering('-id'), { ordering: '-id', page: 1 }],
+    ['search', (l: ReturnType<typeof useResourceList>) => l.search({ title: '1' }), { title: '1', page: 1 }],
+    ['reload', (l: ReturnType<typeof useResourceList>) => l.reload(), { page: 1 }],
+  ])('%s asks the server in the call itself, before any render, and once', async (_name, change, query) => {
+    const provider = many();
+    const { result } = await mounted(provider);
+    const before = lists(provider).length;
+    // Not wrapped in act: nothing has rendered when the call is checked.
+    change(result.current);
+    expect(lists(provider)).toHaveLength(before + 1);
+    expect(lists(provider).at(-1)?.query).toMatchObject(query);
+    await act(async () => undefined);
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(lists(provider)).toHaveLength(before + 1);
+  });
+
+  it('shows the answer of the newest change when two come before a render', async () => {
+    const provider = many();
+    const { result } = await mounted(provider);
+    act(() => {
+      result.current.setPage(2, 20);
+      result.current.setPage(1, 10);
+    });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.state).toMatchObject({ page: 1, limit: 10 });
+    expect(result.current.items).toHaveLength(10);
+  });
+
+  it('sends nothing for a change that changes nothing', async () => {
+    const provider = many();
+    const { result } = await mounted(provider);
+    const before = lists(provider).length;
+    act(() => result.current.setPage(1, 20));
+    await act(async () => undefined);
+    expect(lists(provider)).toHaveLength(before);
+  });
+});
