@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ConfirmDelete, LinkButton } from '@admin/shared/ui';
 import type { ResourceAccess } from './access';
 import { formatTime, isMarked, RowMarks, ToggleCell, ValueCell } from './cells';
-import { ACTIONS_WIDTH, defaultWidth, hiddenByDefault, idWidth, STATUS_WIDTH, UPDATED_WIDTH } from './list/layout';
+import { actionsShrinkTo, ACTIONS_WIDTH, defaultWidth, hiddenByDefault, idWidth, shrinkTo, STATUS_WIDTH, UPDATED_SHRINK_TO, UPDATED_WIDTH } from './list/layout';
 import type { KitColumn } from './list/layout';
 import { LiveStatusTag, scheduleFields } from './list/live-status';
 import { hasViewCopy, ViewCopyButtons } from './form/row-actions';
@@ -62,6 +62,7 @@ export function buildColumns(c: ColumnContext): KitColumn[] {
       dataIndex: f.name,
       title: t(f.label),
       width: defaultWidth(f),
+      shrinkTo: shrinkTo(f),
       fixed: f.name === titleKey || f.name === idKey ? 'left' : undefined,
       ...sorter(f.name),
       ...dim,
@@ -100,6 +101,7 @@ export function buildColumns(c: ColumnContext): KitColumn[] {
     dataIndex: 'updated_at',
     title: t('resource.updatedAt'),
     width: UPDATED_WIDTH,
+    shrinkTo: UPDATED_SHRINK_TO,
     ...sorter('updated_at'),
     ...dim,
     render: (v: unknown) => formatTime(v),
@@ -113,6 +115,8 @@ export function buildColumns(c: ColumnContext): KitColumn[] {
       title: t('resource.actions'),
       fixed: 'right',
       width: ACTIONS_WIDTH,
+      // A screen's own row actions have labels the kit cannot weigh: their column keeps its width.
+      shrinkTo: c.rowActions ? undefined : actionsShrinkTo([t('resource.edit'), t('form.view'), t('form.duplicate'), t('history.button'), t('confirmDelete.trigger')]),
       render: (_v: unknown, record: Rec) => (
         <div style={ROW_ACTIONS}>
           {access.edit && (def.rowEditable?.(record) ?? true) ? (

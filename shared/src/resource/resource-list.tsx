@@ -18,7 +18,7 @@ import { applyPrefs, columnPrefsRead, useColumnPrefs } from './list/column-prefs
 import { preload } from './list/preload';
 import { ColumnSettings as Columns } from './list/column-settings';
 import { ExportButton as Export } from './list/export-button';
-import { columnsWidth, SELECT_WIDTH } from './list/layout';
+import { columnsMinWidth, columnsWidth, fitColumns, SELECT_WIDTH } from './list/layout';
 import { stickyHeaderCell, useFitsWidth } from './list/fit-width';
 import { useSelectCell } from './list/row-checkbox';
 import { RECORD_KEY, SLOT_ROW_COMPONENTS, useSlotKey } from './list/slot-rows';
@@ -171,15 +171,26 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
   const shown = useMemo(() => applyPrefs(all, columnPrefs.prefs), [all, columnPrefs.prefs]);
   const columns = useMemo(() => (reorder.enabled ? [reorder.column, ...shown] : shown), [reorder.enabled, reorder.column, shown]);
   const selectable = (access.bulkDelete && !!provider.bulkDelete) || (access.bulkPatch && !!provider.bulkPatch);
-  const tableWidth = columnsWidth(columns) + (selectable ? SELECT_WIDTH : 0);
+  const selectWidth = selectable ? SELECT_WIDTH : 0;
+  const tableWidth = columnsWidth(columns) + selectWidth;
   // A table that fits its box is drawn without scroll.x, pinned columns or antd's sticky header,
   // which cost a measuring pass and a second render of every row per page (list/fit-width.ts).
-  const { ref: boxRef, measured, fits, stickyTop } = useFitsWidth<HTMLDivElement>(tableWidth, embedded ? 'embedded' : 'page');
+  // It fits when its wrapping columns, narrowed, let it (layout.ts fitColumns): at 1280–1366 px
+  // most lists do, instead of scrolling sideways with their last columns behind the pinned ones.
+  const { ref: boxRef, measured, fits, width: boxWidth, stickyTop } = useFitsWidth<HTMLDivElement>(
+    columnsMinWidth(columns) + selectWidth,
+    embedded ? 'embedded' : 'page',
+  );
   const sticky = useMemo(() => ({ offsetHeader: stickyTop }), [stickyTop]);
   const headerStyles = useMemo(() => ({ header: { cell: stickyHeaderCell(stickyTop) } }), [stickyTop]);
+  // Only a box narrower than the declared widths changes the columns (a resize otherwise does not).
+  const narrowTo = fits && tableWidth > boxWidth ? boxWidth - selectWidth : null;
   const tableColumns = useMemo(
-    () => columns.map(({ label: _l, defaultHidden: _d, locked: _k, fixed, ...c }) => (fits ? c : { ...c, fixed })),
-    [columns, fits],
+    () =>
+      (narrowTo === null ? columns : fitColumns(columns, narrowTo)).map(({ label: _l, defaultHidden: _d, locked: _k, shrinkTo: _s, fixed, ...c }) =>
+        fits ? c : { ...c, fixed },
+      ),
+    [columns, fits, narrowTo],
   );
   const scroll = useMemo(() => (fits ? undefined : { x: tableWidth }), [fits, tableWidth]);
 

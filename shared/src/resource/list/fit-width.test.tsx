@@ -3,7 +3,7 @@ import { DEMO_ROLES } from '@admin/shared/contract';
 import { ResourceList } from '../resource-list';
 import { MemoryProvider, adRecord, renderInApp, searchAdDef, signInWith } from '../test-kit';
 import { withListApi } from './list-test-kit';
-import { defaultListWidth } from './layout';
+import { actionsShrinkTo, defaultListWidth, UPDATED_SHRINK_TO } from './layout';
 
 jest.setTimeout(60_000);
 withListApi();
@@ -133,3 +133,42 @@ describe('the next list of a kind', () => {
     }
   });
 });
+
+describe('a table a little wider than its box', () => {
+  it('fits it by narrowing its wrapping columns (text, last change, actions), the others as declared', async () => {
+    const declared = defaultListWidth(searchAdDef);
+    const box = declared - 40;
+    const restore = withBoxWidth(box);
+    try {
+      const { container } = await renderAds();
+      expect(container.querySelector('.ant-table-sticky-holder')).toBeNull();
+      expect(container.querySelector('.ant-table-cell-fix')).toBeNull();
+      const widths = [...container.querySelectorAll('colgroup col')].map((col) => parseFloat((col as HTMLElement).style.width) || 0);
+      expect(widths.reduce((a, b) => a + b, 0)).toBe(box);
+      const headers = [...container.querySelectorAll('thead th')].map((th) => th.textContent ?? '');
+      const width = (name: string) => widths[headers.indexOf(name)];
+      expect(width('标题')).toBeLessThan(170);
+      expect(width('更新时间')).toBeLessThan(140);
+      expect(width('操作')).toBeLessThan(160);
+      expect(width('ID')).toBe(70);
+    } finally {
+      restore();
+    }
+  });
+
+  it('narrower than its columns can go: scrolls sideways as before', async () => {
+    const restore = withBoxWidth(columnsMinWidthOfAds() - 1);
+    try {
+      const { container } = await renderAds();
+      expect(container.querySelector('.ant-table-sticky-holder')).not.toBeNull();
+    } finally {
+      restore();
+    }
+  });
+});
+
+/** The ad list's narrowest: its declared width less what its text, last-change and action columns can give. */
+function columnsMinWidthOfAds(): number {
+  const text = searchAdDef.fields.filter((f) => f.list && f.type === 'text' && !(typeof f.list === 'object' && f.list.width)).length;
+  return defaultListWidth(searchAdDef) - text * (170 - 120) - (140 - UPDATED_SHRINK_TO) - (160 - actionsShrinkTo(['编辑', '查看', '复制', '历史', '删除']));
+}

@@ -27,8 +27,8 @@ const readBox = (el: HTMLElement): Box => ({
 });
 
 /**
- * Whether a table of `columnsWidth` px fits the box it is drawn in, followed as the box resizes,
- * and where its header sticks.
+ * Whether a table that needs `columnsWidth` px fits the box it is drawn in, the box's width, both
+ * followed as the box resizes, and where its header sticks.
  *
  * Why it matters: a table given scroll.x, fixed columns or antd's sticky header makes rc-table
  * render a measuring row and read the layout after every new page of data (offsetWidth of each
@@ -68,7 +68,7 @@ export function useFitsWidth<E extends HTMLElement>(columnsWidth: number, kind =
     return () => observer.disconnect();
   }, [kind]);
   const width = box.width ?? 0;
-  return { ref, measured: box.width !== null, fits: width > 0 && columnsWidth <= width, stickyTop: box.stickyTop };
+  return { ref, measured: box.width !== null, fits: width > 0 && columnsWidth <= width, width, stickyTop: box.stickyTop };
 }
 
 /**

@@ -10,6 +10,8 @@ export interface KitColumn extends TableColumnType<Rec> {
   defaultHidden?: boolean;
   /** Not offered in the settings (the action column). */
   locked?: boolean;
+  /** How narrow the column may be drawn for the table to fit its box (see fitColumns); none: its width. */
+  shrinkTo?: number;
 }
 
 /*
@@ -41,6 +43,58 @@ export const SELECT_WIDTH = 48;
 export const HANDLE_WIDTH = 40;
 
 export const defaultWidth = (f: FieldDef): number => (typeof f.list === 'object' && f.list.width) || WIDTH[f.type] || 140;
+
+/*
+ * How narrow a column may be drawn so that a table a little wider than its box (1280 and 1366 px
+ * screens) fits it instead of scrolling sideways with columns hidden behind the pinned ones.
+ * Only columns whose text wraps give way: free text (down to about 8 characters a line), the last
+ * change (date and time on two lines) and the actions (two links a line, in English too). Dates,
+ * pictures, switches and tags keep their widths, and so does a width a declaration chose.
+ */
+const SHRINK_TO: Partial<Record<FieldType, number>> = { text: 120, textarea: 140 };
+export const UPDATED_SHRINK_TO = 112;
+
+/** About how wide a label is drawn at 14 px: a CJK character 14 px, any other 8 (over Latin's average). */
+const labelWidth = (label: string): number => [...label].reduce((w, ch) => w + (/[\u2E80-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]/.test(ch) ? 14 : 8), 0);
+
+/**
+ * The actions column's narrowest: any two of its links side by side (each pads its label by 16 px,
+ * the cell by 32, 8 to spare), never wider than its declared width. Two-character Chinese labels
+ * give 128; English ones (Duplicate, History) need the whole 160, so an English list keeps it.
+ */
+export function actionsShrinkTo(labels: readonly string[]): number {
+  const [a = 0, b = 0] = labels.map(labelWidth).sort((x, y) => y - x);
+  return Math.min(ACTIONS_WIDTH, a + b + 2 * 16 + 32 + 8);
+}
+export const shrinkTo = (f: FieldDef): number | undefined => (typeof f.list === 'object' && f.list.width ? undefined : SHRINK_TO[f.type]);
+
+/** The narrowest the given columns can be drawn side by side (fitColumns). */
+export const columnsMinWidth = (columns: readonly Pick<KitColumn, 'width' | 'shrinkTo'>[]): number =>
+  columns.reduce((sum, c) => sum + Math.min(c.shrinkTo ?? Infinity, typeof c.width === 'number' ? c.width : 140), 0);
+
+/**
+ * The columns narrowed to fit `width`, each column that can give way losing its share of the
+ * difference in proportion to how much it can give (the others unchanged); the same columns when
+ * they already fit. The caller checks that `width` is at least columnsMinWidth.
+ */
+export function fitColumns<C extends Pick<KitColumn, 'width' | 'shrinkTo'>>(columns: readonly C[], width: number): C[] {
+  const declared = columnsWidth(columns);
+  if (declared <= width) return [...columns];
+  const room = (c: C) => (typeof c.width === 'number' && c.shrinkTo !== undefined ? Math.max(0, c.width - c.shrinkTo) : 0);
+  const total = columns.reduce((sum, c) => sum + room(c), 0);
+  const deficit = Math.min(declared - width, total);
+  let left = deficit;
+  let rest = total;
+  return columns.map((c) => {
+    const r = room(c);
+    if (r === 0) return c;
+    // Whole pixels; the rounding is carried, so the columns lose exactly the deficit.
+    const cut = Math.min(r, Math.round((left * r) / rest));
+    left -= cut;
+    rest -= r;
+    return { ...c, width: (c.width as number) - cut };
+  });
+}
 
 /**
  * Hidden until turned on: what the declaration says, and the `sort` number of a list that can be
