@@ -96,6 +96,15 @@ export function useResourceList(
     },
     [def, provider],
   );
+  /** A new list state (and, for 查询, a new read even with the same filters), its call sent now. */
+  const change = useCallback(
+    (next: (s: ListState) => ListState, readAgain = false) => {
+      send(next(latest.current.state), latest.current.tick + (readAgain ? 1 : 0));
+      update(next);
+      if (readAgain) setTick((n) => n + 1);
+    },
+    [update, send],
+  );
 
   useEffect(() => {
     const ahead = tick === 0 ? takePreloaded<Page>(preloadKey(def, queryJson)) : undefined;
@@ -122,31 +131,9 @@ export function useResourceList(
     total: answer.total,
     loading: answer.key !== key,
     error: answer.error,
-    search: useCallback(
-      (filters: Rec) => {
-        const next = (s: ListState): ListState => ({ ...s, filters: clean(filters), page: 1 });
-        send(next(latest.current.state), latest.current.tick + 1);
-        update(next);
-        setTick((n) => n + 1); // 查询 with the same filters still reads the list again
-      },
-      [update, send],
-    ),
-    setPage: useCallback(
-      (page: number, limit: number) => {
-        const next = (s: ListState): ListState => ({ ...s, page: limit === s.limit ? page : 1, limit });
-        send(next(latest.current.state), latest.current.tick);
-        update(next);
-      },
-      [update, send],
-    ),
-    setOrdering: useCallback(
-      (ordering: string | undefined) => {
-        const next = (s: ListState): ListState => ({ ...s, ordering, page: 1 });
-        send(next(latest.current.state), latest.current.tick);
-        update(next);
-      },
-      [update, send],
-    ),
+    search: useCallback((filters: Rec) => change((s) => ({ ...s, filters: clean(filters), page: 1 }), true), [change]),
+    setPage: useCallback((page: number, limit: number) => change((s) => ({ ...s, page: limit === s.limit ? page : 1, limit })), [change]),
+    setOrdering: useCallback((ordering: string | undefined) => change((s) => ({ ...s, ordering, page: 1 })), [change]),
     reload: useCallback(() => {
       send(latest.current.state, latest.current.tick + 1);
       setTick((n) => n + 1);

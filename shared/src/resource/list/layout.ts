@@ -48,11 +48,13 @@ export const defaultWidth = (f: FieldDef): number => (typeof f.list === 'object'
  * How narrow a column may be drawn so that a table a little wider than its box (1280 and 1366 px
  * screens) fits it instead of scrolling sideways with columns hidden behind the pinned ones.
  * Only columns whose text wraps give way: free text (down to about 8 characters a line), the last
- * change (date and time on two lines) and the actions (two links a line, in English too). Dates,
- * pictures, switches and tags keep their widths, and so does a width a declaration chose.
+ * change (date and time on two lines) and the actions (two links a line: Chinese labels; English
+ * ones need the whole width). Dates, pictures, switches and tags keep their widths, and so does a
+ * width a declaration chose.
  */
 const SHRINK_TO: Partial<Record<FieldType, number>> = { text: 120, textarea: 140 };
 export const UPDATED_SHRINK_TO = 112;
+export const shrinkTo = (f: FieldDef): number | undefined => (typeof f.list === 'object' && f.list.width ? undefined : SHRINK_TO[f.type]);
 
 /** About how wide a label is drawn at 14 px: a CJK character 14 px, any other 8 (over Latin's average). */
 const labelWidth = (label: string): number => [...label].reduce((w, ch) => w + (/[\u2E80-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]/.test(ch) ? 14 : 8), 0);
@@ -66,7 +68,6 @@ export function actionsShrinkTo(labels: readonly string[]): number {
   const [a = 0, b = 0] = labels.map(labelWidth).sort((x, y) => y - x);
   return Math.min(ACTIONS_WIDTH, a + b + 2 * 16 + 32 + 8);
 }
-export const shrinkTo = (f: FieldDef): number | undefined => (typeof f.list === 'object' && f.list.width ? undefined : SHRINK_TO[f.type]);
 
 /** The narrowest the given columns can be drawn side by side (fitColumns). */
 export const columnsMinWidth = (columns: readonly Pick<KitColumn, 'width' | 'shrinkTo'>[]): number =>
