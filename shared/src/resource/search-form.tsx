@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button, Form, Select } from 'antd';
 import { TrimInput } from '@admin/shared/ui';
 import { ReferenceInput } from './fields/reference-input';
+import { FilterItem } from './filter-item';
 import { useKitI18n } from './texts';
 import type { FieldDef, FilterDef, Rec, ResourceDef } from './types';
 import { useOptions } from './use-options';
@@ -50,26 +51,32 @@ export function SearchForm({ def, onSearch, values }: SearchFormProps) {
   const [form] = Form.useForm();
   const filters = searchFilters(def);
   const shown = JSON.stringify(values ?? {});
+  const mounted = useRef(false);
   useEffect(() => {
+    const first = !mounted.current;
+    mounted.current = true;
     if (!values) return;
+    const next = JSON.parse(shown) as Rec;
+    // A new form is empty: filling it with no filters would only render every item again.
+    if (first && Object.keys(next).length === 0) return;
     form.resetFields();
-    form.setFieldsValue(JSON.parse(shown) as Rec);
+    form.setFieldsValue(next);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `shown` is the content of `values`
   }, [form, shown]);
   if (!filters.length) return null;
   return (
     <Form form={form} layout="inline" role="search" onFinish={(v: Rec) => onSearch(v)} style={{ marginBottom: 16, rowGap: 8 }}>
       {filters.map((f) => (
-        <Form.Item key={f.param} name={f.param} label={t(f.label)}>
+        <FilterItem key={f.param} name={f.param} label={t(f.label)}>
           <FilterInput filter={f} />
-        </Form.Item>
+        </FilterItem>
       ))}
-      <Form.Item>
+      <FilterItem>
         <Button type="primary" htmlType="submit">
           {t('resource.search')}
         </Button>
-      </Form.Item>
-      <Form.Item>
+      </FilterItem>
+      <FilterItem>
         <Button
           onClick={() => {
             form.resetFields();
@@ -78,7 +85,7 @@ export function SearchForm({ def, onSearch, values }: SearchFormProps) {
         >
           {t('resource.reset')}
         </Button>
-      </Form.Item>
+      </FilterItem>
     </Form>
   );
 }
