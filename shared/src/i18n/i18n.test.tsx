@@ -47,3 +47,33 @@ it('re-renders on locale change and on messages registered later', () => {
   act(() => registerMessages('en', { 'test.hello': 'Hello, {name}' }));
   expect(screen.getByRole('button')).toHaveTextContent('Hello, Ada');
 });
+
+function Counted({ k, renders }: { k: string; renders: string[] }) {
+  const { t: tr } = useI18n();
+  const text = tr(k);
+  renders.push(text);
+  return <p>{text}</p>;
+}
+
+it('re-renders when a text on screen is registered or changed, not for texts nobody has asked for', () => {
+  registerMessages('zh-CN', { 'test.shown': '显示' });
+  const renders: string[] = [];
+  render(<Counted k="test.shown" renders={renders} />);
+  expect(renders).toEqual(['显示']);
+  // A screen's chunk registering its own texts as it loads: nothing drawn changes.
+  act(() => registerMessages('zh-CN', { 'test.other.a': '别的', 'test.other.b': '别的二' }));
+  act(() => registerMessages('en', { 'test.other.a': 'Other' }));
+  act(() => registerMessages('zh-CN', { 'test.shown': '显示' })); // the same text again
+  expect(renders).toEqual(['显示']);
+  // A new text for what is shown.
+  act(() => registerMessages('zh-CN', { 'test.shown': '已显示' }));
+  expect(screen.getByText('已显示')).toBeInTheDocument();
+});
+
+it('re-renders what was drawn as its key once that key gets a text', () => {
+  const renders: string[] = [];
+  render(<Counted k="test.later" renders={renders} />);
+  expect(screen.getByText('test.later')).toBeInTheDocument();
+  act(() => registerMessages('zh-CN', { 'test.later': '稍后' }));
+  expect(screen.getByText('稍后')).toBeInTheDocument();
+});

@@ -11,7 +11,7 @@ export const LOCALE_STORAGE_KEY = 'admin-locale';
 
 interface State {
   locale: Locale;
-  /** Bumped whenever messages are registered so subscribed components re-render. */
+  /** Bumped when registered messages change a text that may be on screen: subscribed components re-render. */
   version: number;
 }
 
@@ -66,11 +66,26 @@ export function setLocale(locale: Locale): void {
   if (locale !== state.locale) emit({ ...state, locale });
 }
 
-/** Adds (or overrides) keys for one locale; remotes and the host call this for their own texts. */
+/**
+ * Keys asked for (t) in a locale that had no text for them: what was drawn then (the Chinese text
+ * or the key itself) changes when that text is registered.
+ */
+const missed = new Set<string>();
+
+/**
+ * Adds (or overrides) keys for one locale; remotes and the host call this for their own texts.
+ * Subscribed components re-render only when a text that may be on screen changed: a key asked for
+ * without a text, or a new text for a key that had one. A screen's chunk registering its own texts
+ * as it loads (most registrations: keys nothing has asked for yet) then no longer re-renders every
+ * component of the console that shows a text (menu, top bar, kept pages) in the middle of that
+ * screen's opening (issue 15).
+ */
 export function registerMessages(locale: Locale, dict: Messages): void {
   if (!isLocale(locale)) throw new Error(`Unknown locale: ${String(locale)}`);
-  Object.assign(dictionaries[locale], dict);
-  emit({ ...state, version: state.version + 1 });
+  const known = dictionaries[locale];
+  const shown = Object.entries(dict).some(([key, text]) => missed.has(key) || (key in known && known[key] !== text));
+  Object.assign(known, dict);
+  if (shown) emit({ ...state, version: state.version + 1 });
 }
 
 /**
@@ -96,6 +111,8 @@ const interpolate = (text: string, vars?: Vars): string =>
  * finally to the key itself so a missing text is visible rather than blank.
  */
 export function t(key: string, vars?: Vars, locale: Locale = state.locale): string {
-  const text = dictionaries[locale][key] ?? dictionaries[DEFAULT_LOCALE][key] ?? key;
+  const own = dictionaries[locale][key];
+  if (own === undefined) missed.add(key);
+  const text = own ?? dictionaries[DEFAULT_LOCALE][key] ?? key;
   return interpolate(text, vars);
 }
