@@ -96,6 +96,9 @@ s.test('a menu link keeps a changed settings document in its tab; closing the ta
   await page.waitForFunction(() => !!(document.querySelector('input#max_count') as HTMLInputElement | null)?.value);
   await max.fill('9');
   await openFromMenu(page, '/ad/index');
+  // The other screen is drawn before its tab is left (a click on a tab while a screen still opens
+  // was lost in about one run in four on 2026-11-28, on the landed build as well: see the notes).
+  await page.locator('main .ant-table-tbody tr[data-row-key]').first().waitFor();
   assert.equal(await prompt(page).count(), 0);
   await tabBar(page).getByRole('link', { name: '我的页广告' }).click();
   await waitForPath(page, adminPath('/ad/personal'));
