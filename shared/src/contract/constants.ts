@@ -61,3 +61,11 @@ export const MOBILE_BREAKPOINT = 1024 - 3;
 
 /** Permission that unlocks the business-line switch and /homepagesetting (spec 1, 6). */
 export const ABROAD_PERMISSION = 'nav.system_config_abroad';
+
+/**
+ * How long a screen's first reads, started before it is drawn (on hover, on a menu group opened),
+ * stay usable after they were started: a screen drawn from them, or drawn ahead of its opening
+ * with them, never shows rows older than this. A browser-side constant, here because the shell
+ * (which must not load the contract's schemas) and the kit both need it.
+ */
+export const FIRST_READS_TTL_MS = 5000;

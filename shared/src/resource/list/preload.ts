@@ -10,8 +10,9 @@
  */
 
 import { useAuthStore } from '@admin/shared/auth';
+import { FIRST_READS_TTL_MS } from '@admin/shared/contract';
 
-export const PRELOAD_TTL_MS = 5000;
+export const PRELOAD_TTL_MS = FIRST_READS_TTL_MS;
 
 type Settled<T> = { ok: true; value: T } | { ok: false };
 
