@@ -178,7 +178,7 @@ s.test('the sign-in call leaves at the click while the console’s code is still
   assert.deepEqual(calls, ['POST']);
 });
 
-s.test('a menu group clicked open fetches only its screens’ code, not their data; picking one then fetches no code and reads at once', async ({ page, context, server }) => {
+s.test('a menu group clicked open fetches its screens’ code and reads its first two screens; picking one of them then shows its rows without fetching code or data, another one reads at once', async ({ page, context, server }) => {
   await signedIn(context, server.url, 'admin');
   const before: string[] = [];
   page.on('request', (r) => before.push(new URL(r.url()).pathname));
@@ -197,12 +197,35 @@ s.test('a menu group clicked open fetches only its screens’ code, not their da
   // One round trip: the screens' chunks only, the chain before them came while idle.
   const chain = requests.filter((p) => REMOTE_CHAIN.test(p));
   assert.deepEqual(chain, [], `opening the group fetched the remote's entry or routes again: ${requests.join(' ')}`);
-  assert.ok(!requests.some((p) => p.startsWith('/admin_api/v1/base/ads')), `a screen's data was read on opening the group: ${requests.join(' ')}`);
+  // The first two screens the group shows (启动页广告, PC 弹窗广告) are read, rows and column
+  // settings, once each; the others are not.
+  const reads = requests.filter((p) => p.startsWith('/admin_api/')).sort();
+  assert.deepEqual(
+    reads,
+    [
+      '/admin_api/v1/account/preferences/columns:ads.launch/',
+      '/admin_api/v1/account/preferences/columns:ads.pc_popup/',
+      '/admin_api/v1/base/ads/launch',
+      '/admin_api/v1/base/ads/pc_popup/',
+    ],
+    `reads on opening the group: ${requests.join(' ')}`,
+  );
   requests.length = 0;
   await link.click();
   await page.locator('main .ant-table-tbody tr.ant-table-row').first().waitFor();
-  assert.ok(!requests.some((p) => p.endsWith('.js')), `the pick fetched code: ${requests.join(' ')}`);
-  assert.match(requests[0] ?? '', /^\/admin_api\/v1\/base\/ads\/launch/, `the pick's first request: ${requests.join(' ')}`);
+  await page.waitForLoadState('networkidle');
+  // Its pictures load once it is in the document; no code, no read.
+  assert.deepEqual(
+    requests.filter((p) => !p.startsWith('/uploads/')),
+    [],
+    'the pick of a screen drawn ahead fetched code or read',
+  );
+  const third = sidebar(page).locator('a[href="/admin/ad/recommendTop"]');
+  await third.click();
+  await page.waitForURL(/\/admin\/ad\/recommendTop$/);
+  await page.locator('main .ant-table-tbody tr.ant-table-row, main .ant-empty').first().waitFor();
+  assert.ok(!requests.some((p) => p.endsWith('.js')), `the third pick fetched code: ${requests.join(' ')}`);
+  assert.ok(requests.some((p) => p.startsWith('/admin_api/v1/base/ads/recommend_top')), `the third pick did not read its rows: ${requests.join(' ')}`);
 });
 
 /** A browser that asks to save data (metered connection): the console fetches nothing on idle. */

@@ -2,20 +2,23 @@ import { useEffect, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAuthStore } from '@admin/shared/auth';
 import type { ConsoleRoute } from '@admin/shared/contract';
+import { FIRST_READS_TTL_MS } from '@admin/shared/contract/constants';
 import { allRemoteRoutes, installPrefetch, loadRemotes, prefetchGroupScreens, prefetchScreen, useRemotesStore } from '../federation';
 import { startFirstReads } from './first-reads';
+import { readAheadPaths } from './group-read-ahead';
 import { warmScreenKit } from './screen-kit';
-import { whenDrawn } from './when-idle';
+import { savingData, whenDrawn } from './when-idle';
 import { FullPageLoading, reloadableLazy } from '../gate/reloadable-lazy';
 import { ConsoleLayout } from '../layout/console-layout';
 import { decide } from '../router/guard';
 import { HOST_ROUTES } from '../router/host-routes';
 import { flattenRoutes, lookupRoute, type RemoteStatus } from '../router/route-lookup';
 import { useAppStore } from '../layout/app-store';
-import { allowedRoutes, effectiveLine } from '../layout/menu/visible-routes';
+import { allowedRoutes, effectiveLine, menuRoutes } from '../layout/menu/visible-routes';
 import { TabPanes } from '../layout/tabs/tab-panes';
 import { normalisePath } from '../layout/tabs/tab-bar';
 import { useTabsStore } from '../layout/tabs/tabs-store';
+import { useDrawnAhead } from '../layout/tabs/drawn-ahead';
 import { RouteView } from './route-view';
 import { ScreenLoading } from './screen-loading';
 import { useLoadInfo } from './use-load-info';
@@ -40,9 +43,30 @@ function startRemotes(): void {
       void prefetchScreen(path).then((mod) => mod && startFirstReads(mod, ''));
       void warmScreenKit();
     },
-    // A group opened: its screens' code once the opening is drawn (not when saving data).
-    { opened: (path) => void whenDrawn(() => prefetchGroupScreens(path)) },
+    // A group opened (not when saving data): its first screens' code and reads at once, they are
+    // network waits (group-read-ahead.ts); the code of the others once the opening is drawn.
+    {
+      opened: (path) => {
+        if (!savingData()) readAheadGroup(path);
+        void whenDrawn(() => prefetchGroupScreens(path));
+      },
+    },
   );
+}
+
+/**
+ * Starts the first reads of the first screens the sidebar shows in the group at `path`, and draws
+ * the first of them ahead while its reads are fresh (group-read-ahead.ts, drawn-ahead.ts). One
+ * screen only: hidden pages are drawn in one low-priority pass, which a click before its end
+ * throws away, and the first drawing costs ~100 ms of script at full speed.
+ */
+function readAheadGroup(path: string): void {
+  const { roles } = useAuthStore.getState();
+  const menu = menuRoutes([...HOST_ROUTES, ...allRemoteRoutes(useRemotesStore.getState().groups)], roles, useAppStore.getState().navBar);
+  const alive = new Set(useTabsStore.getState().alive);
+  const screens = readAheadPaths(menu, path, (p) => alive.has(p));
+  for (const screen of screens) void prefetchScreen(screen).then((mod) => mod && startFirstReads(mod, ''));
+  useDrawnAhead.getState().drawAhead(screens.slice(0, 1), FIRST_READS_TTL_MS);
 }
 
 /** Before remotes.json has been read, every unknown path may still belong to some remote. */

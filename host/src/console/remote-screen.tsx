@@ -16,13 +16,14 @@ import { ScreenLoading } from './screen-loading';
 
 /**
  * One lazy component per screen factory for the page's lifetime, so revisits do not reload. The
- * first visit draws the screen with its first reads done (first-reads.ts).
+ * first visit draws the screen with its first reads done (first-reads.ts), for the query of the
+ * page it is drawn in: not the address's when it is drawn ahead of its opening (drawn-ahead.ts).
  */
 const screens = new WeakMap<LazyScreen, ComponentType>();
-function screenOf(factory: LazyScreen): ComponentType {
+function screenOf(factory: LazyScreen, search: string): ComponentType {
   const known = screens.get(factory);
   if (known) return known;
-  const screen = retryableLazy<object>(async () => withFirstReads(await factory(), window.location.search));
+  const screen = retryableLazy<object>(async () => withFirstReads(await factory(), search));
   screens.set(factory, screen);
   return screen;
 }
@@ -35,7 +36,8 @@ export interface RemoteScreenProps {
 }
 
 export default function RemoteScreen({ factory, ...rest }: RemoteScreenProps) {
-  return <RemoteScreenBody {...rest} Screen={screenOf(factory)} />;
+  const { search } = useLocation();
+  return <RemoteScreenBody {...rest} Screen={screenOf(factory, search)} />;
 }
 
 function RemoteScreenBody({ route, remote, Screen }: Omit<RemoteScreenProps, 'factory'> & { Screen: ComponentType }) {

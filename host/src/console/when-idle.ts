@@ -14,6 +14,10 @@ interface IdleWindow {
   navigator: { connection?: { saveData?: boolean } };
 }
 
+/** The browser asks to save data (a metered or slow connection): nothing is fetched ahead. */
+export const savingData = (win: Pick<IdleWindow, 'navigator'> = window as unknown as IdleWindow): boolean =>
+  Boolean(win.navigator.connection?.saveData);
+
 /** Longest wait for an idle moment: a page that is never idle still gets the code. */
 export const IDLE_TIMEOUT_MS = 3000;
 
@@ -23,7 +27,7 @@ export const IDLE_TIMEOUT_MS = 3000;
  * enough that, started at a guessed moment, it could hold up the user's next click.
  */
 export function whenIdle(work: () => void, win: IdleWindow = window as unknown as IdleWindow, { needsIdleCallback = false } = {}): boolean {
-  if (win.navigator.connection?.saveData) return false;
+  if (savingData(win)) return false;
   if (win.requestIdleCallback) win.requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS });
   else if (needsIdleCallback) return false;
   else win.setTimeout(work, 200);
@@ -37,7 +41,7 @@ export function whenIdle(work: () => void, win: IdleWindow = window as unknown a
  * list warm-up) may hold off for a second on a slow machine.
  */
 export function whenDrawn(work: () => void, win: IdleWindow = window as unknown as IdleWindow): boolean {
-  if (win.navigator.connection?.saveData) return false;
+  if (savingData(win)) return false;
   const later = () => void win.setTimeout(work, 0);
   if (win.requestAnimationFrame) win.requestAnimationFrame(later);
   else later();

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useLocation, type Location } from 'react-router-dom';
 import type { ConsoleRoute } from '@admin/shared/contract';
 import { RouteView } from '../../console/route-view';
+import { useDrawnAhead } from './drawn-ahead';
 import { useTabsStore } from './tabs-store';
 
 interface Props {
@@ -28,6 +29,7 @@ export function TabPanes({ active, routes, remoteOf }: Props) {
   const location = useLocation();
   const alive = useTabsStore((s) => s.alive);
   const tabs = useTabsStore((s) => s.tabs);
+  const ahead = useDrawnAhead((s) => s.paths);
   const [locations, setLocations] = useState<Record<string, Location>>({});
   const [shown, setShown] = useState<{ path: string | null; location: Location }>({ path: active, location });
   const [scrolls, setScrolls] = useState<Record<string, number>>({});
@@ -54,11 +56,13 @@ export function TabPanes({ active, routes, remoteOf }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active]);
 
-  // In bar order, so a page's DOM does not move when another one is shown.
+  // In bar order, so a page's DOM does not move when another one is shown; pages drawn ahead
+  // of their opening (drawn-ahead.ts) after them, where a newly opened page's tab goes.
   const panes = useMemo(() => {
     const paths = tabs.map((t) => t.path).filter((p) => p === active || alive.includes(p));
-    return active && !paths.includes(active) ? [...paths, active] : paths;
-  }, [tabs, alive, active]);
+    const open = active && !paths.includes(active) ? [...paths, active] : paths;
+    return [...open, ...ahead.filter((p) => !open.includes(p))];
+  }, [tabs, alive, active, ahead]);
 
   const host = useRef<HTMLDivElement>(null);
   return (
@@ -66,7 +70,10 @@ export function TabPanes({ active, routes, remoteOf }: Props) {
       <div ref={host} className="hl-pages" />
       {panes.map((path) => {
         const visible = path === active;
-        const own = visible ? location : (locations[path] ?? ownLocation(path, tabs.find((t) => t.path === path)?.search ?? ''));
+        const kept = locations[path] ?? ownLocation(path, tabs.find((t) => t.path === path)?.search ?? '');
+        // Shown at the address it was drawn for, a page keeps that location: drawn ahead, it is
+        // then shown without being rendered again (drawn-ahead.ts).
+        const own = visible && !sameAddress(location, kept) ? location : kept;
         return (
           <KeptPage key={path} visible={visible} into={host}>
             <PageView routes={routes} remoteOf={remoteOf} location={own} />
@@ -106,4 +113,14 @@ function Attach({ node, into, visible }: { node: HTMLElement; into: RefObject<HT
   return null;
 }
 
-const ownLocation = (pathname: string, search: string): Location => ({ pathname, search, hash: '', state: null, key: `tab:${pathname}` });
+/** One object per address, so a hidden page given it again is not rendered again (PageView is memo). */
+const ownLocations = new Map<string, Location>();
+function ownLocation(pathname: string, search: string): Location {
+  const address = `${pathname}${search}`;
+  let known = ownLocations.get(address);
+  if (!known) ownLocations.set(address, (known = { pathname, search, hash: '', state: null, key: `tab:${pathname}` }));
+  return known;
+}
+
+const sameAddress = (a: Location, b: Location) =>
+  a.pathname === b.pathname && a.search === b.search && a.hash === b.hash && a.state == null && b.state == null;

@@ -1,6 +1,6 @@
 import { act, configure, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, useSearchParams } from 'react-router-dom';
 import { useAuthStore } from '@admin/shared/auth';
 import type { ConsoleRoute } from '@admin/shared/contract';
@@ -11,6 +11,7 @@ import { useRemotesStore } from '../../federation';
 import { registerHostMessages } from '../../i18n/messages';
 import { useAppStore } from '../app-store';
 import { tabAwareBlockers } from './tab-blockers';
+import { useDrawnAhead } from './drawn-ahead';
 import { ALIVE_CAP, trimAlive, useTabsStore } from './tabs-store';
 
 // The remote loader is the federation test double (a store the test drives); the guard, layout,
@@ -54,6 +55,15 @@ function SearchScreen() {
   );
 }
 const plain = (text: string) => async () => ({ default: () => <p>{text}</p> });
+/** How often the screen drawn ahead was set up (its state created) and its effects were run. */
+const drawn = { inits: 0, effects: 0 };
+function AheadScreen() {
+  const [at] = useState(() => ++drawn.inits);
+  useEffect(() => {
+    drawn.effects++;
+  }, []);
+  return <p>{`ahead screen ${at}`}</p>;
+}
 const ROLES = ['r'];
 const routes: ConsoleRoute[] = [
   {
@@ -62,6 +72,7 @@ const routes: ConsoleRoute[] = [
     children: [
       { path: '/ad/index', title: '启动页广告', roles: ROLES, component: async () => ({ default: SearchScreen }) },
       { path: '/ad/banner', title: 'Banner 管理', roles: ROLES, component: plain('banner screen') },
+      { path: '/ad/ahead', title: '推荐置顶广告', roles: ROLES, component: async () => ({ default: AheadScreen }) },
     ],
   },
   { path: '/course', title: '课程管理', children: [{ path: '/course/tag', title: '课程标签', roles: ROLES, component: plain('course tag screen') }] },
@@ -274,6 +285,47 @@ describe('tabs of open pages', () => {
     expect(screen.getByRole('navigation', { name: 'Open pages' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close Banner 管理' })).toBeInTheDocument();
     expect(where(router)).toBe('/ad/banner');
+  });
+});
+
+describe('screens drawn ahead of their opening', () => {
+  beforeEach(() => {
+    drawn.inits = 0;
+    drawn.effects = 0;
+    useDrawnAhead.getState().clear();
+  });
+
+  it('is drawn hidden without its effects, out of the document and without a tab; opening it shows that drawing', async () => {
+    const router = renderAt('/course/tag');
+    await screen.findByText('course tag screen');
+    act(() => useDrawnAhead.getState().drawAhead(['/ad/ahead'], 60_000));
+    await waitFor(() => expect(drawn.inits).toBe(1));
+    expect(drawn.effects).toBe(0);
+    expect(screen.queryByText(/ahead screen/)).not.toBeInTheDocument();
+    expect(tabTitles()).toEqual(['首页', '课程标签']);
+
+    await go(router, '/ad/ahead');
+    expect(await screen.findByText('ahead screen 1')).toBeInTheDocument();
+    expect(drawn).toEqual({ inits: 1, effects: 1 });
+    expect(tabTitles()).toEqual(['首页', '课程标签', '推荐置顶广告']);
+    expect(screen.queryByText('course tag screen')).not.toBeInTheDocument();
+  });
+
+  it('is dropped when its time is up, and a later opening draws the screen anew', async () => {
+    const router = renderAt('/course/tag');
+    await screen.findByText('course tag screen');
+    act(() => useDrawnAhead.getState().drawAhead(['/ad/ahead'], 1000));
+    await waitFor(() => expect(drawn.inits).toBe(1));
+    await waitFor(() => expect(useDrawnAhead.getState().paths).toEqual([]));
+    await go(router, '/ad/ahead');
+    expect(await screen.findByText('ahead screen 2')).toBeInTheDocument();
+    expect(drawn).toEqual({ inits: 2, effects: 1 });
+  });
+
+  it('is forgotten when the session changes', () => {
+    useDrawnAhead.getState().drawAhead(['/ad/ahead'], 60_000);
+    useAuthStore.setState({ token: 'another' });
+    expect(useDrawnAhead.getState().paths).toEqual([]);
   });
 });
 
