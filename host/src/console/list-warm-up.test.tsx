@@ -31,14 +31,26 @@ describe('the list warm-up', () => {
     http.defaults.adapter = refuse;
     useAuthStore.setState({ token: 't', roles: [...DEMO_ROLES.viewer] });
     try {
+      // The column where screens are drawn: the first commit happens there, then leaves it.
+      const column = document.body.appendChild(document.createElement('div'));
+      const visits: Array<{ added: number; removed: number }> = [];
+      const watch = new MutationObserver((records) => records.forEach((r) => visits.push({ added: r.addedNodes.length, removed: r.removedNodes.length })));
+      watch.observe(column, { childList: true });
       let drawn: HTMLElement | null = null;
       await act(async () => {
-        drawn = await warmListScreen();
+        drawn = await warmListScreen(column);
         expect(await warmListScreen()).toBeNull();
         await new Promise((r) => setTimeout(r, 100));
       });
       const container = drawn as unknown as HTMLElement;
       expect(container.isConnected).toBe(false);
+      watch.disconnect();
+      expect(visits).toEqual([
+        { added: 1, removed: 0 },
+        { added: 0, removed: 1 },
+      ]);
+      expect(container.getAttribute('aria-hidden')).toBe('true');
+      expect(container.getAttribute('style')).toBeNull();
       expect(container.querySelectorAll('tbody tr[data-row-key]')).toHaveLength(3);
       expect(document.body.querySelector('table')).toBeNull();
       expect(sent).toEqual([]);

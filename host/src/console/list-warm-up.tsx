@@ -1,4 +1,4 @@
-import { startTransition } from 'react';
+import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Endpoint } from '@admin/shared/contract';
 import { adResourceOf } from '@admin/shared/contract/resources';
@@ -37,13 +37,42 @@ let started = false;
  * why): the first list the user opens then costs what a second one does. Rendered as a transition,
  * so React yields to the user's input every few milliseconds; once per page (the element it is
  * drawn in the first time, null after).
+ *
+ * Its first commit happens in the column where screens are drawn (`column`, TabPanes' pages), unseen,
+ * out of the way and of the accessibility tree, and it leaves the document right after: that commit
+ * measures a list's box there (list/fit-width.ts), so a list drawn before it is shown (a screen drawn
+ * ahead of its opening, drawn-ahead.ts; no layout effects run there) has its table in that drawing,
+ * instead of drawing every row again when it is shown.
  */
-export async function warmListScreen(): Promise<HTMLElement | null> {
+export async function warmListScreen(column: Element | null = document.querySelector('.hl-pages')): Promise<HTMLElement | null> {
   if (started) return null;
   started = true;
   const screen = await listWarmUp(warmUpDef(), warmUpRows());
   const container = document.createElement('div');
+  if (column) {
+    container.className = 'hl-page';
+    container.style.cssText = 'visibility:hidden;height:0;overflow:hidden';
+    container.setAttribute('aria-hidden', 'true');
+    container.inert = true;
+    column.appendChild(container);
+  }
+  const leave = () => {
+    container.remove();
+    container.removeAttribute('style');
+  };
   const root = createRoot(container);
-  startTransition(() => root.render(<AntdScope>{screen}</AntdScope>));
+  startTransition(() =>
+    root.render(
+      <AntdScope>
+        <AfterFirstCommit run={leave}>{screen}</AfterFirstCommit>
+      </AntdScope>,
+    ),
+  );
   return container;
+}
+
+/** Runs `run` once, after the layout effects of its children's first commit. */
+function AfterFirstCommit({ run, children }: { run: () => void; children: ReactNode }) {
+  useLayoutEffect(run, [run]);
+  return children;
 }
