@@ -154,7 +154,9 @@ describe('video upload', () => {
     const res = await upload('video', body);
     expect(res.statusCode).toBe(413);
     expect(res.json().msg).toBe('视频不能超过 100 MB');
-  });
+    // ~121 MB through the app's multipart parser: a bound against a hang, not a speed check (it
+    // took over jest's default 5 s on a busy 2-core machine, 2026-11-28, with PostgreSQL).
+  }, 30_000);
 
   it('needs an add or change permission', async () => {
     const res = await upload('video', MP4, 'a.mp4', await s.login('viewer'));
