@@ -40,7 +40,7 @@ function startRemotes(): void {
   // A screen link the pointer rests on also starts the screen's first reads (first-reads.ts).
   installPrefetch(
     (path) => {
-      void prefetchScreen(path).then((mod) => mod && startFirstReads(mod, ''));
+      readScreenAhead(path);
       void warmScreenKit();
     },
     // A group opened (not when saving data): its first screens' code and reads at once, they are
@@ -62,12 +62,20 @@ function startRemotes(): void {
  */
 function readAheadGroup(path: string): void {
   const { roles } = useAuthStore.getState();
-  const menu = menuRoutes([...HOST_ROUTES, ...allRemoteRoutes(useRemotesStore.getState().groups)], roles, useAppStore.getState().navBar);
+  const menu = menuRoutes(consoleRoutes(useRemotesStore.getState().groups), roles, useAppStore.getState().navBar);
   const alive = new Set(useTabsStore.getState().alive);
   const screens = readAheadPaths(menu, path, (p) => alive.has(p));
-  for (const screen of screens) void prefetchScreen(screen).then((mod) => mod && startFirstReads(mod, ''));
+  screens.forEach(readScreenAhead);
   useDrawnAhead.getState().drawAhead(screens.slice(0, 1), FIRST_READS_TTL_MS);
 }
+
+/** The screen's code, then its first reads from a menu link (no query). */
+function readScreenAhead(path: string): void {
+  void prefetchScreen(path).then((mod) => mod && startFirstReads(mod, ''));
+}
+
+/** The host's routes and every listed remote's. */
+const consoleRoutes = (groups: Parameters<typeof allRemoteRoutes>[0]): ConsoleRoute[] => [...HOST_ROUTES, ...allRemoteRoutes(groups)];
 
 /** Before remotes.json has been read, every unknown path may still belong to some remote. */
 const MANIFEST_PENDING: RemoteStatus = { name: 'remotes.json', status: 'loading' };
@@ -83,7 +91,7 @@ export function GuardedConsole() {
 
   useEffect(startRemotes, []);
 
-  const routes = useMemo<ConsoleRoute[]>(() => [...HOST_ROUTES, ...allRemoteRoutes(groups)], [groups]);
+  const routes = useMemo(() => consoleRoutes(groups), [groups]);
   const statuses = useMemo<RemoteStatus[]>(
     () => (listed || groups.length > 0 ? groups : [MANIFEST_PENDING]),
     [groups, listed],
