@@ -1,18 +1,18 @@
-import { Migrator } from 'kysely';
+import { Migrator, type Migration } from 'kysely';
 import type { Db } from './database';
 import { MIGRATIONS } from './migrations';
 
 export const MIGRATION_TABLE = 'schema_migration';
 
 /**
- * Applies the pending numbered migrations (each in its own transaction) and records them in
- * `schema_migration`. Returns the names applied now; throws when one fails, leaving the database
- * at the last good migration.
+ * Applies the pending numbered migrations and records them in `schema_migration`, all in one
+ * transaction on both engines (database.ts says why for SQLite). Returns the names applied now;
+ * throws when one fails, leaving the database as it was before this call.
  */
-export async function migrate(db: Db): Promise<string[]> {
+export async function migrate(db: Db, migrations: Record<string, Migration> = MIGRATIONS): Promise<string[]> {
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: async () => MIGRATIONS },
+    provider: { getMigrations: async () => migrations },
     migrationTableName: MIGRATION_TABLE,
     migrationLockTableName: `${MIGRATION_TABLE}_lock`,
   });
