@@ -17,11 +17,12 @@ export function unknownPermissions(perms: readonly string[]): string[] {
   return perms.filter((p) => !ALL_PERMISSIONS.includes(p));
 }
 
-export async function createUser(db: Db, u: NewUser, now: Date): Promise<number> {
+/** `passwordHash`: a hash of `u.password` made already (the demo accounts share one). */
+export async function createUser(db: Db, u: NewUser, now: Date, passwordHash?: Promise<string>): Promise<number> {
   if (!USERNAME_RE.test(u.username)) throw new Error('username: 2–64 letters, digits, . _ -');
   const unknown = unknownPermissions(u.permissions);
   if (unknown.length) throw new Error(`unknown permissions: ${unknown.join(', ')}`);
-  const hash = await hashPassword(u.password);
+  const hash = await (passwordHash ?? hashPassword(u.password));
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
     const row = await trx

@@ -2,6 +2,7 @@ import { DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from '@admin/shared/contract';
 import { AD_KINDS, CLOCK_IN_SIGN_UP_DEFAULT, ENGLISH_WORD_MODEL_DEFAULT, MY_HOME_AD_CONFIG_DEFAULT, adSchemas, bcBannerSchemas, bcFloorContentSchemas, bcFloorSchemas, bcProductSchemas, businessCourseSchemas, clockInActivitySchemas, productClassifySchemas, specialTopicPageSchemas } from '@admin/shared/contract/resources';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
+import { hashPassword } from '../auth/passwords';
 import { createUser } from '../auth/users';
 import type { Db } from '../db/database';
 import { CONSOLE_CLIENT_ID } from '../families/account';
@@ -93,8 +94,11 @@ export interface DemoSummary {
 export async function seedDemo(db: Db, uploads: UploadStore, now: Date): Promise<DemoSummary | null> {
   const anyUser = await db.selectFrom('admin_user').select('id').limit(1).executeTakeFirst();
   if (anyUser) return null;
+  // One hash for the five: a salt keeps equal secret passwords from having equal hashes, and this
+  // password is printed at every start (demo mode only).
+  const hash = hashPassword(DEMO_PASSWORD);
   for (const u of DEMO_USERS) {
-    await createUser(db, { username: u, password: DEMO_PASSWORD, name: USER_NAMES[u], permissions: DEMO_ROLES[u] }, now);
+    await createUser(db, { username: u, password: DEMO_PASSWORD, name: USER_NAMES[u], permissions: DEMO_ROLES[u] }, now, hash);
   }
   const images = await storeDemoImages(uploads);
   const r = rng(20270101);
