@@ -54,6 +54,7 @@ import { registerSso } from './web/sso';
 import { registerStatic } from './web/static';
 import { compressJson } from './http/compress';
 import { stringifyReply } from './http/json-text';
+import { documentRoute } from './http/openapi-schema';
 import { registerUploads } from './web/uploads';
 import { databaseStore, directoryStore } from './uploads/store';
 
@@ -203,7 +204,9 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
 
   // Validation is zod's job in one place (the registry); the JSON schemas only document.
   app.setValidatorCompiler(() => () => true);
-  app.setSerializerCompiler(() => stringifyReply);
+  // API routes carry no response schema (documentRoute documents them), so their replies go
+  // through the reply serializer, not a schema's.
+  app.setReplySerializer(stringifyReply);
   app.removeContentTypeParser('text/plain');
   // The SSO form posts urlencoded; API routes refuse it (they want JSON).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8192 }, (_req, body, done) =>
@@ -217,6 +220,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   });
 
   await app.register(swagger, {
+    transform: documentRoute,
     openapi: {
       info: {
         title: 'Exam-prep admin console API',

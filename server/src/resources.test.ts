@@ -239,5 +239,13 @@ describe('OpenAPI', () => {
       const p = `/admin_api/v1${e.path.replace(/:([a-z_]+)/g, '{$1}')}`;
       expect(doc.paths[p]?.[e.method.toLowerCase()]).toBeDefined();
     }
+    // Each route's input and output, from the contract's zod schemas.
+    type Op = { parameters: { in: string; name: string }[]; requestBody?: { content: Record<string, { schema: { required?: string[] } }> }; responses: Record<string, { content: Record<string, { schema: { properties: object } }> }> };
+    const list = doc.paths['/admin_api/v1/base/ads/launch/'] as Record<string, Op>;
+    expect(list.get.parameters.map((x) => x.name)).toEqual(expect.arrayContaining(['page', 'limit', 'ordering', 'title']));
+    expect(Object.keys(list.get.responses['200'].content['application/json'].schema.properties)).toEqual(['code', 'msg', 'data']);
+    expect(list.post.requestBody?.content['application/json'].schema.required).toEqual(expect.arrayContaining(['title', 'image', 'start_at', 'end_at']));
+    const one = doc.paths['/admin_api/v1/base/ads/launch/{id}/'] as Record<string, Op>;
+    expect(one.put.parameters).toContainEqual(expect.objectContaining({ in: 'path', name: 'id' }));
   });
 });

@@ -1,5 +1,6 @@
 import type { Endpoint } from '@admin/shared/contract';
 import type { Db } from './db/database';
+import type { RouteDocs } from './http/openapi-schema';
 import type { CountCache } from './resources/count-cache';
 import type { UploadStore } from './uploads/store';
 
@@ -30,5 +31,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The permission-table entry the route serves (API routes only). */
     endpoint?: Endpoint;
+    /** What /admin_api/docs shows of the route's input and output (API routes only). */
+    docs?: RouteDocs;
   }
 }
