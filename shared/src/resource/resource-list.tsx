@@ -14,7 +14,7 @@ import { createDataProvider } from './data-provider';
 import { ResourceFormDrawer as FormDrawer } from './form-drawer';
 import type { FormTarget } from './form-drawer';
 import { BulkBar as Bulk, type BulkBarProps } from './list/bulk-bar';
-import { applyPrefs, columnPrefsRead, useColumnPrefs } from './list/column-prefs';
+import { applyPrefs, columnPrefsRead, DEFAULT_DENSITY, useColumnPrefs } from './list/column-prefs';
 import { preload } from './list/preload';
 import { ColumnSettings as Columns } from './list/column-settings';
 import { ExportButton as Export } from './list/export-button';
@@ -23,6 +23,7 @@ import { stickyHeaderCell, useFitsWidth } from './list/fit-width';
 import { useSelectCell } from './list/row-checkbox';
 import { RECORD_KEY, SLOT_ROW_COMPONENTS, useSlotKey } from './list/slot-rows';
 import { useReorder } from './list/use-reorder';
+import { useRowsInViewFirst } from './list/rows-in-view';
 import { ROW_HOVER_CLASS } from './list/row-hover';
 import { useListI18n } from './list/texts';
 import { SearchForm as Search, searchFilters } from './search-form';
@@ -263,7 +264,8 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
   // anything else (the page number or loading state changing before the data, a drawer opening)
   // does not render the table and its 20 rows again.
   const tableComponents = reorder.enabled ? reorder.components : SLOT_ROW_COMPONENTS;
-  const size = columnPrefs.prefs?.density ?? 'large';
+  const size = columnPrefs.prefs?.density ?? DEFAULT_DENSITY;
+  const rows = useRowsInViewFirst(items, size);
   const table = useMemo(
     () => (
       <Table<Rec>
@@ -271,7 +273,7 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
         rowHoverable={false}
         rowKey={slotKey}
         columns={tableColumns}
-        dataSource={items}
+        dataSource={rows as Rec[]}
         pagination={false}
         onChange={onTableChange}
         size={size}
@@ -288,7 +290,7 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
         {...(fits ? NO_SCROLLBAR_MEASURE : null)}
       />
     ),
-    [slotKey, tableColumns, items, onTableChange, size, fits, sticky, headerStyles, scroll, rowSelection, tableComponents, tableLocale, onRow],
+    [slotKey, tableColumns, rows, onTableChange, size, fits, sticky, headerStyles, scroll, rowSelection, tableComponents, tableLocale, onRow],
   );
 
   return (

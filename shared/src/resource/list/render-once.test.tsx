@@ -63,7 +63,8 @@ describe('a next page of a list in the URL', () => {
         </MemoryRouter>,
       );
       await screen.findByText('共 45 条');
-      expect(screen.getAllByRole('checkbox', { name: /^选择 / })).toHaveLength(20);
+      // The first page's rows out of view come in a second drawing (rows-in-view.ts).
+      await waitFor(() => expect(screen.getAllByRole('checkbox', { name: /^选择 / })).toHaveLength(20));
       await act(() => new Promise((r) => setTimeout(r, 50)));
 
       gate = new Promise<void>((r) => (release = r));
