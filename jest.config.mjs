@@ -67,7 +67,7 @@ export default {
       testEnvironment: '<rootDir>/testing/src/api-environment.ts',
       roots: ['<rootDir>/shared', '<rootDir>/host', '<rootDir>/remotes'],
       testMatch: ['**/*.screen.test.tsx'],
-      setupFilesAfterEnv: ['<rootDir>/scripts/jest/setup-dom.ts'],
+      setupFilesAfterEnv: ['<rootDir>/scripts/jest/setup-dom.ts', '<rootDir>/testing/src/wait-for-api.ts'],
     },
     {
       ...server,

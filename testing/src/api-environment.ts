@@ -22,7 +22,7 @@ const freePortSync = (): number =>
 type Args = ConstructorParameters<typeof TestEnvironment>;
 
 export default class ApiEnvironment extends TestEnvironment {
-  private api: ApiServer | null = null;
+  private api: Promise<ApiServer> | null = null;
   private readonly port: number;
 
   constructor(config: Args[0], context: Args[1]) {
@@ -34,7 +34,11 @@ export default class ApiEnvironment extends TestEnvironment {
 
   override async setup(): Promise<void> {
     await super.setup();
-    this.api = await startApiServer({ PORT: String(this.port) });
+    // Not awaited here: the server boots (~2.5 s) while jest loads the test file and its imports
+    // (antd, the kit: ~2 s), and the first test waits for it (wait-for-api.ts, a setup file).
+    this.api = startApiServer({ PORT: String(this.port) });
+    this.global.__apiReady = this.api.then(() => undefined);
+    this.api.catch(() => undefined); // reported by the wait, not as an unhandled rejection
     // jsdom has no fetch (the kit streams exports with it): the page gets Node's, with jsdom's
     // AbortSignal bridged to one of Node's, which is the only kind Node's fetch accepts.
     this.global.fetch = ((input: string, init: RequestInit = {}) => {
@@ -46,7 +50,8 @@ export default class ApiEnvironment extends TestEnvironment {
   }
 
   override async teardown(): Promise<void> {
-    await this.api?.stop();
+    const api = await this.api?.catch(() => null);
+    await api?.stop();
     this.api = null;
     await super.teardown();
   }
