@@ -2,7 +2,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { hasSessionCookie, plainSignInPath } from './gate/plain-sign-in';
 import { signInTree } from './gate/sign-in-tree';
 import { registerHostMessages } from './i18n/messages';
-import { loadRouterApp } from './router/console-code';
+import { loadRouterApp, startConsoleRemotes } from './router/console-code';
 import { consoleSignIn } from './router/console-sign-in';
 import { BASENAME } from './router/public-paths';
 import { loadRuntimeConfig } from './runtime-config';
@@ -20,7 +20,11 @@ async function main(): Promise<void> {
   const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
   const root = createRoot(container);
   const signInAt = plainSignInPath(window.location, hasSessionCookie());
-  if (signInAt === null) return showRouterApp(root);
+  if (signInAt === null) {
+    // Signed in: the console's chunk and remotes.json come beside the router's chunk, not after it.
+    void startConsoleRemotes();
+    return showRouterApp(root);
+  }
   // The address the router would have redirected to (a deep link becomes /login?redirect=…).
   if (`${window.location.pathname}${window.location.search}` !== `${BASENAME}${signInAt}`) {
     window.history.replaceState(window.history.state, '', `${BASENAME}${signInAt}`);

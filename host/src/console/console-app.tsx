@@ -1,6 +1,8 @@
 import { ApiUiBridge } from './api-ui-bridge';
 import { GuardedConsole } from './guarded-console';
 
+export { startRemotes } from './guarded-console';
+
 /**
  * The signed-in half of the host: the guard and the layout. The layout is plain HTML; antd (the
  * one ConfigProvider + App of the console) is loaded around remote screens and for the API's

@@ -32,8 +32,15 @@ const RemoteUnavailable = reloadableLazy<{ names: string[] }>(
 
 let remotesStarted = false;
 
-/** remotes.json is taken in once per page load, once someone is signed in (the sign-in form may have read it already: early-remote-list.ts). */
-function startRemotes(): void {
+/**
+ * remotes.json is taken in once per page load, once someone is signed in (the sign-in form may
+ * have read it already: early-remote-list.ts). Started as the sign-in call is answered
+ * (router/console-sign-in.ts) or as a signed-in page loads the console (bootstrap.tsx), not only
+ * once the console is drawn: with the list taken in by then, the console's first drawing has its
+ * menus, instead of a second drawing of the whole layout ~100 ms later (issue 15: click 登录 →
+ * every menu group). The guard starts it too, for any other way in.
+ */
+export function startRemotes(): void {
   if (remotesStarted) return;
   remotesStarted = true;
   void loadRemotes();

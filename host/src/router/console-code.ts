@@ -14,6 +14,18 @@ export const loadConsole = () => import(/* webpackChunkName: "console" */ '../co
 // Remembered: once here, the home page is drawn in the same render as the layout.
 export const loadHome = rememberedLoad(() => import(/* webpackChunkName: "dashboard" */ '../dashboard/dashboard-page'));
 
+/**
+ * Takes in the remote list once the console's chunk is there (console/guarded-console.tsx
+ * startRemotes): called when someone is signed in, before the console is drawn. A chunk that
+ * fails to load is reported by the console's own load.
+ */
+export function startConsoleRemotes(): Promise<void> {
+  return loadConsole().then(
+    (m) => m.startRemotes(),
+    () => undefined,
+  );
+}
+
 let warmed = false;
 
 /** Starts the downloads once per page; a failure waits for the real load (which retries). */

@@ -1,7 +1,7 @@
 import type { SentAnswer } from '@admin/shared/api';
 import type { SignInActions } from '../pages/login/login-page';
 import type { ConsoleBridge } from '../gate/sign-in-handover';
-import { warmConsole } from './console-code';
+import { startConsoleRemotes, warmConsole } from './console-code';
 import { signIn } from './sign-in';
 import { useSignInStore } from './sign-in-store';
 
@@ -20,5 +20,7 @@ export const consoleSignIn: SignInActions & { signIn: ConsoleBridge['signIn'] } 
       useSignInStore.getState().end();
       throw error;
     }
+    // Before the console is drawn (a later task), so its first drawing has the menus.
+    void startConsoleRemotes();
   },
 };

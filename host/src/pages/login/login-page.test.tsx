@@ -19,8 +19,10 @@ jest.mock('../../console/console-app', () => {
     const { pathname, search } = jest.requireActual('react-router-dom').useLocation();
     return <p data-testid="where">{`${pathname}${search}`}</p>;
   }
-  return { __esModule: true, default: Where };
+  // Spied on: a sign-in takes the remote list in before the console is drawn.
+  return { __esModule: true, default: Where, startRemotes: jest.fn() };
 });
+const { startRemotes } = jest.requireMock('../../console/console-app') as { startRemotes: jest.Mock };
 
 // Spied on, so a test can tell when the form starts loading the console (issue 15).
 jest.mock('../../router/console-code', () => {
@@ -44,6 +46,7 @@ beforeEach(() => {
   // Like the real login: the token is stored once the server accepted the password.
   login = jest.fn(async () => useAuthStore.setState({ token: 'token-of-admin' }));
   useAuthStore.setState({ login, token: null });
+  startRemotes.mockClear();
 });
 afterAll(() => useAuthStore.setState({ login: original }));
 
@@ -73,6 +76,8 @@ describe('LoginPage', () => {
     // Under the console's own router nothing was sent ahead: the store sends the call itself.
     expect(login).toHaveBeenCalledWith({ username: 'admin', password: 'demo123456' }, undefined);
     expect(await screen.findByTestId('where')).toHaveTextContent('/ad/index?page=2');
+    // The remote list is taken in once the token is stored, not left to the console's first drawing.
+    expect(startRemotes).toHaveBeenCalledTimes(1);
   });
 
   it('sends a signed-in visit to /login home, not to its redirect (spec 4)', async () => {
@@ -107,6 +112,7 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: '登录' })).toBeEnabled();
     expect(screen.getByLabelText('密码')).toHaveFocus();
     expect(screen.queryByTestId('where')).toBeNull();
+    expect(startRemotes).not.toHaveBeenCalled();
   });
 
   it('disables the form while submitting', async () => {
