@@ -152,9 +152,9 @@ s.test('filling in the form fetches the console’s first screen and remotes.jso
   assert.deepEqual(after.filter((p) => p.endsWith('/account/auth/user/info')), ['/admin_api/v1/account/auth/user/info'], `user/info: ${after.join(' ')}`);
 });
 
-s.test('the sign-in call leaves at the click while the console’s code is still on its way, and only once', async ({ page }) => {
-  // The console's entry held back: the sign-in page's own script sends the call (sent-request.ts),
-  // and the console's API client takes its answer instead of sending its own.
+s.test('the sign-in call leaves at the click and the roles are asked for as its answer arrives, while the console’s code is still on its way, each only once', async ({ page }) => {
+  // The console's entry held back: the sign-in page's own script sends both calls (sent-request.ts),
+  // and the console's API client takes their answers instead of sending its own.
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
   await page.route((u) => u.pathname === '/admin/main.js', async (route) => {
@@ -162,20 +162,26 @@ s.test('the sign-in call leaves at the click while the console’s code is still
     await route.continue();
   });
   const calls: string[] = [];
+  const infoCalls: string[] = [];
   page.on('request', (r) => r.url().includes('/account/auth/token/create') && calls.push(r.method()));
+  page.on('request', (r) => r.url().includes('/account/auth/user/info') && infoCalls.push(r.method()));
   await page.goto(adminPath('/login'));
   const form = loginForm(page);
   await form.submit.waitFor();
   await form.username.fill('admin');
   await form.password.fill(PASSWORD);
   const sent = page.waitForRequest((r) => r.url().includes('/account/auth/token/create'), { timeout: 10_000 });
+  const infoSent = page.waitForRequest((r) => r.url().includes('/account/auth/user/info'), { timeout: 10_000 });
   await form.submit.click();
   await sent;
+  const info = await infoSent;
+  assert.equal(info.headers().token, new URL(info.url()).searchParams.get('token'), 'the token goes in the query and the header, as the client sends it');
   release();
   await waitForPath(page, '/admin/dashboard');
   await page.locator('.hd-page h1').waitFor();
   await page.waitForLoadState('networkidle');
   assert.deepEqual(calls, ['POST']);
+  assert.deepEqual(infoCalls, ['GET']);
 });
 
 s.test('a menu group clicked open fetches its screens’ code and reads its first two screens; picking one of them then shows its rows without fetching code or data, another one reads at once', async ({ page, context, server }) => {

@@ -10,7 +10,7 @@ import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import * as JsxRuntime from 'react/jsx-runtime';
-import { sendSignIn } from '@admin/shared/api/sent-request';
+import { sendSignIn, sendUserInfoAfter } from '@admin/shared/api/sent-request';
 import * as I18n from '@admin/shared/i18n';
 import { getLocale, t } from '@admin/shared/i18n';
 import { registerHostMessages } from '../i18n/messages';
@@ -97,10 +97,14 @@ const actions: SignInActions = {
     // the console's API client takes its answer as its own call's.
     const sent = sendSignIn(credentials);
     sent.catch(() => undefined); // reported by the client, or moot when the console fails to load
+    // The user's roles are asked for as the token arrives, not once the console's client has taken
+    // the answer in; the auth store takes this answer as its own read's.
+    const sentInfo = sendUserInfoAfter(sent);
+    sentInfo.catch(() => undefined);
     const joined = await consoleBridge().catch(() => {
       throw new Error(t('gate.loadFailed'));
     });
-    await joined.signIn(credentials, destination, sent);
+    await joined.signIn(credentials, destination, sent, sentInfo);
   },
 };
 

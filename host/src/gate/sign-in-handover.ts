@@ -1,5 +1,5 @@
 import type { Root } from 'react-dom/client';
-import type { RuntimeConfig, SentAnswer } from '@admin/shared/api';
+import type { RuntimeConfig, SentAnswer, SentInfo } from '@admin/shared/api';
 import type { SignInActions } from '../pages/login/login-page';
 
 /*
@@ -16,8 +16,16 @@ import type { SignInActions } from '../pages/login/login-page';
 
 /** What the console offers the sign-in page. */
 export interface ConsoleBridge {
-  /** The form's sign-in; `sent`: the sign-in call this page already sent at the click (its answer is the call's). */
-  signIn(credentials: Parameters<SignInActions['signIn']>[0], destination: string, sent?: Promise<SentAnswer>): Promise<void>;
+  /**
+   * The form's sign-in; `sent`: the sign-in call this page already sent at the click (its answer
+   * is the call's); `sentInfo`: the user-info call it sent as that answer arrived.
+   */
+  signIn(
+    credentials: Parameters<SignInActions['signIn']>[0],
+    destination: string,
+    sent?: Promise<SentAnswer>,
+    sentInfo?: Promise<SentInfo | undefined>,
+  ): Promise<void>;
   /** Draws the console (router app) into the root the form was drawn in. */
   showRouterApp(root: Root): Promise<void>;
 }

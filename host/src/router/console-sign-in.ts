@@ -1,4 +1,4 @@
-import type { SentAnswer } from '@admin/shared/api';
+import type { SentAnswer, SentInfo } from '@admin/shared/api';
 import type { SignInActions } from '../pages/login/login-page';
 import type { ConsoleBridge } from '../gate/sign-in-handover';
 import { startConsoleRemotes, warmConsole } from './console-code';
@@ -11,11 +11,11 @@ import { useSignInStore } from './sign-in-store';
  */
 export const consoleSignIn: SignInActions & { signIn: ConsoleBridge['signIn'] } = {
   warm: warmConsole,
-  async signIn(credentials, destination, sent?: Promise<SentAnswer>) {
+  async signIn(credentials, destination, sent?: Promise<SentAnswer>, sentInfo?: Promise<SentInfo | undefined>) {
     // The guard takes the page there as soon as the token is stored.
     useSignInStore.getState().begin(destination);
     try {
-      await signIn(credentials, sent);
+      await signIn(credentials, sent, sentInfo);
     } catch (error) {
       useSignInStore.getState().end();
       throw error;

@@ -1,4 +1,4 @@
-import type { SentAnswer } from '@admin/shared/api';
+import type { SentAnswer, SentInfo } from '@admin/shared/api';
 import type { LoginBody } from '@admin/shared/contract';
 
 /*
@@ -8,13 +8,17 @@ import type { LoginBody } from '@admin/shared/contract';
  */
 export const loadAuth = () => import(/* webpackChunkName: "auth" */ '@admin/shared/auth');
 
-export async function signIn(credentials: LoginBody, sent?: Promise<SentAnswer>): Promise<void> {
+/**
+ * `sent`, `sentInfo`: the sign-in call the sign-in page sent at the click, and the user-info call
+ * it sent as that answer arrived (api/sent-request.ts); the store takes their answers as its calls'.
+ */
+export async function signIn(credentials: LoginBody, sent?: Promise<SentAnswer>, sentInfo?: Promise<SentInfo | undefined>): Promise<void> {
   const { useAuthStore } = await loadAuth();
   await useAuthStore.getState().login(credentials, sent);
   // The user's roles are asked for now, not once the console has been drawn: the route guard's
   // load-info takes this read while it is under way (one request) and reports its failure.
   useAuthStore
     .getState()
-    .getInfo()
+    .getInfo(sentInfo)
     .catch(() => undefined);
 }

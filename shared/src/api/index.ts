@@ -20,7 +20,7 @@ export {
 export { REQUEST_TIMEOUT_MS, BUSINESS_COURSE_DETAIL_TIMEOUT_MS } from './contract-values';
 export { login } from './account/login';
 export { signInBody } from './sent-request';
-export type { SentAnswer } from './sent-request';
+export type { SentAnswer, SentInfo } from './sent-request';
 export { getUserInfo } from './account/get-user-info';
 export { logoutRequest } from './account/logout';
 export { getSites } from './account/get-sites';

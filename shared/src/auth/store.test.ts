@@ -88,6 +88,40 @@ it('getInfo calls made while one is under way share its request; a later call as
   expect(calls).toHaveLength(2);
 });
 
+describe('getInfo with the user-info call the sign-in page sent (SentInfo)', () => {
+  const sentFor = (token: string, data: unknown) =>
+    Promise.resolve({ token, answer: Promise.resolve({ status: 200, statusText: 'OK', headers: {}, body: JSON.stringify({ code: 20000, msg: '', data }) }) });
+
+  it('takes its answer when it was sent for the stored token: no call of its own', async () => {
+    useAuthStore.getState().setToken('t1');
+    const calls = serve(() => ok({ roles: ['own.call'], name: 'Own', avatar: '' }));
+    await expect(useAuthStore.getState().getInfo(sentFor('t1', { roles: ['nav.view_floor'], name: 'Admin', avatar: '' }))).resolves.toEqual({
+      roles: ['nav.view_floor'],
+      name: 'Admin',
+      avatar: '',
+    });
+    expect(calls).toHaveLength(0);
+    expect(useAuthStore.getState()).toMatchObject({ roles: ['nav.view_floor'], name: 'Admin' });
+  });
+
+  it('goes through the client: an answer without roles still rejects with 暂无权限', async () => {
+    useAuthStore.getState().setToken('t1');
+    serve(() => ok({ roles: ['own.call'], name: 'Own', avatar: '' }));
+    await expect(useAuthStore.getState().getInfo(sentFor('t1', { roles: [], name: 'Nobody', avatar: '' }))).rejects.toThrow(new Error('暂无权限'));
+  });
+
+  it.each([
+    ['for another token', sentFor('t0', { roles: ['old.role'], name: 'Old', avatar: '' })],
+    ['when none was sent', Promise.resolve(undefined)],
+    ['when the sign-in call failed', Promise.reject(new Error('Network Error'))],
+  ])('makes its own call %s', async (_, sent) => {
+    useAuthStore.getState().setToken('t1');
+    const calls = serve(() => ok({ roles: ['own.call'], name: 'Own', avatar: '' }));
+    await expect(useAuthStore.getState().getInfo(sent)).resolves.toMatchObject({ roles: ['own.call'] });
+    expect(calls.map((c) => c.params)).toEqual([{ token: 't1' }]);
+  });
+});
+
 it('a getInfo under way for one token is not handed to the next session, nor sets its roles', async () => {
   useAuthStore.getState().setToken('t1');
   const answers: ((value: [number, unknown]) => void)[] = [];

@@ -8,6 +8,7 @@ import {
   setSessionEndHandler,
   signInBody,
   type SentAnswer,
+  type SentInfo,
 } from '@admin/shared/api';
 import type { LoginBody, UserInfo } from '@admin/shared/contract';
 import { getToken, removeToken, setToken as writeToken } from './cookies';
@@ -23,8 +24,12 @@ export interface AuthState {
    * credentials by the sign-in page (api/sent-request.ts), taken as this one.
    */
   login(credentials: LoginBody, sent?: Promise<SentAnswer>): Promise<void>;
-  /** Loads roles, name and avatar; rejects with Error('暂无权限') when there are no roles (spec 5). */
-  getInfo(): Promise<UserInfo>;
+  /**
+   * Loads roles, name and avatar; rejects with Error('暂无权限') when there are no roles (spec 5).
+   * `sent`: the user-info call the sign-in page sent as the token arrived (api/sent-request.ts),
+   * taken as this read when it was sent for the stored token.
+   */
+  getInfo(sent?: Promise<SentInfo | undefined>): Promise<UserInfo>;
   /** Signs out on the server and clears token and roles here, even if the server call fails. */
   logout(): Promise<void>;
   /** Clears only the token (spec 4): what the re-login dialog does. */
@@ -50,14 +55,15 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     set({ token });
   },
 
-  getInfo() {
+  getInfo(sent) {
     const { token } = get();
     if (!token) return Promise.reject(new Error(GUARD_FAILURE_TEXT));
     // The sign-in starts this read as soon as the token arrives, and the route guard asks again
     // once the console is drawn: while one is under way, both get it.
     if (infoRead?.token === token) return infoRead.promise;
     const read = (async () => {
-      const info = await getUserInfo(token);
+      const early = await sent?.catch(() => undefined);
+      const info = await getUserInfo(token, early?.token === token ? early.answer : undefined);
       const roles = Array.isArray(info?.roles) ? info.roles : [];
       if (roles.length === 0 || !roles[0]) throw new Error(NO_ROLES_TEXT);
       const user = { roles, name: info.name ?? '', avatar: info.avatar ?? '' };
