@@ -3,11 +3,10 @@
  * pointer rests on a menu group or a screen link, or focus reaches one: federation/prefetch.ts),
  * so the click finds it loaded (issue 15 item 3, "preload of the group the menu click will need"):
  * the antd provider around screens (antd-core) and the screen kit (its chunk groups `kit` and
- * `antd`, create-config.cjs). The home page fetches it only once its own work is done, at the
- * next idle moment (warmScreenKitWhenIdle).
+ * `antd`, create-config.cjs). The home page fetches it once it is drawn (warmScreenKitAfterHome).
  */
 import { prefetchRemoteEntries } from '../federation';
-import { whenIdle } from './when-idle';
+import { savingData, whenIdle } from './when-idle';
 
 type Load = () => Promise<unknown>;
 
@@ -26,21 +25,24 @@ export function warmScreenKit(loads: Load[] = SCREEN_KIT): Promise<unknown> {
   return warming;
 }
 
-let idleStarted = false;
+let homeStarted = false;
 
 /**
- * Called by the home page once its data has arrived (dashboard/work-panel.tsx): the kit, and each
- * remote's entry and routes module, come while the user reads it, so opening a menu group needs
- * only its screens' small chunks (one round trip) and the first list waits only for its data,
- * without taking bandwidth or main thread from the home page itself. Once per page.
+ * Called by the home page once it is drawn (dashboard/work-panel.tsx): the kit, and each remote's
+ * entry and routes module, come while the user reads it, so opening a menu group needs only its
+ * screens' small chunks (one round trip) and the first list waits only for its data. Not at the
+ * idle moment after the home page's data has been drawn, as before: on a slow link that is one
+ * round trip for the data plus 250–650 ms of drawing it at 4× CPU later, so the download (~560 KB,
+ * ~3 s on Fast 3G) had hardly started when a user quick to open a menu clicked, and their first
+ * list waited 4–7 s for it instead of ~0.8 s (issue 15). The home page's title and menus are drawn
+ * by then; on a fast link its data may be drawn a few frames later. Once per page; nothing when the
+ * browser asks to save data.
  */
-export function warmScreenKitWhenIdle(): void {
-  if (idleStarted) return;
-  idleStarted = true;
-  whenIdle(() => {
-    void warmScreenKit().then(() => whenIdle(warmListScreen, undefined, { needsIdleCallback: true }));
-    void prefetchRemoteEntries();
-  });
+export function warmScreenKitAfterHome(): void {
+  if (homeStarted || savingData()) return;
+  homeStarted = true;
+  void warmScreenKit().then(() => whenIdle(warmListScreen, undefined, { needsIdleCallback: true }));
+  void prefetchRemoteEntries();
 }
 
 /**

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useI18n } from '@admin/shared/i18n';
-import { warmScreenKitWhenIdle } from '../console/screen-kit';
+import { warmScreenKitAfterHome } from '../console/screen-kit';
+import { whenDrawn } from '../console/when-idle';
 import { getDashboard, workHref, type DashboardItem, type DashboardResult, type DashboardWork } from './get-dashboard';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: DashboardResult };
@@ -58,12 +59,8 @@ export function WorkPanel({ titleOf }: { titleOf: (path: string) => string }) {
       alive = false;
     };
   }, [attempt]);
-  // The home page's own work is done: what other screens need comes while the user reads it.
-  const settled = load.state !== 'loading';
-  useEffect(() => {
-    if (settled) warmScreenKitWhenIdle();
-  }, [settled]);
-
+  // The home page is drawn: what other screens need comes while the user reads it.
+  useEffect(() => void whenDrawn(warmScreenKitAfterHome), []);
   const cards = useMemo(() => {
     if (load.state !== 'ready') return [];
     const byWork = new Map<DashboardWork, DashboardItem[]>();
