@@ -12,7 +12,8 @@ type Load = () => Promise<unknown>;
 
 const SCREEN_KIT: Load[] = [
   () => import(/* webpackChunkName: "remote-screen" */ './remote-screen'),
-  () => import('@admin/shared/resource'),
+  // Named: the sign-in page prefetches its files (create-config.cjs `later`).
+  () => import(/* webpackChunkName: "screen-kit" */ '@admin/shared/resource'),
 ];
 
 let warming: Promise<unknown> | null = null;
