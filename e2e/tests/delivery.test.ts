@@ -129,14 +129,10 @@ s.test('/admin/login is drawn by its HTML, runs React without the federation run
   await page.getByRole('tooltip').filter({ hasText: '点击升序' }).waitFor();
 });
 
-s.test('filling in the form fetches the console’s first screen and remotes.json; after the click the roles are read once, nothing is fetched twice, and the screen kit is prefetched', async ({ page }) => {
+s.test('filling in the form fetches the console’s first screen and remotes.json; after the click the roles are read once and nothing is fetched twice', async ({ page }) => {
   const requests: string[] = [];
-  const prefetched: string[] = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-  // Chromium marks a <link rel="prefetch"> request so.
-  page.on('request', (r) => r.headers()['sec-purpose']?.startsWith('prefetch') && prefetched.push(new URL(r.url()).pathname));
   await page.goto(adminPath('/login'));
-  const later = ((await page.locator('#root').getAttribute('data-console-later')) ?? '').split(' ').filter(Boolean);
   const form = loginForm(page);
   await form.submit.waitFor();
   await form.username.fill('admin');
@@ -154,13 +150,6 @@ s.test('filling in the form fetches the console’s first screen and remotes.jso
   const after = requests.slice(before);
   assert.deepEqual(after.filter((p) => firstScreen.some((re) => re.test(p))), [], `fetched again after the click: ${after.join(' ')}`);
   assert.deepEqual(after.filter((p) => p.endsWith('/account/auth/user/info')), ['/admin_api/v1/account/auth/user/info'], `user/info: ${after.join(' ')}`);
-  // Once the roles have come, the screen kit's files (antd and the kit) are prefetched: downloaded
-  // at the lowest priority while the console draws itself, for the first screen opened later.
-  assert.ok(later.length > 0, 'login.html names no screen kit files');
-  for (const file of [/^\/admin\/antd\.[0-9a-f]+\.js$/, /^\/admin\/kit\.[0-9a-f]+\.js$/]) {
-    assert.ok(later.some((u) => file.test(u)), `login.html's data-console-later misses ${file}: ${later.join(' ')}`);
-  }
-  for (const url of later) assert.ok(prefetched.includes(url), `${url} was not prefetched after the sign-in: ${prefetched.join(' ')}`);
 });
 
 s.test('the sign-in call leaves at the click and the roles are asked for as its answer arrives, while the console’s code is still on its way, each only once', async ({ page }) => {

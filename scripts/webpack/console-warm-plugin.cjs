@@ -8,19 +8,14 @@
 // needs once the sign-in call is made, asked for at the same time but at low priority, so it
 // downloads while the sign-in call's own files and the call itself come first (throttled, the
 // console's files used to be asked for only once main.js had run: ~0.5 s later).
-// `later` (chunk groups such as the screen kit): what the console needs only once a screen is
-// opened, named so the sign-in page can ask the browser to prefetch it (download only, lowest
-// priority) while the console draws itself after the sign-in, when the network has nothing else to
-// do; the console imports it once its home page is drawn (host/src/console/screen-kit.ts).
 // The leading dot keeps the server from serving it.
 const { filesOf } = require('./html-entry-plugin.cjs');
 
 class ConsoleWarmPlugin {
-  /** @param {{ groups: string[], next?: string[], later?: string[], adopted: string[], filename?: string }} options */
-  constructor({ groups, next = [], later = [], adopted, filename = '.console-warm.json' }) {
+  /** @param {{ groups: string[], next?: string[], adopted: string[], filename?: string }} options */
+  constructor({ groups, next = [], adopted, filename = '.console-warm.json' }) {
     this.groups = groups;
     this.next = next;
-    this.later = later;
     this.adopted = new Set(adopted);
     this.filename = filename;
   }
@@ -40,11 +35,9 @@ class ConsoleWarmPlugin {
           const publicPath = compilation.getPath(compilation.outputOptions.publicPath ?? '');
           const first = filesOf(compilation, groupsOf(this.groups), { skipKeys: this.adopted });
           const firstSet = new Set(first);
-          const next = filesOf(compilation, groupsOf(this.next), { skipKeys: this.adopted }).filter((f) => !firstSet.has(f));
-          const nextSet = new Set(next);
-          const later = filesOf(compilation, groupsOf(this.later), { skipKeys: this.adopted }).filter((f) => !firstSet.has(f) && !nextSet.has(f));
+          const later = filesOf(compilation, groupsOf(this.next), { skipKeys: this.adopted }).filter((f) => !firstSet.has(f));
           const urls = (list) => list.sort().map((f) => `${publicPath}${f}`);
-          compilation.emitAsset(this.filename, new RawSource(JSON.stringify({ files: urls(first), next: urls(next), later: urls(later) })));
+          compilation.emitAsset(this.filename, new RawSource(JSON.stringify({ files: urls(first), next: urls(later) })));
         },
       );
     });

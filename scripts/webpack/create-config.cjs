@@ -113,8 +113,6 @@ function createConfig(o) {
       new ConsoleWarmPlugin({
         groups: ['console-bridge', 'auth'],
         next: ['router-app', 'console', 'dashboard'],
-        // The screen kit (console/screen-kit.ts), prefetched while the console draws itself.
-        later: ['remote-screen', 'screen-kit'],
         adopted: ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@admin/shared/i18n'],
       }),
     );

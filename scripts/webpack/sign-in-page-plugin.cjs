@@ -24,9 +24,9 @@ const SCRIPT_PRELOAD = /\s*<link rel="preload" as="script" href="[^"]*">/g;
  * URLs. The console's entry is not loaded by the page but named on #root (data-console-entry),
  * with the files it will need there (data-console-warm, console-warm-plugin.cjs) and those of the
  * console's first screen (data-console-next): the sign-in bundle loads them once someone fills in
- * the form; and those of the screen kit (data-console-later), prefetched once the sign-in succeeded.
+ * the form.
  */
-function signInHtml(indexHtml, { locale, attr, consoleAttr, warmAttr, nextAttr, laterAttr, title, root, style, script }, scripts, warm = [], next = [], later = []) {
+function signInHtml(indexHtml, { locale, attr, consoleAttr, warmAttr, nextAttr, title, root, style, script }, scripts, warm = [], next = []) {
   if (!indexHtml.includes(EMPTY_ROOT)) throw new Error(`SignInPagePlugin: index.html has no ${EMPTY_ROOT}`);
   if (!/<title>[^<]*<\/title>/.test(indexHtml)) throw new Error('SignInPagePlugin: index.html has no <title>');
   const entry = CONSOLE_ENTRY.exec(indexHtml);
@@ -39,7 +39,7 @@ function signInHtml(indexHtml, { locale, attr, consoleAttr, warmAttr, nextAttr, 
     .replace(SCRIPT_PRELOAD, '')
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
     .replace('</head>', () => `  <style>${style.replace(/<\//g, '<\\/')}</style>\n    <script>${script.replace(/<\//g, '<\\/')}</script>\n    ${own}\n  </head>`)
-    .replace(EMPTY_ROOT, () => `<div id="root" ${attr}="${locale}" ${consoleAttr}="${escapeAttr(entry[1])}" ${warmAttr}="${escapeAttr(warm.join(' '))}" ${nextAttr}="${escapeAttr(next.join(' '))}" ${laterAttr}="${escapeAttr(later.join(' '))}">${root}</div>`);
+    .replace(EMPTY_ROOT, () => `<div id="root" ${attr}="${locale}" ${consoleAttr}="${escapeAttr(entry[1])}" ${warmAttr}="${escapeAttr(warm.join(' '))}" ${nextAttr}="${escapeAttr(next.join(' '))}">${root}</div>`);
 }
 
 class SignInPagePlugin {
@@ -71,8 +71,8 @@ class SignInPagePlugin {
           if (!entry) throw new Error(`SignInPagePlugin: no entry "${this.entry}"`);
           const scripts = [...entry.getFiles()].filter((f) => f.endsWith('.js')).map((f) => `${publicPath}${f}`);
           const warmFile = path.join(compilation.outputOptions.path, '.console-warm.json');
-          const { files: warm = [], next = [], later = [] } = fs.existsSync(warmFile) ? JSON.parse(fs.readFileSync(warmFile, 'utf8')) : {};
-          const html = signInHtml(fs.readFileSync(from, 'utf8'), JSON.parse(out), scripts, warm, next, later);
+          const { files: warm = [], next = [] } = fs.existsSync(warmFile) ? JSON.parse(fs.readFileSync(warmFile, 'utf8')) : {};
+          const html = signInHtml(fs.readFileSync(from, 'utf8'), JSON.parse(out), scripts, warm, next);
           compilation.emitAsset(this.filename, new RawSource(html));
         },
       );

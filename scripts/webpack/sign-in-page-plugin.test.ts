@@ -19,7 +19,6 @@ const index = readFileSync(path.join(HOST, 'public/index.html'), 'utf8').replace
 const SIGN_IN_JS = ['/admin/sign-in.36a52376dd.js'];
 const WARM = ['/admin/console-bridge.36c6305b0c.js', '/admin/387.bfdb75c089.js'];
 const NEXT = ['/admin/console.e98495e765.js', '/admin/dashboard.10168704bc.js'];
-const LATER = ['/admin/antd.b3a9de7ea7.js', '/admin/kit.9fd6499393.js'];
 
 describe('login.html', () => {
   let html: string;
@@ -28,15 +27,14 @@ describe('login.html', () => {
       cwd: HOST,
       encoding: 'utf8',
     });
-    html = signInHtml(index, JSON.parse(out), SIGN_IN_JS, WARM, NEXT, LATER);
+    html = signInHtml(index, JSON.parse(out), SIGN_IN_JS, WARM, NEXT);
   }, 60_000);
 
   it('holds the Chinese form in #root, marked with its locale, and its title', () => {
     const root = html.slice(html.indexOf('<div id="root"'));
-    expect(root).toMatch(/^<div id="root" data-prerendered="zh-CN" data-console-entry="\/admin\/main\.js\?v=9aeef07784d0" data-console-warm="([^"]+)" data-console-next="([^"]+)" data-console-later="([^"]+)"><main class="hp-screen/);
+    expect(root).toMatch(/^<div id="root" data-prerendered="zh-CN" data-console-entry="\/admin\/main\.js\?v=9aeef07784d0" data-console-warm="([^"]+)" data-console-next="([^"]+)"><main class="hp-screen/);
     expect(/data-console-warm="([^"]+)"/.exec(root)![1]!.split(' ')).toEqual(WARM);
     expect(/data-console-next="([^"]+)"/.exec(root)![1]!.split(' ')).toEqual(NEXT);
-    expect(/data-console-later="([^"]+)"/.exec(root)![1]!.split(' ')).toEqual(LATER);
     expect(root).toMatch(/<label class="hp-label" for="([^"]+)">用户名<\/label><input id="\1"/);
     expect(root).toMatch(/<button type="submit"[^>]*>登录<\/button>/);
     expect(html).toContain('<title>系统登录 - 考研运营后台</title>');
@@ -61,7 +59,7 @@ describe('login.html', () => {
   });
 
   it('refuses a template it cannot fill', () => {
-    const page = { locale: 'zh-CN', attr: 'data-prerendered', consoleAttr: 'data-console-entry', warmAttr: 'data-console-warm', nextAttr: 'data-console-next', laterAttr: 'data-console-later', title: 't', root: '<main></main>', style: '', script: '' };
+    const page = { locale: 'zh-CN', attr: 'data-prerendered', consoleAttr: 'data-console-entry', warmAttr: 'data-console-warm', nextAttr: 'data-console-next', title: 't', root: '<main></main>', style: '', script: '' };
     expect(() => signInHtml('<html><head><title>x</title></head><body></body></html>', page, SIGN_IN_JS)).toThrow(/no <div id="root"><\/div>/);
     expect(() => signInHtml('<html><head><title>x</title></head><body><div id="root"></div></body></html>', page, SIGN_IN_JS)).toThrow(/main\.js/);
   });

@@ -12,8 +12,7 @@ type Load = () => Promise<unknown>;
 
 const SCREEN_KIT: Load[] = [
   () => import(/* webpackChunkName: "remote-screen" */ './remote-screen'),
-  // Named: the sign-in page prefetches its files (create-config.cjs `later`).
-  () => import(/* webpackChunkName: "screen-kit" */ '@admin/shared/resource'),
+  () => import('@admin/shared/resource'),
 ];
 
 let warming: Promise<unknown> | null = null;

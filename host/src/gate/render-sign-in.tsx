@@ -11,7 +11,7 @@ import { DEFAULT_LOCALE, t } from '@admin/shared/i18n';
 import { registerHostMessages } from '../i18n/messages';
 import { pageTitle } from '../pages/shared/use-document-title';
 import { holdScript } from './sign-in-hold';
-import { CONSOLE_ENTRY_ATTR, CONSOLE_LATER_ATTR, CONSOLE_NEXT_ATTR, CONSOLE_WARM_ATTR, HOLD_CLASS, PRERENDERED_ATTR, signInTree } from './sign-in-tree';
+import { CONSOLE_ENTRY_ATTR, CONSOLE_NEXT_ATTR, CONSOLE_WARM_ATTR, HOLD_CLASS, PRERENDERED_ATTR, signInTree } from './sign-in-tree';
 
 registerHostMessages();
 
@@ -32,7 +32,6 @@ process.stdout.write(
     consoleAttr: CONSOLE_ENTRY_ATTR,
     warmAttr: CONSOLE_WARM_ATTR,
     nextAttr: CONSOLE_NEXT_ATTR,
-    laterAttr: CONSOLE_LATER_ATTR,
     title: pageTitle(t('login.title')),
     root: renderToString(signInTree({ search: '', actions: { warm: notAtBuildTime, signIn: notAtBuildTime }, prerendered: true })),
     style: `.${HOLD_CLASS} #root{visibility:hidden}${css}`,

@@ -20,8 +20,7 @@ import { heldRuntimeConfig, loadRuntimeConfig } from '../runtime-config';
 import { hasSessionCookie, plainSignInPath } from './plain-sign-in';
 import { LOAD_TIMEOUT_MS } from '../federation/load-timeout';
 import { boundedHandover, offerSignInHandover, type ConsoleBridge, type SignInHandover } from './sign-in-handover';
-import { savingData } from '../console/when-idle';
-import { CONSOLE_ENTRY_ATTR, CONSOLE_LATER_ATTR, CONSOLE_NEXT_ATTR, CONSOLE_WARM_ATTR, HOLD_CLASS, PRERENDERED_ATTR, signInTree } from './sign-in-tree';
+import { CONSOLE_ENTRY_ATTR, CONSOLE_NEXT_ATTR, CONSOLE_WARM_ATTR, HOLD_CLASS, PRERENDERED_ATTR, signInTree } from './sign-in-tree';
 
 declare const __ADMIN_SHARED_VERSION__: string;
 
@@ -32,15 +31,13 @@ const consoleEntry = container.getAttribute(CONSOLE_ENTRY_ATTR)!;
 const show = () => document.documentElement.classList.remove(HOLD_CLASS);
 const configRead = loadRuntimeConfig();
 
-/** The files a #root attribute lists (console-warm-plugin.cjs, sign-in-page-plugin.cjs). */
-const listed = (attr: string) => (container.getAttribute(attr) ?? '').split(' ').filter(Boolean);
-
 /**
  * Asks for the files main.js will load in this page all at once (console-warm-plugin.cjs):
  * otherwise each is learnt of only once the previous one has run. Those of the console's first
  * screen come at low priority, behind the ones the sign-in call waits for.
  */
 function preloadConsoleFiles(): void {
+  const listed = (attr: string) => (container.getAttribute(attr) ?? '').split(' ').filter(Boolean);
   const preload = (href: string, priority: 'high' | 'low' | 'auto') => {
     const link = document.createElement('link');
     link.rel = 'preload';
@@ -51,25 +48,6 @@ function preloadConsoleFiles(): void {
   };
   for (const href of listed(CONSOLE_WARM_ATTR)) preload(href, 'auto');
   for (const href of listed(CONSOLE_NEXT_ATTR)) preload(href, 'low');
-}
-
-/**
- * The screen kit's files (antd and the kit, ~560 KB), asked for as prefetches once the roles have
- * come: downloaded at the lowest priority and kept in the cache, not run. The console then draws
- * itself for most of a second on a slow phone (4× CPU) without using the network; this lets the kit
- * arrive during that time instead of after the home page (issue 15: a menu opened as the home page
- * showed waited ~3 s more for its first list). The console imports it once its home page is drawn
- * (console/screen-kit.ts) and finds it in the cache. Not when the browser asks to save data.
- */
-function prefetchScreenKit(): void {
-  if (savingData()) return;
-  for (const href of listed(CONSOLE_LATER_ATTR)) {
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.as = 'script';
-    link.href = href;
-    document.head.appendChild(link);
-  }
 }
 
 /** Appends main.js; it starts the console's bootstrap, or the bridge when a handover is offered. */
@@ -122,10 +100,7 @@ const actions: SignInActions = {
     // The user's roles are asked for as the token arrives, not once the console's client has taken
     // the answer in; the auth store takes this answer as its own read's.
     const sentInfo = sendUserInfoAfter(sent);
-    sentInfo.then((info) => info?.answer).then(
-      (answer) => answer && prefetchScreenKit(),
-      () => undefined,
-    );
+    sentInfo.catch(() => undefined);
     const joined = await consoleBridge().catch(() => {
       throw new Error(t('gate.loadFailed'));
     });

@@ -16,8 +16,6 @@ export const CONSOLE_ENTRY_ATTR = 'data-console-entry';
 export const CONSOLE_WARM_ATTR = 'data-console-warm';
 /** #root's attribute listing the files of the console's first screen, fetched then at low priority. */
 export const CONSOLE_NEXT_ATTR = 'data-console-next';
-/** #root's attribute listing the screen kit's files, prefetched once the sign-in has succeeded. */
-export const CONSOLE_LATER_ATTR = 'data-console-later';
 /** <html>'s class while the markup is hidden (another language, a session): bootstrap removes it. */
 export const HOLD_CLASS = 'hp-hold';
 
