@@ -34,8 +34,9 @@ let homeStarted = false;
  * idle moment after the home page's data has been drawn, as before: on a slow link that is one
  * round trip for the data plus 250–650 ms of drawing it at 4× CPU later, so the download (~560 KB,
  * ~3 s on Fast 3G) had hardly started when a user quick to open a menu clicked, and their first
- * list waited 4–7 s for it instead of ~0.8 s (issue 15). The home page's title and menus are drawn
- * by then; on a fast link its data may be drawn a few frames later. Once per page; nothing when the
+ * list waited 4–7 s for it instead of ~0.8 s (issue 15). It is now that much further along; a
+ * click within its ~3 s still waits for the rest. The home page's title and menus are drawn by
+ * then; on a fast link its data may be drawn a few frames later. Once per page; nothing when the
  * browser asks to save data.
  */
 export function warmScreenKitAfterHome(): void {
