@@ -164,6 +164,24 @@ describe('drafts', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(localStorage.getItem('draft:测试员:test.search_page:7')).toBeNull();
   });
+
+  it('leaves no draft behind when saved inside the debounce of the last keystroke, nor when the page goes after it', async () => {
+    const onSaved = jest.fn();
+    renderInApp(<ResourceForm def={searchAdDef} provider={new MemoryProvider([adRecord(7)])} record={adRecord(7)} onSaved={onSaved} />);
+    fireEvent.change(screen.getByLabelText('标题'), { target: { value: '马上保存' } });
+    await waitFor(() => expect(screen.getByLabelText('标题')).toHaveValue('马上保存'));
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 0)); // the watch and the draft effect catch up: a save is now pending
+    });
+    await save();
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    // The form is still on screen (a drawer closing, a page staying): the pending save must not write.
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 600));
+    });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(localStorage.getItem('draft:测试员:test.search_page:7')).toBeNull();
+  });
 });
 
 describe('inputs', () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuthStore } from '@admin/shared/auth';
 import type { FieldDef, Rec } from '../types';
 import { same } from './compare';
@@ -40,20 +40,28 @@ export function useFormDraft(key: string, def: { fields: readonly FieldDef[] }, 
     return d;
   });
 
+  /** Stops the write of the values last seen (the debounce and the page-hide flush). */
+  const stopPending = useRef<(() => void) | null>(null);
+  /** The values a save or a discard has just settled: not written again as a draft while the form is still shown. */
+  const settled = useRef<Rec | undefined>(undefined);
+
   useEffect(() => {
     if (offer) return; // an undecided offer is kept as it was until the user picks
     if (!dirty || !values) {
       clearDraft(key);
       return;
     }
+    if (values === settled.current) return;
     const flush = () => saveDraft(key, draftValues(def.fields, values));
     const timer = setTimeout(flush, SAVE_DELAY_MS);
     // Leaving the page inside the debounce still keeps the last keystrokes.
     window.addEventListener('pagehide', flush);
-    return () => {
+    const stop = () => {
       clearTimeout(timer);
       window.removeEventListener('pagehide', flush);
     };
+    stopPending.current = stop;
+    return stop;
   }, [key, def.fields, values, dirty, offer]);
 
   const restore = useCallback(() => {
@@ -65,6 +73,11 @@ export function useFormDraft(key: string, def: { fields: readonly FieldDef[] }, 
     clearDraft(key);
     setOffer(null);
   }, [key]);
-  const clear = useCallback(() => clearDraft(key), [key]);
+  // A save answered inside the debounce of the last keystroke must not leave that keystroke's draft behind.
+  const clear = useCallback(() => {
+    stopPending.current?.();
+    settled.current = values;
+    clearDraft(key);
+  }, [key, values]);
   return { offer, restore, dismiss, clear };
 }
