@@ -1,15 +1,14 @@
 import axios from 'axios';
 import type { AxiosResponse } from 'axios';
-import { Code, LOGOUT_CODES } from './contract-values';
+import { LOGOUT_CODES } from './contract-values';
 import type { Envelope, FieldError } from '@admin/shared/contract';
 import { t } from '@admin/shared/i18n';
 import { ApiError } from './api-error';
+import { isEnvelope, isSuccess } from './envelope-check';
 import { getApiUi } from './api-ui';
 import { confirmRelogin } from './logout-flow';
 import type { ApiRequestConfig } from './request-config';
 
-const isEnvelope = (body: unknown): body is Envelope =>
-  typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number';
 
 function fieldErrorsOf(data: unknown): FieldError[] {
   const errors = (data as { errors?: unknown } | null | undefined)?.errors;
@@ -42,7 +41,7 @@ function report(error: ApiError, config: ApiRequestConfig | undefined): ApiError
 /** A response is a success only when its envelope says 20000; the caller gets `data`. */
 export function onFulfilled(response: AxiosResponse): unknown {
   const body: unknown = response.data;
-  if (isEnvelope(body) && body.code === Code.OK) return body.data;
+  if (isSuccess(body)) return body.data;
   const error = isEnvelope(body)
     ? envelopeError(body, response.status)
     : // A 2xx without an envelope (e.g. an HTML fallback page) is not an answer from the API.

@@ -6,7 +6,7 @@
  * it). A leaf file without axios or state, like sso-url.ts, so that page can import it.
  */
 import type { LoginBody } from '@admin/shared/contract';
-import { Code } from '../contract/codes';
+import { isSuccess } from './envelope-check';
 import { HEADER, REQUEST_TIMEOUT_MS } from '../contract/constants';
 
 /** Where every call of the API goes (http.ts uses the same). */
@@ -90,8 +90,8 @@ export interface SentInfo {
 export function signedInToken(answer: SentAnswer): string | null {
   if (answer.status !== 200) return null;
   try {
-    const envelope = JSON.parse(answer.body) as { code?: unknown; data?: { token?: unknown } | null };
-    const token = envelope.code === Code.OK ? envelope.data?.token : undefined;
+    const envelope: unknown = JSON.parse(answer.body);
+    const token = isSuccess(envelope) ? (envelope.data as { token?: unknown } | null)?.token : undefined;
     return typeof token === 'string' && token !== '' ? token : null;
   } catch {
     return null;
