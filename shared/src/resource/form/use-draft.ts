@@ -51,7 +51,7 @@ export function useFormDraft(key: string, def: { fields: readonly FieldDef[] }, 
       clearDraft(key);
       return;
     }
-    if (values === settled.current) return;
+    if (settled.current && same(values, settled.current)) return; // by content: a re-render may hand over a new object
     const flush = () => saveDraft(key, draftValues(def.fields, values));
     const timer = setTimeout(flush, SAVE_DELAY_MS);
     // Leaving the page inside the debounce still keeps the last keystrokes.
