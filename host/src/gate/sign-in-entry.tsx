@@ -134,11 +134,10 @@ function main(): void {
       .catch(() => window.location.reload());
 
   if (container.getAttribute(PRERENDERED_ATTR) === getLocale()) {
-    // Adopt the markup as it is (drawn without runtime-config.json: no SSO address yet), then
-    // draw the SSO link once the config is read.
-    root = hydrateRoot(container, signInTree({ search, actions, onSignedIn, prerendered: true }));
+    // Adopt the markup as it is (drawn without runtime-config.json: no SSO address yet); the page
+    // draws the SSO link itself once the config is read and the markup adopted.
+    root = hydrateRoot(container, signInTree({ search, actions, onSignedIn, prerendered: true, configRead }));
     show();
-    void configRead.then(() => root!.render(signInTree({ search, actions, onSignedIn })));
     return;
   }
   // Another language than the markup's: drawn from scratch.

@@ -36,20 +36,44 @@ describe('the sign-in form drawn at build time', () => {
     // Without runtime-config.json read, the build cannot know the SSO address: no href at all.
     expect(link?.hasAttribute('href')).toBe(false);
     const recoverable: unknown[] = [];
+    let configDone!: () => void;
+    const configRead = new Promise<void>((resolve) => (configDone = resolve));
     await act(async () => {
-      root = hydrateRoot(container, signInTree({ search: '?redirect=%2Fad%2Findex', actions, prerendered: true }), {
+      root = hydrateRoot(container, signInTree({ search: '?redirect=%2Fad%2Findex', actions, prerendered: true, configRead }), {
         onRecoverableError: (e) => recoverable.push(e),
       });
     });
     expect(recoverable).toEqual([]);
     expect(container.querySelector('input[name="username"]')).toBe(input);
     expect(container.querySelector('a.hp-link')).toBe(link);
+    expect(link?.hasAttribute('href')).toBe(false);
 
-    const config = { ok: true, json: async () => ({ ssoLoginUrl: '/sso/elsewhere' }) };
-    await loadRuntimeConfig((async () => config) as unknown as typeof fetch, null);
-    await act(async () => root!.render(signInTree({ search: '?redirect=%2Fad%2Findex', actions })));
+    // The page takes the config in by itself: the entry never re-renders the adopted root.
+    await loadRuntimeConfig((async () => ({ ok: true, json: async () => ({ ssoLoginUrl: '/sso/elsewhere' }) })) as unknown as typeof fetch, null);
+    await act(async () => configDone());
     expect(link?.getAttribute('href')).toBe('/sso/elsewhere?back=%2Fadmin%2Fad%2Findex');
     expect(container.querySelector('input[name="username"]')).toBe(input);
+    expect(recoverable).toEqual([]);
+  });
+
+  it('takes in a config read before the markup was adopted without redrawing it: typed values, focus and elements stay', async () => {
+    container.innerHTML = renderToString(signInTree({ search: '', actions, prerendered: true }));
+    const [name, pass] = ['username', 'password'].map((n) => container.querySelector<HTMLInputElement>(`input[name="${n}"]`)!);
+    name.value = 'admin';
+    pass.focus();
+    // A slow link: runtime-config.json (asked for by the HTML) is in before the page's script runs.
+    await loadRuntimeConfig((async () => ({ ok: true, json: async () => ({ ssoLoginUrl: '/sso/early' }) })) as unknown as typeof fetch, null);
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      root = hydrateRoot(container, signInTree({ search: '', actions, prerendered: true, configRead: Promise.resolve() }), {
+        onRecoverableError: (e) => recoverable.push(e),
+      });
+    });
+    expect(recoverable).toEqual([]);
+    expect(container.querySelector('input[name="username"]')).toBe(name);
+    expect(name.value).toBe('admin');
+    expect(document.activeElement).toBe(pass);
+    expect(container.querySelector('a.hp-link')?.getAttribute('href')).toBe('/sso/early?back=%2Fadmin%2F');
   });
 
   it('keeps what was typed into the drawn form before React took it over, and the field being typed in', async () => {
@@ -59,9 +83,8 @@ describe('the sign-in form drawn at build time', () => {
     pass.value = 'demo123456';
     pass.focus();
     await act(async () => {
-      root = hydrateRoot(container, signInTree({ search: '', actions, prerendered: true }));
+      root = hydrateRoot(container, signInTree({ search: '', actions, prerendered: true, configRead: Promise.resolve() }));
     });
-    await act(async () => root!.render(signInTree({ search: '', actions })));
     expect(name.value).toBe('admin');
     expect(pass.value).toBe('demo123456');
     expect(document.activeElement).toBe(pass);

@@ -24,10 +24,12 @@ export interface SignInTreeProps {
   actions: SignInActions;
   onSignedIn?: () => void;
   prerendered?: boolean;
+  /** With `prerendered`: the page takes the config in by itself once read (see LoginPage). */
+  configRead?: Promise<unknown>;
 }
 
-export const signInTree = ({ search, actions, onSignedIn, prerendered }: SignInTreeProps) => (
+export const signInTree = ({ search, actions, onSignedIn, prerendered, configRead }: SignInTreeProps) => (
   <StrictMode>
-    <LoginPage search={search} actions={actions} onSignedIn={onSignedIn} prerendered={prerendered} />
+    <LoginPage search={search} actions={actions} onSignedIn={onSignedIn} prerendered={prerendered} configRead={configRead} />
   </StrictMode>
 );

@@ -45,13 +45,20 @@ interface LoginPageProps {
    * then, rather than a default one hydration would keep (React does not patch attributes).
    */
   prerendered?: boolean;
+  /**
+   * With `prerendered`: the config's read; the page gives the SSO link its address once both it
+   * is done and the markup is adopted. Updating from outside instead (root.render) could reach
+   * React while it was still adopting the markup on a slow link, and React then throws the
+   * markup away and draws the form again (its error 424), losing what was typed and the focus.
+   */
+  configRead?: Promise<unknown>;
 }
 
 /**
  * Username + password sign-in (spec 2). Plain React without router, antd or API client: a cold
  * visit downloads only this page (DESIGN 9, issue 15: ≤ 100 KB).
  */
-export function LoginPage({ search, actions, onSignedIn, prerendered = false }: LoginPageProps) {
+export function LoginPage({ search, actions, onSignedIn, prerendered = false, configRead }: LoginPageProps) {
   const { t } = useI18n();
   const redirect = safeRouterPath(new URLSearchParams(search).get('redirect'));
   const [username, setUsername] = useState('');
@@ -65,6 +72,19 @@ export function LoginPage({ search, actions, onSignedIn, prerendered = false }: 
   const mounted = useRef(true);
   const id = useId();
   useDocumentTitle(t('login.title'));
+  const [configKnown, setConfigKnown] = useState(!prerendered);
+  useEffect(() => {
+    if (configKnown || !configRead) return;
+    let live = true;
+    // An effect runs once the markup is adopted, so this is an ordinary update of an adopted page.
+    void configRead.then(
+      () => live && setConfigKnown(true),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [configKnown, configRead]);
 
   useEffect(() => {
     mounted.current = true;
@@ -119,7 +139,7 @@ export function LoginPage({ search, actions, onSignedIn, prerendered = false }: 
     usernameError: `${id}-username-error`,
     passwordError: `${id}-password-error`,
   };
-  const ssoHref = prerendered ? undefined : ssoLoginHref(`${BASENAME}${redirect ?? '/'}`);
+  const ssoHref = configKnown ? ssoLoginHref(`${BASENAME}${redirect ?? '/'}`) : undefined;
 
   return (
     <main className="hp-screen hp-screen--dark">
