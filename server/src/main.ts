@@ -1,25 +1,11 @@
 import { DEMO_PASSWORD } from '@admin/shared/contract';
-import { buildApp } from './app';
 import { readConfig } from './config';
+import { serve } from './serve';
 
 /** `npm start`: the API, the SSO stub and the built console on one port. */
 async function main(): Promise<void> {
   const cfg = readConfig();
-  const app = await buildApp({
-    dataDir: cfg.dataDir,
-    databaseUrl: cfg.databaseUrl,
-    demo: cfg.demo,
-    remotesJson: cfg.remotesJson,
-    runtimeConfig: cfg.runtimeConfig,
-    deployDir: cfg.deployDir,
-    testHooks: cfg.testHooks,
-    logger: cfg.logger,
-    hstsMaxAge: cfg.hstsMaxAge,
-    auditRetentionDays: cfg.auditRetentionDays,
-    listPageCacheRows: cfg.listPageCacheRows,
-  });
-  const address = await app.listen({ port: cfg.port, host: cfg.host });
-  const url = address.replace('[::1]', 'localhost');
+  const { app, url } = await serve(cfg);
   const lines = [
     '',
     `  Admin console:  ${url}/admin/`,

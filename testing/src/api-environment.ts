@@ -34,9 +34,9 @@ export default class ApiEnvironment extends TestEnvironment {
 
   override async setup(): Promise<void> {
     await super.setup();
-    // Not awaited here: the server boots (~2.5 s) while jest loads the test file and its imports
-    // (antd, the kit: ~2 s), and the first test waits for it (wait-for-api.ts, a setup file).
-    this.api = startApiServer({ PORT: String(this.port) });
+    // Not awaited here: the server migrates and seeds its database between jest's loading of the
+    // test file's imports, and the first test waits for it (wait-for-api.ts, a setup file).
+    this.api = startApiServer(this.port);
     this.global.__apiReady = this.api.then(() => undefined);
     this.api.catch(() => undefined); // reported by the wait, not as an unhandled rejection
     // jsdom has no fetch (the kit streams exports with it): the page gets Node's, with jsdom's
