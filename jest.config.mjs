@@ -49,6 +49,8 @@ const server = {
 };
 
 export default {
+  // A fresh clone has no timings: heavy kinds of test file first (scripts/jest/sequencer.cjs).
+  testSequencer: '<rootDir>/scripts/jest/sequencer.cjs',
   projects: [
     {
       ...common,
