@@ -40,9 +40,8 @@ const server = {
   testEnvironment: 'node',
   testMatch: ['**/*.test.ts'],
   roots: ['<rootDir>/server'],
-  // Most tests start a server of their own (migrations, demo seed): seconds on a busy 2-core
-  // machine, so jest's 5 s default failed tests that were right (a bound on hangs, not on speed).
-  testTimeout: 30_000,
+  // 30 s per test (server/src/test/timeout.ts): jest ignores testTimeout inside projects.
+  setupFilesAfterEnv: ['<rootDir>/server/src/test/timeout.ts'],
   // fastify's inject() loads light-my-request, whose `cookie` 2.x ships only ESM (fine on
   // Node 22, not for jest's CommonJS runtime on Node 20): let swc transform that one package.
   transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/cookie@|cookie/)'],
