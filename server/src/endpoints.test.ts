@@ -65,10 +65,8 @@ async function validRequest(e: Endpoint): Promise<{ url: string; body?: Rec; par
  * request is taken before anything is asserted, so a failing case leaves the next one a true start.
  */
 function carriedFingerprint() {
+  // Each block has its own: its first case takes a fresh one, after the writes of earlier blocks.
   let last: string | undefined;
-  beforeAll(() => {
-    last = undefined;
-  });
   return {
     before: async () => (last ??= await dbFingerprint(s.db)),
     after: async () => (last = await dbFingerprint(s.db)),
