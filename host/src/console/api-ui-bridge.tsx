@@ -1,8 +1,8 @@
 import { useLayoutEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { setApiUi } from '@admin/shared/api';
 import { t } from '@admin/shared/i18n';
 import { loadFeedback } from './load-feedback';
+import { useStableNavigate } from '../router/use-stable-navigate';
 
 /**
  * Plugs antd toasts/dialogs and the router into the API layer (which must not import antd).
@@ -12,7 +12,7 @@ import { loadFeedback } from './load-feedback';
  * pages get the plain fallback again.
  */
 export function ApiUiBridge() {
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   useLayoutEffect(() => {
     setApiUi({
       toast: (text) => {

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ConsoleRoute } from '@admin/shared/contract';
 import { ABROAD_PERMISSION } from '../contract-values';
@@ -42,6 +42,7 @@ export function ConsoleLayout({ routes, allowed, groups, roles, children }: Prop
   const retry = useRemotesStore((s) => s.retry);
   const startProgress = useProgressStore((s) => s.start);
   useResponsive();
+  const onRetry = useCallback((name: string) => void retry(name), [retry]);
 
   const line = effectiveLine(navBar, roles);
   const menuRoutes = useMemo(() => filterRoutesByLine(allowed, line), [allowed, line]);
@@ -84,7 +85,7 @@ export function ConsoleLayout({ routes, allowed, groups, roles, children }: Prop
   return (
     <div className={`hl-root${mobile ? ' hl-root--mobile' : ''}`}>
       <ProgressBar />
-      <Sidebar menu={menu} remotes={remoteEntries} selection={selection} onRetry={(name) => void retry(name)} />
+      <Sidebar menu={menu} remotes={remoteEntries} selection={selection} onRetry={onRetry} />
       {mobile && opened && (
         <div className="hl-drawer-bg" data-testid="sidebar-overlay" aria-hidden="true" onClick={() => closeSidebar()} />
       )}

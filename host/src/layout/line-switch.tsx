@@ -1,9 +1,9 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useI18n } from '@admin/shared/i18n';
 import { BUSINESS_LINES } from '../contract-values';
 import { HOME_PATH } from '../router/public-paths';
 import { useAppStore, type MenuSet } from './app-store';
+import { useStableNavigate } from '../router/use-stable-navigate';
 
 /**
  * Business-line switch (spec 1): 国内考研 / 留学, a radio group (arrow keys move and choose, as
@@ -14,7 +14,7 @@ export function LineSwitch({ compact = false }: { compact?: boolean }) {
   const { t, locale } = useI18n();
   const navBar = useAppStore((s) => s.navBar);
   const setNavBar = useAppStore((s) => s.setNavBar);
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const group = useRef<HTMLDivElement>(null);
   const options = BUSINESS_LINES.map((l) => ({ value: l.value as MenuSet, label: locale === 'en' ? l.labelEn : l.label }));
 

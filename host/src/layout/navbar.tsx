@@ -1,6 +1,7 @@
-import { Link } from 'react-router-dom';
+import { memo } from 'react';
 import type { ConsoleRoute } from '@admin/shared/contract';
 import { useI18n } from '@admin/shared/i18n';
+import { PathLink } from '../router/path-link';
 import { useAppStore } from './app-store';
 import { AvatarMenu } from './avatar-menu';
 import type { Crumb } from './breadcrumb-items';
@@ -18,7 +19,8 @@ interface Props {
   searchRoutes: readonly ConsoleRoute[];
 }
 
-export function Navbar({ crumbs, showLineSwitch, searchRoutes }: Props) {
+/** Memoised as the sidebar is (sidebar.tsx): its props change with the path, not the query string. */
+export const Navbar = memo(function Navbar({ crumbs, showLineSwitch, searchRoutes }: Props) {
   const { t } = useI18n();
   const opened = useAppStore((s) => s.sidebarOpened);
   const toggle = useAppStore((s) => s.toggleSidebar);
@@ -35,7 +37,7 @@ export function Navbar({ crumbs, showLineSwitch, searchRoutes }: Props) {
               const last = i === crumbs.length - 1;
               return (
                 <li key={`${i}-${c.title}`}>
-                  {c.to && !last ? <Link to={c.to}>{t(c.title)}</Link> : <span aria-current={last ? 'page' : undefined}>{t(c.title)}</span>}
+                  {c.to && !last ? <PathLink to={c.to}>{t(c.title)}</PathLink> : <span aria-current={last ? 'page' : undefined}>{t(c.title)}</span>}
                 </li>
               );
             })}
@@ -51,4 +53,4 @@ export function Navbar({ crumbs, showLineSwitch, searchRoutes }: Props) {
       </div>
     </header>
   );
-}
+});

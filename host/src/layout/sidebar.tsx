@@ -1,10 +1,10 @@
-import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { memo, useMemo, useState } from 'react';
 import { useI18n } from '@admin/shared/i18n';
 import { Logo } from '../pages/shared/logo';
 import { useAppStore } from './app-store';
 import type { MenuNode, MenuSelection } from './menu/build-menu';
 import { externalLinkKeys, SideMenu, type RemoteEntry } from './menu/side-menu';
+import { useStableNavigate } from '../router/use-stable-navigate';
 
 interface Props {
   menu: MenuNode[];
@@ -16,7 +16,12 @@ interface Props {
 export const SIDEBAR_WIDTH = 220;
 export const SIDEBAR_COLLAPSED_WIDTH = 64;
 
-export function Sidebar({ menu, remotes, selection, onRetry }: Props) {
+/*
+ * Memoised: the layout renders again on every change of the URL, and a list's page, filters and
+ * sort live in its query string (issue 9). The menu (~130 components) depends on the path only,
+ * through `selection`, so a next page no longer draws it again between its data and its rows.
+ */
+export const Sidebar = memo(function Sidebar({ menu, remotes, selection, onRetry }: Props) {
   const { t } = useI18n();
   const opened = useAppStore((s) => s.sidebarOpened);
   const device = useAppStore((s) => s.device);
@@ -24,7 +29,7 @@ export function Sidebar({ menu, remotes, selection, onRetry }: Props) {
   const mobile = device === 'mobile';
   const collapsed = !opened;
   const externalKeys = useMemo(() => new Set(externalLinkKeys(menu)), [menu]);
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const [openKeys, setOpenKeys] = useState<string[]>(collapsed ? [] : selection.openKeys);
   const selectedOpenKeys = selection.openKeys.join('\n');
   const [seen, setSeen] = useState({ collapsed, selectedOpenKeys });
@@ -72,4 +77,4 @@ export function Sidebar({ menu, remotes, selection, onRetry }: Props) {
       </nav>
     </aside>
   );
-}
+});

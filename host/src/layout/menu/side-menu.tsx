@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { Icon } from '../icons';
 import type { MenuNode } from './build-menu';
 import { RouteIcon } from './route-icon';
+import { PathLink } from '../../router/path-link';
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
@@ -67,9 +67,9 @@ function Leaf({ node, depth, selectedKey, onNavigate, t }: ItemProps) {
             {title}
           </a>
         ) : (
-          <Link to={node.key} aria-current={selected ? 'page' : undefined} title={title}>
+          <PathLink to={node.key} aria-current={selected ? 'page' : undefined} title={title}>
             {title}
-          </Link>
+          </PathLink>
         )}
       </span>
     </li>

@@ -1,9 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { ConsoleRoute } from '@admin/shared/contract';
 import { useI18n } from '@admin/shared/i18n';
 import { screenIndex, searchScreens } from './screen-index';
 import { registerSearchMessages } from './search-messages';
+import { useStableNavigate } from '../../router/use-stable-navigate';
 import './screen-search.css';
 
 registerSearchMessages();
@@ -22,7 +22,7 @@ export interface ScreenSearchProps {
  */
 export default function ScreenSearch({ routes, onClose }: ScreenSearchProps) {
   const { t } = useI18n();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const id = useId();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);

@@ -1,0 +1,33 @@
+import { useCallback, useContext } from 'react';
+import { UNSAFE_DataRouterContext, UNSAFE_NavigationContext } from 'react-router-dom';
+
+export type StableNavigate = (path: string, options?: { replace?: boolean }) => void;
+
+/*
+ * navigate() for the parts of the console that the URL's query string does not concern (menu, top
+ * bar, search, the API layer's redirect). React Router's useNavigate reads the route context, whose
+ * value is a new object on every navigation, so each of its users rendered again whenever a list
+ * changed its page or filters (kept in the URL, issue 9): ~130 menu components between a list's
+ * data and its rows. This hook reads only contexts that keep their value for the router's life.
+ *
+ * It takes absolute paths (with a query string if need be), which is all the console navigates
+ * to outside screens. Under the data router it calls the router itself, as useNavigate does, so
+ * leave guards (useBlocker) still apply; under a plain router (component tests) the history.
+ */
+export function useStableNavigate(): StableNavigate {
+  const data = useContext(UNSAFE_DataRouterContext);
+  const { navigator, basename } = useContext(UNSAFE_NavigationContext);
+  const router = data?.router;
+  return useCallback(
+    (path, { replace = false } = {}) => {
+      if (router) {
+        void router.navigate(path, { replace });
+        return;
+      }
+      const to = basename === '/' ? path : `${basename.replace(/\/$/, '')}${path}`;
+      if (replace) navigator.replace(to);
+      else navigator.push(to);
+    },
+    [router, navigator, basename],
+  );
+}
