@@ -75,6 +75,28 @@ describe('request', () => {
   });
 });
 
+describe('sending', () => {
+  it('hands the request to the transport within the call, before any promise step', () => {
+    const seen: InternalAxiosRequestConfig[] = [];
+    void http.get('/base/ads/launch/', { adapter: reply(200, { code: Code.OK, data: null }, seen) });
+    // Synchronously: a render started by the same click must not run ahead of the request.
+    expect(seen).toHaveLength(1);
+  });
+
+  it("sends over XHR at once where the browser has cookieStore: no XSRF cookie is asked for (the API's auth is a header)", () => {
+    const get = jest.fn(async () => null);
+    Object.defineProperty(window, 'cookieStore', { value: { get }, configurable: true });
+    const send = jest.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(() => {});
+    try {
+      void http.get('/base/ads/launch/').catch(() => undefined);
+      expect(send).toHaveBeenCalledTimes(1);
+      expect(get).not.toHaveBeenCalled();
+    } finally {
+      delete (window as { cookieStore?: unknown }).cookieStore;
+    }
+  });
+});
+
 describe('response handling (spec 8)', () => {
   it('resolves with data on code 20000', async () => {
     const data = await http.get('/x', { adapter: reply(200, { code: 20000, msg: 'ok', data: { a: 1 } }) });
