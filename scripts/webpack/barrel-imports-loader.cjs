@@ -32,8 +32,9 @@ let facadeNames;
 function routerNames() {
   if (!facadeNames) {
     const src = fs.readFileSync(FACADE, 'utf8').replace(/\/\/.*$/gm, '');
-    const list = /export\s*\{([^}]*)\}/.exec(src)[1];
-    facadeNames = new Set(list.split(',').map((s) => s.trim()).filter(Boolean));
+    // Every `export { … } from …` block (the facade takes names from more than one entry).
+    const lists = [...src.matchAll(/export\s*\{([^}]*)\}/g)].map((m) => m[1]);
+    facadeNames = new Set(lists.flatMap((list) => list.split(',').map((s) => s.trim())).filter(Boolean));
   }
   return facadeNames;
 }

@@ -95,6 +95,15 @@ describe('createConfig', () => {
     for (const file of [real('production'), real('development')]) expect(fs.existsSync(file)).toBe(true);
   });
 
+  it("takes RouterProvider from react-router's DOM entry of the same build (the one that can flushSync)", () => {
+    const dom = (mode: string) => createConfig({ kind: 'host', name: 'host', appDir: HOST, mode }).resolve.alias['admin-real-react-router-dom$'] as string;
+    expect(dom('production')).toMatch(/[/\\]react-router[/\\]dist[/\\]production[/\\]dom-export\.mjs$/);
+    expect(dom('development')).toMatch(/[/\\]react-router[/\\]dist[/\\]development[/\\]dom-export\.mjs$/);
+    for (const file of [dom('production'), dom('development')]) expect(fs.readFileSync(file, 'utf8')).toMatch(/flushSync: ReactDOM\.flushSync/);
+    const facade = fs.readFileSync(path.join(__dirname, 'react-router-facade.mjs'), 'utf8');
+    expect(facade).toMatch(/export \{ RouterProvider \} from 'admin-real-react-router-dom';/);
+  });
+
   it('bakes CHUNK_LOAD_TIMEOUT_MS into the build', () => {
     process.env.CHUNK_LOAD_TIMEOUT_MS = '3000';
     expect(createConfig({ kind: 'remote', name: 'ads', appDir: ADS, mode: 'production' }).output.chunkLoadTimeout).toBe(3000);
@@ -182,6 +191,8 @@ describe('barrel imports', () => {
 
   it('checks router imports against the shared facade', () => {
     expect(run('import { useNavigate, Link } from "react-router-dom";')).toBe('import { useNavigate, Link } from "react-router-dom";');
+    // A name of the facade's second export block (the DOM entry's) counts too.
+    expect(run('import { createBrowserRouter, RouterProvider } from "react-router-dom";')).toBe('import { createBrowserRouter, RouterProvider } from "react-router-dom";');
     expect(() => run('import { createHashRouter } from "react-router";')).toThrow(/react-router-facade/);
   });
 });

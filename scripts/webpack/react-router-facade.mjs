@@ -42,7 +42,9 @@ export {
   UNSAFE_RouteContext,
   // The host's data router, so a form with unsaved changes can hold a navigation (useBlocker).
   createBrowserRouter,
-  RouterProvider,
   useBlocker,
   UNSAFE_DataRouterContext,
 } from 'admin-real-react-router';
+// The DOM one, as react-router-dom exports it: with ReactDOM.flushSync, so a list's own change of
+// its query (page, search) can be drawn at once instead of in a transition (issue 9).
+export { RouterProvider } from 'admin-real-react-router-dom';

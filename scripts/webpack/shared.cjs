@@ -114,15 +114,21 @@ function sharedConfig({ kind, appDir }) {
 }
 
 /**
- * resolve.alias entries the shared map relies on: the facade's 'admin-real-react-router' is the
- * real package's ES build for the mode. react-router 7's package.json sends every bundler to
+ * resolve.alias entries the shared map relies on: the facade's 'admin-real-react-router' (and
+ * '-dom', React Router's DOM entry) are the real package's ES build for the mode. react-router 7's package.json sends every bundler to
  * dist/development (remix-run/react-router#14102, open), whose ENABLE_DEV_WARNINGS checks and
  * warnings run on every navigation in production too; dist/production is the same code without
  * them, in the same package, and is what a production build should run.
  */
 function sharedAliases(appDir, production = true) {
-  const dir = packageDir('react-router', packageDir('react-router-dom', appDir));
-  return { 'admin-real-react-router$': path.join(dir, 'dist', production ? 'production' : 'development', 'index.mjs') };
+  const dist = path.join(packageDir('react-router', packageDir('react-router-dom', appDir)), 'dist', production ? 'production' : 'development');
+  return {
+    'admin-real-react-router$': path.join(dist, 'index.mjs'),
+    // react-router-dom's RouterProvider is this entry's (react-router/dom): it hands the router
+    // ReactDOM.flushSync, without which a navigation's `flushSync` option is ignored with a warning.
+    // It imports the same chunk files as index.mjs, so the facade still holds one router.
+    'admin-real-react-router-dom$': path.join(dist, 'dom-export.mjs'),
+  };
 }
 
 module.exports = { sharedConfig, sharedAliases, sharedDirOf, ADMIN_SHARED_AREAS, SINGLETON_AREAS, VERSIONED_AREAS, LIBRARIES, ROUTER_FACADE };
