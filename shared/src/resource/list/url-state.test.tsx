@@ -1,6 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, Route, Routes, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
 import type { NavigateFunction } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { DEMO_ROLES } from '@admin/shared/contract';
@@ -99,5 +99,47 @@ describe('ResourceList with its state in the URL', () => {
     const [, childSearch] = screen.getAllByRole('search');
     expect(within(childSearch).getByLabelText('标题')).toHaveValue('x');
     expect(within(screen.getAllByRole('search')[0]).getByLabelText('标题')).toHaveValue('');
+  });
+});
+
+describe('ResourceList under the data router (a navigation is asynchronous there)', () => {
+  const mount = (url: string) => {
+    signInWith(DEMO_ROLES.ads);
+    const provider = new MemoryProvider(Array.from({ length: 25 }, (_, i) => adRecord(i + 1, { title: i % 2 ? `寒假 ${i + 1}` : `暑假 ${i + 1}` })));
+    const router = createMemoryRouter([{ path: '/ad', element: <ResourceList def={searchAdDef} provider={provider} /> }], { initialEntries: [url] });
+    renderInApp(<RouterProvider router={router} />);
+    return { provider, router };
+  };
+  const lists = (provider: MemoryProvider) => provider.calls.filter((c) => c.op === 'list').map((c) => c.query);
+
+  it('asks the server once per search, next page and repeated search, each for the new query', async () => {
+    const { provider, router } = mount('/ad');
+    expect(await screen.findByText('共 25 条')).toBeInTheDocument();
+    expect(lists(provider)).toEqual([{ page: 1, limit: 20 }]);
+
+    await userEvent.type(within(screen.getByRole('search')).getByLabelText('标题'), '寒假');
+    await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    expect(await screen.findByText('共 12 条')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?title=%E5%AF%92%E5%81%87');
+    // Not the old query again in between (the in-between state of the tick moving before the URL).
+    expect(lists(provider)).toEqual([
+      { page: 1, limit: 20 },
+      { title: '寒假', page: 1, limit: 20 },
+    ]);
+
+    await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(lists(provider)).toHaveLength(3));
+    expect(lists(provider)[2]).toEqual({ title: '寒假', page: 1, limit: 20 });
+
+    await userEvent.clear(within(screen.getByRole('search')).getByLabelText('标题'));
+    await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    expect(await screen.findByText('共 25 条')).toBeInTheDocument();
+    await userEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    expect(await screen.findByText('暑假 21')).toBeInTheDocument();
+    expect(lists(provider).slice(3)).toEqual([
+      { page: 1, limit: 20 },
+      { page: 2, limit: 20 },
+    ]);
   });
 });

@@ -63,7 +63,17 @@ export function writeListState(params: URLSearchParams, prefix: string, d: Defau
   return next;
 }
 
-export type ListStateUpdate = (update: (s: ListState) => ListState, how?: { replace?: boolean }) => void;
+export interface ListStateHow {
+  /** Replace the current history entry instead of adding one. */
+  replace?: boolean;
+  /**
+   * Render the new state before returning (React Router's flushSync), not in the router's
+   * transition: for a person's own change of the list (see useResourceList's `change`).
+   */
+  flushSync?: boolean;
+}
+
+export type ListStateUpdate = (update: (s: ListState) => ListState, how?: ListStateHow) => void;
 
 function useMemoryListState(d: Defaults): [ListState, ListStateUpdate] {
   const [state, setState] = useState<ListState>({ filters: {}, page: 1, limit: PAGE_SIZE_DEFAULT, ordering: d.ordering });
@@ -76,7 +86,7 @@ function useUrlListState(prefix: string, d: Defaults): [ListState, ListStateUpda
   const state = readListState(params, prefix, d);
   const update = useCallback<ListStateUpdate>(
     // Each step is its own history entry (back returns to the previous page or search), unless replace.
-    (fn, how) => setParams((prev) => writeListState(prev, prefix, d, fn(readListState(prev, prefix, d))), { replace: how?.replace }),
+    (fn, how) => setParams((prev) => writeListState(prev, prefix, d, fn(readListState(prev, prefix, d))), { replace: how?.replace, flushSync: how?.flushSync }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `d` is recreated per render; its content is `key` and ordering
     [setParams, prefix, key, d.ordering],
   );
