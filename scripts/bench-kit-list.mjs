@@ -66,7 +66,9 @@ function rowsAfter(before) {
       requestAnimationFrame(() =>
         setTimeout(() => {
           const painted = performance.now();
-          const list = window.__api.filter((a) => /[?&]page=|[?&]limit=/.test(a.url) || /\/$/.test(new URL(a.url).pathname)).at(-1);
+          // The list call: the kit always sends page and limit. (A path ending in "/" matched the
+          // user's column settings read too, so "open" was timed from that answer, not the rows'.)
+          const list = window.__api.filter((a) => /[?&](page|limit)=/.test(a.url)).at(-1);
           resolve({ ms: list ? painted - list.end : NaN, commitMs: list ? committed - list.end : NaN, fromInput: painted - window.__input, rows: rows().length, url: list?.url });
         }),
       );
