@@ -1,5 +1,5 @@
 import { useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { UNSAFE_NavigationContext } from 'react-router-dom';
+import { createPath, UNSAFE_DataRouterContext, UNSAFE_NavigationContext } from 'react-router-dom';
 import { useStableNavigate } from './use-stable-navigate';
 
 interface Props extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -12,16 +12,23 @@ interface Props extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
  * changes. React Router's <Link> reads the location and the route context, so each of the menu's
  * 27 links rendered again on every change of a list's query string (see use-stable-navigate.ts).
  * This one behaves as <Link> for a person: a plain click navigates inside the console; a click with
- * a modifier, another button or a target is left to the browser (new tab, copy address).
+ * a modifier, another button or a target is left to the browser (new tab, copy address). As with
+ * <Link>, following a link to the address already shown replaces the history entry, so back does
+ * not return to the same page.
  */
 export function PathLink({ to, onClick, ...rest }: Props) {
   const { basename } = useContext(UNSAFE_NavigationContext);
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   const navigate = useStableNavigate();
+  const href = basename === '/' ? to : `${basename.replace(/\/$/, '')}${to}`;
   const follow = (e: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(e);
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey || (rest.target && rest.target !== '_self')) return;
     e.preventDefault();
-    navigate(to);
+    // Read at the click, not subscribed to: the link renders again only when its props change.
+    // The router's location carries the basename; `to` does not.
+    const here = router ? createPath(router.state.location) : null;
+    navigate(to, { replace: here === href });
   };
-  return <a {...rest} href={basename === '/' ? to : `${basename.replace(/\/$/, '')}${to}`} onClick={follow} />;
+  return <a {...rest} href={href} onClick={follow} />;
 }

@@ -1,5 +1,5 @@
 import { memo, useState } from 'react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, MemoryRouter, RouterProvider, useBlocker, useLocation, useNavigate } from 'react-router-dom';
 import { PathLink } from './path-link';
 import { useStableNavigate } from './use-stable-navigate';
@@ -126,6 +126,15 @@ describe('PathLink', () => {
     const plain = fireEvent.click(link, { button: 0 });
     expect(plain).toBe(false); // default prevented: no page load
     expect(await screen.findByText('/ad/banner')).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('PUSH');
+  });
+
+  it('replaces the history entry when it leads to the address already shown, as <Link> does', async () => {
+    const router = createMemoryRouter([{ path: '*', element: <Screen /> }], { basename: '/admin', initialEntries: ['/admin/ad/banner'] });
+    render(<RouterProvider router={router} />);
+    fireEvent.click(screen.getByRole('link', { name: 'banner' }), { button: 0 });
+    await waitFor(() => expect(router.state.historyAction).toBe('REPLACE'));
+    expect(screen.getByRole('status')).toHaveTextContent('/ad/banner');
   });
 
   it('leaves a click with a modifier or another button to the browser (new tab, new window)', () => {
