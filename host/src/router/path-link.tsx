@@ -1,6 +1,6 @@
 import { useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { createPath, UNSAFE_DataRouterContext, UNSAFE_NavigationContext } from 'react-router-dom';
-import { useStableNavigate } from './use-stable-navigate';
+import { useStableNavigate, withBasename } from './use-stable-navigate';
 
 interface Props extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** An absolute path inside the console (without the basename). */
@@ -20,7 +20,7 @@ export function PathLink({ to, onClick, ...rest }: Props) {
   const { basename } = useContext(UNSAFE_NavigationContext);
   const router = useContext(UNSAFE_DataRouterContext)?.router;
   const navigate = useStableNavigate();
-  const href = basename === '/' ? to : `${basename.replace(/\/$/, '')}${to}`;
+  const href = withBasename(basename, to);
   const follow = (e: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(e);
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey || (rest.target && rest.target !== '_self')) return;

@@ -3,6 +3,9 @@ import { UNSAFE_DataRouterContext, UNSAFE_NavigationContext } from 'react-router
 
 export type StableNavigate = (path: string, options?: { replace?: boolean }) => void;
 
+/** A console path as the browser addresses it: under the router's basename. */
+export const withBasename = (basename: string, path: string): string => (basename === '/' ? path : `${basename.replace(/\/$/, '')}${path}`);
+
 /*
  * navigate() for the parts of the console that the URL's query string does not concern (menu, top
  * bar, search, the API layer's redirect). React Router's useNavigate reads the route context, whose
@@ -24,7 +27,7 @@ export function useStableNavigate(): StableNavigate {
         void router.navigate(path, { replace });
         return;
       }
-      const to = basename === '/' ? path : `${basename.replace(/\/$/, '')}${path}`;
+      const to = withBasename(basename, path);
       if (replace) navigator.replace(to);
       else navigator.push(to);
     },
