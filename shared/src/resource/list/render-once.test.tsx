@@ -82,6 +82,13 @@ describe('a next page of a list in the URL', () => {
       await act(() => new Promise((r) => setTimeout(r, 50)));
       expect(actionCells).toBe(20);
       expect(rowRenders).toBe(20);
+
+      // Selecting a row draws its checkbox again, not the other cells of the page's rows.
+      actionCells = 0;
+      await userEvent.click(screen.getByRole('checkbox', { name: '选择 广告 21' }));
+      await waitFor(() => expect(screen.getByRole('checkbox', { name: '选择 广告 21' })).toBeChecked());
+      await act(() => new Promise((r) => setTimeout(r, 50)));
+      expect(actionCells).toBe(0);
     } finally {
       width.mockRestore();
     }
