@@ -36,14 +36,28 @@ describe('the list warm-up', () => {
       const visits: Array<{ added: number; removed: number }> = [];
       const watch = new MutationObserver((records) => records.forEach((r) => visits.push({ added: r.addedNodes.length, removed: r.removedNodes.length })));
       watch.observe(column, { childList: true });
+      // What it listens to on the window (React's own listeners are on the root and the document).
+      const listening = new Map<unknown, string>();
+      const spies = [window].flatMap((target) => [
+        jest.spyOn(target, 'addEventListener').mockImplementation(function (this: EventTarget, type: string, fn: unknown) {
+          listening.set(fn, type);
+        } as never),
+        jest.spyOn(target, 'removeEventListener').mockImplementation(function (this: EventTarget, _type: string, fn: unknown) {
+          listening.delete(fn);
+        } as never),
+      ]);
       let drawn: HTMLElement | null = null;
       await act(async () => {
         drawn = await warmListScreen(column);
         expect(await warmListScreen()).toBeNull();
         await new Promise((r) => setTimeout(r, 100));
       });
+      spies.forEach((spy) => spy.mockRestore());
       const container = drawn as unknown as HTMLElement;
       expect(container.isConnected).toBe(false);
+      // Kept mounted but hidden: nothing of it listens to the window (its table's sticky scroll bar
+      // did, and drew itself on every scroll of the page).
+      expect([...listening.values()]).toEqual([]);
       watch.disconnect();
       expect(visits).toEqual([
         { added: 1, removed: 0 },

@@ -1,4 +1,4 @@
-import { startTransition, useLayoutEffect, type ReactNode } from 'react';
+import { Activity, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Endpoint } from '@admin/shared/contract';
 import { adResourceOf } from '@admin/shared/contract/resources';
@@ -43,6 +43,11 @@ let started = false;
  * measures a list's box there (list/fit-width.ts), so a list drawn before it is shown (a screen drawn
  * ahead of its opening, drawn-ahead.ts; no layout effects run there) has its table in that drawing,
  * instead of drawing every row again when it is shown.
+ *
+ * Then it is hidden (an <Activity>): still mounted, so antd keeps its style blocks (insertion
+ * effects stay), but its other effects are disconnected. Left connected, the table's sticky scroll
+ * bar (the detached table no longer fits its box) listened to the window for the whole session and
+ * committed the warm-up root once per frame of every scroll, the pager's scroll to the top included.
  */
 export async function warmListScreen(column: Element | null = document.querySelector('.hl-pages')): Promise<HTMLElement | null> {
   if (started) return null;
@@ -56,18 +61,19 @@ export async function warmListScreen(column: Element | null = document.querySele
     container.inert = true;
     column.appendChild(container);
   }
+  const root = createRoot(container);
   const leave = () => {
     container.remove();
     container.removeAttribute('style');
+    root.render(<Activity mode="hidden">{scoped}</Activity>);
   };
-  const root = createRoot(container);
-  startTransition(() =>
-    root.render(
-      <AntdScope>
-        <AfterFirstCommit run={leave}>{screen}</AfterFirstCommit>
-      </AntdScope>,
-    ),
+  // The same element both times: hiding it renders nothing below the <Activity> again.
+  const scoped = (
+    <AntdScope>
+      <AfterFirstCommit run={leave}>{screen}</AfterFirstCommit>
+    </AntdScope>
   );
+  startTransition(() => root.render(<Activity mode="visible">{scoped}</Activity>));
   return container;
 }
 
