@@ -28,6 +28,27 @@ async function settledTotal(page: Page, expected: number): Promise<number> {
   return total;
 }
 
+// A signed-in visit (a reload, a bookmark, a new browser tab) draws the home with the layout in
+// one go: no loading screen of the console's or the home's code in between (the session's user
+// info may still be awaited). Each one shown held the page back until 300 ms after it appeared
+// (React's reveal throttle), ~280 ms twice.
+s.test('a signed-in visit to the home shows no loading screen before it', async ({ page, context, server }) => {
+  await signedIn(context, server.url, 'admin');
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { loadingSeen: string[] }).loadingSeen = seen;
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('main.hp-screen[data-waiting="code"] [role="status"], .hl-screen-loading')) {
+        const what = el.closest('.hl-screen-loading') ? 'screen loading' : 'full-page loading';
+        if (!seen.includes(what)) seen.push(what);
+      }
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.goto(adminPath('/dashboard'));
+  await page.getByRole('heading', { level: 1, name: /^你好/ }).waitFor();
+  assert.deepEqual(await page.evaluate(() => (window as unknown as { loadingSeen: string[] }).loadingSeen), []);
+});
+
 for (const who of ['admin', 'ads'] as const) {
   s.test(`${who}: every kind of work links to a list whose total is the count`, async ({ page, context, server }) => {
     await signedIn(context, server.url, who);

@@ -136,7 +136,7 @@ export function GuardedConsole() {
     case 'public':
       return null;
     case 'load-info':
-      return <FullPageLoading />;
+      return <FullPageLoading waitingFor="session" />;
     default:
       return (
         <ConsoleLayout routes={routes} allowed={allowed} groups={groups} roles={roles}>

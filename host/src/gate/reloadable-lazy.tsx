@@ -48,9 +48,13 @@ class PlainBoundary extends Component<BoundaryProps, { error: Error | null }> {
   }
 }
 
-export function FullPageLoading() {
+/**
+ * The whole page's loading state. `waitingFor`: the code of a lazy part (a Suspense fallback, whose
+ * content React reveals no sooner than 300 ms after it showed) or the session's user info.
+ */
+export function FullPageLoading({ waitingFor = 'code' }: { waitingFor?: 'code' | 'session' }) {
   return (
-    <main className="hp-screen">
+    <main className="hp-screen" data-waiting={waitingFor}>
       <div className="hp-center" role="status" aria-live="polite">
         <span className="hp-spinner hp-spinner--dark" aria-hidden="true" />
         <span>{t('app.loading')}</span>

@@ -10,7 +10,8 @@ import { rememberedLoad } from '../gate/remembered-load';
 import { loadAuth } from './sign-in';
 
 export const loadRouterApp = () => import(/* webpackChunkName: "router-app" */ './router-app');
-export const loadConsole = () => import(/* webpackChunkName: "console" */ '../console/console-app');
+// Remembered too: the console is drawn without suspending once its chunk is here (app.tsx).
+export const loadConsole = rememberedLoad(() => import(/* webpackChunkName: "console" */ '../console/console-app'));
 // Remembered: once here, the home page is drawn in the same render as the layout.
 export const loadHome = rememberedLoad(() => import(/* webpackChunkName: "dashboard" */ '../dashboard/dashboard-page'));
 
