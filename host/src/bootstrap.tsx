@@ -5,7 +5,7 @@ import { signInTree } from './gate/sign-in-tree';
 import { registerHostMessages } from './i18n/messages';
 import { loadHome, loadRouterApp, startConsoleRemotes } from './router/console-code';
 import { consoleSignIn } from './router/console-sign-in';
-import { BASENAME, HOME_PATH } from './router/public-paths';
+import { BASENAME, HOME_PATH, routerPathOf } from './router/public-paths';
 import { loadRuntimeConfig } from './runtime-config';
 
 // Every address but the sign-in page's own (login.html runs gate/sign-in-entry.tsx instead).
@@ -37,7 +37,7 @@ async function main(): Promise<void> {
     // that suspends on its first drawing shows its loading screen, and React then holds the part
     // back until 300 ms after that screen appeared (its reveal throttle). A direct visit to the
     // home waited twice so, ~280 ms each, with nothing left to load.
-    const path = window.location.pathname.slice(BASENAME.length) || '/';
+    const path = routerPathOf(window.location.pathname);
     const home = path === HOME_PATH || path === '/' ? loadHome().catch(() => undefined) : undefined;
     return showRouterApp(root, Promise.all([startConsoleRemotes(), home]));
   }

@@ -1,6 +1,6 @@
 import { COOKIE } from '@admin/shared/contract/constants';
 import { decideSession } from '../router/guard';
-import { BASENAME, LOGIN_PATH } from '../router/public-paths';
+import { LOGIN_PATH, routerPathOf } from '../router/public-paths';
 
 /*
  * A visit without a session that ends on the sign-in form opens that form alone, without the
@@ -23,8 +23,8 @@ export function hasSessionCookie(cookie: string = document.cookie): boolean {
 export function plainSignInPath(location: { pathname: string; search: string }, hasToken: boolean): string | null {
   if (hasToken) return null;
   const { pathname, search } = location;
-  if (pathname !== BASENAME && !pathname.startsWith(`${BASENAME}/`)) return null;
-  const path = pathname.slice(BASENAME.length).replace(/(.)\/+$/, '$1') || '/';
+  const path = routerPathOf(pathname);
+  if (path === null) return null;
   const decision = decideSession({ pathname: path, search, hasToken: false });
   if (decision.type === 'redirect') return decision.to.startsWith(`${LOGIN_PATH}?`) ? decision.to : null;
   return decision.type === 'public' && path === LOGIN_PATH ? `${LOGIN_PATH}${search}` : null;

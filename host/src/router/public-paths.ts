@@ -12,3 +12,9 @@ export const PUBLIC_PATHS: readonly string[] = [LOGIN_PATH, AUTH_REDIRECT_PATH, 
 
 /** The router runs under this basename (history mode, spec 2). */
 export const BASENAME = '/admin';
+
+/** The router's path of a browser pathname under BASENAME (trailing slashes dropped); null outside it. */
+export function routerPathOf(pathname: string): string | null {
+  if (pathname !== BASENAME && !pathname.startsWith(`${BASENAME}/`)) return null;
+  return pathname.slice(BASENAME.length).replace(/(.)\/+$/, '$1') || '/';
+}
