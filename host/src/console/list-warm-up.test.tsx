@@ -38,14 +38,10 @@ describe('the list warm-up', () => {
       watch.observe(column, { childList: true });
       // What it listens to on the window (React's own listeners are on the root and the document).
       const listening = new Map<unknown, string>();
-      const spies = [window].flatMap((target) => [
-        jest.spyOn(target, 'addEventListener').mockImplementation(function (this: EventTarget, type: string, fn: unknown) {
-          listening.set(fn, type);
-        } as never),
-        jest.spyOn(target, 'removeEventListener').mockImplementation(function (this: EventTarget, _type: string, fn: unknown) {
-          listening.delete(fn);
-        } as never),
-      ]);
+      const spies = [
+        jest.spyOn(window, 'addEventListener').mockImplementation(((type: string, fn: unknown) => listening.set(fn, type)) as never),
+        jest.spyOn(window, 'removeEventListener').mockImplementation(((_type: string, fn: unknown) => listening.delete(fn)) as never),
+      ];
       let drawn: HTMLElement | null = null;
       await act(async () => {
         drawn = await warmListScreen(column);
