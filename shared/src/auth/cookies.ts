@@ -6,6 +6,14 @@ import { COOKIE } from './contract-values';
 export const getToken = (): string | undefined => readToken();
 export const setToken = (token: string): void => void Cookies.set(COOKIE.token, token, { sameSite: 'Lax' });
 export const removeToken = (): void => Cookies.remove(COOKIE.token);
+/**
+ * Removes the token cookie only while it still holds `token`. The cookie is the browser's, not the
+ * tab's: when a session this tab used ends (revoked, expired, its user info refused), a sign-in
+ * made since in another tab has put its own token there, and that one stays.
+ */
+export const removeTokenOf = (token: string | null): void => {
+  if (token !== null && Cookies.get(COOKIE.token) === token) Cookies.remove(COOKIE.token);
+};
 
 export type SidebarStatus = 'opened' | 'closed';
 

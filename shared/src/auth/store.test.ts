@@ -170,6 +170,20 @@ it('forcedLogout clears only the token', () => {
   expect(useAuthStore.getState()).toMatchObject({ token: null, roles: ['a'], name: 'A' });
 });
 
+it("ending this tab's session keeps the token a sign-in in another tab stored since", () => {
+  useAuthStore.getState().setToken('t1');
+  // Another tab of the same browser signs in: the shared cookie now holds its token.
+  Cookies.set('Admin-Token', 't2');
+  useAuthStore.getState().resetSession();
+  expect(Cookies.get('Admin-Token')).toBe('t2');
+  expect(useAuthStore.getState().token).toBeNull();
+
+  useAuthStore.setState({ token: 't1' });
+  useAuthStore.getState().forcedLogout();
+  expect(Cookies.get('Admin-Token')).toBe('t2');
+  expect(useAuthStore.getState().token).toBeNull();
+});
+
 it('the re-login dialog of the API client ends the session through the store', async () => {
   useAuthStore.getState().setToken('t1');
   useAuthStore.setState({ roles: ['a'] });

@@ -11,7 +11,7 @@ import {
   type SentInfo,
 } from '@admin/shared/api';
 import type { LoginBody, UserInfo } from '@admin/shared/contract';
-import { getToken, removeToken, setToken as writeToken } from './cookies';
+import { getToken, removeToken, removeTokenOf, setToken as writeToken } from './cookies';
 
 export interface AuthState {
   token: string | null;
@@ -90,13 +90,14 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     }
   },
 
+  // Both end the session this tab holds; a newer token another tab stored in the cookie stays.
   forcedLogout() {
-    removeToken();
+    removeTokenOf(get().token);
     set({ token: null });
   },
 
   resetSession() {
-    removeToken();
+    removeTokenOf(get().token);
     set({ token: null, ...NO_USER });
   },
 
