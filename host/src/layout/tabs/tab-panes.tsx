@@ -1,6 +1,13 @@
-import { Activity, memo, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Activity, memo, useContext, useLayoutEffect, useMemo, useRef, useState, type ContextType, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { useLocation, type Location } from 'react-router-dom';
+import {
+  UNSAFE_LocationContext as LocationContext,
+  UNSAFE_RouteContext as RouteContext,
+  useLocation,
+  useNavigationType,
+  type Location,
+  type NavigationType,
+} from 'react-router-dom';
 import type { ConsoleRoute } from '@admin/shared/contract';
 import { RouteView } from '../../console/route-view';
 import { useDrawnAhead } from './drawn-ahead';
@@ -27,6 +34,8 @@ const scrollingElement = () => document.scrollingElement ?? document.documentEle
  */
 export function TabPanes({ active, routes, remoteOf }: Props) {
   const location = useLocation();
+  const navigationType = useNavigationType();
+  const route = useContext(RouteContext);
   const alive = useTabsStore((s) => s.alive);
   const tabs = useTabsStore((s) => s.tabs);
   const ahead = useDrawnAhead((s) => s.paths);
@@ -73,10 +82,14 @@ export function TabPanes({ active, routes, remoteOf }: Props) {
         const kept = locations[path] ?? ownLocation(path, tabs.find((t) => t.path === path)?.search ?? '');
         // Shown at the address it was drawn for, a page keeps that location: drawn ahead, it is
         // then shown without being rendered again (drawn-ahead.ts).
-        const own = visible && !sameAddress(location, kept) ? location : kept;
+        // One object per address (addressOf): the shown page is drawn once for a new address, not
+        // again when the tab's stored query catches up with it (an effect, a moment later).
+        const own = addressOf(visible && !sameAddress(location, kept) ? location : kept);
         return (
           <KeptPage key={path} visible={visible} into={host}>
-            <PageView routes={routes} remoteOf={remoteOf} location={own} />
+            <PageContexts location={own} navigationType={navigationType} route={route}>
+              <PageView routes={routes} remoteOf={remoteOf} location={own} />
+            </PageContexts>
           </KeptPage>
         );
       })}
@@ -113,14 +126,44 @@ function Attach({ node, into, visible }: { node: HTMLElement; into: RefObject<HT
   return null;
 }
 
-/** One object per address, so a hidden page given it again is not rendered again (PageView is memo). */
+type RouteContextValue = ContextType<typeof RouteContext>;
+type PageContextValues = { location: { location: Location; navigationType: NavigationType }; route: RouteContextValue };
+
+/**
+ * The router's contexts as a page sees them, one set per location the page is drawn at: a hidden
+ * page keeps the same objects while others are shown. Under the router's own, every navigation
+ * drew every kept page again: the route context (its matches) and the location are new objects
+ * on each one, <Routes> and the page's links and URL hooks read them, and <Routes> then handed its
+ * page a new location object too. A hidden home was ~180 components for each page or filter change
+ * of a list; every kept list, all its rows.
+ */
+const pageContexts = new WeakMap<Location, PageContextValues>();
+function PageContexts({ location, navigationType, route, children }: { location: Location; navigationType: NavigationType; route: RouteContextValue; children: ReactNode }) {
+  let known = pageContexts.get(location);
+  if (!known) pageContexts.set(location, (known = { location: { location, navigationType }, route }));
+  return (
+    <RouteContext.Provider value={known.route}>
+      <LocationContext.Provider value={known.location}>{children}</LocationContext.Provider>
+    </RouteContext.Provider>
+  );
+}
+
+/** One object per address, so a page given it again is not rendered again (PageView is memo). */
 const ownLocations = new Map<string, Location>();
+/** Addresses remembered (oldest forgotten first): a long session visits many pages and queries. */
+const OWN_LOCATIONS_CAP = 500;
 function ownLocation(pathname: string, search: string): Location {
   const address = `${pathname}${search}`;
   let known = ownLocations.get(address);
-  if (!known) ownLocations.set(address, (known = { pathname, search, hash: '', state: null, key: `tab:${pathname}` }));
+  if (!known) {
+    ownLocations.set(address, (known = { pathname, search, hash: '', state: null, key: `tab:${pathname}` }));
+    if (ownLocations.size > OWN_LOCATIONS_CAP) ownLocations.delete(ownLocations.keys().next().value!);
+  }
   return known;
 }
+
+/** The address's one object for a plain location (no hash, no state); any other as it is. */
+const addressOf = (l: Location): Location => (l.hash === '' && l.state == null ? ownLocation(l.pathname, l.search) : l);
 
 const sameAddress = (a: Location, b: Location) =>
   a.pathname === b.pathname && a.search === b.search && a.hash === b.hash && a.state == null && b.state == null;

@@ -38,6 +38,16 @@ Object.assign(globalThis, {
     },
 });
 
+/**
+ * How often the list-like screen's content was drawn again. (Its own function may run when the
+ * router's location changes, as every reader of a context does under React's lazy propagation;
+ * when nothing it reads changed it bails out and its children are not drawn.)
+ */
+let searchDrawn = 0;
+function Drawn() {
+  searchDrawn++;
+  return null;
+}
 /** A list-like screen: a search box (local state, guarded when filled) and the page from its URL. */
 function SearchScreen() {
   const [keyword, setKeyword] = useState('');
@@ -51,6 +61,7 @@ function SearchScreen() {
       </label>
       <p data-testid={`query:${pathname}`}>{`page ${params.get('page') ?? '1'}`}</p>
       <LeaveGuard when={keyword !== ''} />
+      <Drawn />
     </section>
   );
 }
@@ -114,6 +125,32 @@ describe('tabs of open pages', () => {
     expect(where(router)).toBe('/ad/index?page=2');
     expect(within(tabBar()).getByRole('link', { name: '启动页广告' })).toHaveAttribute('aria-current', 'page');
     expect(document.title).toBe('启动页广告 - 考研运营后台');
+  });
+
+  it("draws a shown page once per address, and a hidden one no more when the shown page's address changes", async () => {
+    const storedQuery = (path: string) => useTabsStore.getState().tabs.find((t) => t.path === path)?.search;
+    const router = renderAt('/ad/index?page=2');
+    await screen.findByLabelText('关键词');
+    await waitFor(() => expect(storedQuery('/ad/index')).toBe('?page=2'));
+    // A new address draws the shown page once, not again when its tab's stored query catches up.
+    const first = searchDrawn;
+    await go(router, '/ad/index?page=3');
+    expect(screen.getByTestId('query:/ad/index')).toHaveTextContent('page 3');
+    await waitFor(() => expect(storedQuery('/ad/index')).toBe('?page=3'));
+    expect(searchDrawn).toBe(first + 1);
+
+    await go(router, '/course/tag?page=5');
+    await screen.findByText('course tag screen');
+    const hidden = searchDrawn;
+    await go(router, '/course/tag?page=6');
+    await go(router, '/course/tag?page=7&q=x');
+    expect(where(router)).toBe('/course/tag?page=7&q=x');
+    expect(searchDrawn).toBe(hidden);
+
+    // Shown again at its address, it is the drawing it had.
+    await go(router, '/ad/index?page=3');
+    expect(screen.getByTestId('query:/ad/index')).toHaveTextContent('page 3');
+    expect(searchDrawn).toBe(hidden);
   });
 
   it('closes a tab with its button, by middle-click and from the context menu; the dashboard stays', async () => {
