@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
 import { filterRoutesByLine, useAuthStore } from '@admin/shared/auth';
 import { BUSINESS_LINES } from '../contract-values';
 import { useI18n, type Locale } from '@admin/shared/i18n';
@@ -18,6 +17,7 @@ import { recentChangeHref } from './recent-change-href';
 import { RecentChangesSlot } from './recent-changes-slot';
 import { WorkPanel } from './work-panel';
 import './dashboard-page.css';
+import { PathLink } from '../router/path-link';
 
 /*
  * Plain elements styled with CSS rather than antd (Card/Typography/Tag/Grid/Button): the dashboard
@@ -48,7 +48,7 @@ function MenuCard({ node }: { node: MenuNode }) {
                   {t(leaf.title)} ↗
                 </a>
               ) : (
-                <Link to={leaf.key}>{t(leaf.title)}</Link>
+                <PathLink to={leaf.key}>{t(leaf.title)}</PathLink>
               )}
             </li>
           ))}
@@ -81,7 +81,7 @@ export function modulesToShow(groups: readonly RemoteGroup[], roles: readonly st
   return groups.filter((g) => (g.status === 'ready' ? allowedRoutes(g.routes, roles).length > 0 : roles.length > 0));
 }
 
-const routerLink = (href: string, text: string) => <Link to={href}>{text}</Link>;
+const routerLink = (href: string, text: string) => <PathLink to={href}>{text}</PathLink>;
 
 /** The home screen: who is signed in, the work waiting for them, where they can go, and the state of their modules. */
 export default function DashboardPage() {

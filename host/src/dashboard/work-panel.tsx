@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useI18n } from '@admin/shared/i18n';
 import { warmScreenKitAfterHome } from '../console/screen-kit';
 import { whenDrawn } from '../console/when-idle';
 import { getDashboard, workHref, type DashboardItem, type DashboardResult, type DashboardWork } from './get-dashboard';
+import { PathLink } from '../router/path-link';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: DashboardResult };
 
@@ -26,9 +26,9 @@ function WorkCard({ work, items, titleOf }: { work: DashboardWork; items: Dashbo
           <ul className="hd-links hd-work-links">
             {waiting.map((i) => (
               <li key={i.resource}>
-                <Link to={workHref(i)} data-count={i.count}>
+                <PathLink to={workHref(i)} data-count={i.count}>
                   {titleOf(i.path)} <span className="hd-count">{i.count}</span>
-                </Link>
+                </PathLink>
               </li>
             ))}
           </ul>
