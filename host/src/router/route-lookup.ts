@@ -31,9 +31,20 @@ export function flattenRoutes(routes: readonly ConsoleRoute[], parents: RouteCha
 
 const isDynamic = (path: string) => path.includes(':') || path.includes('*');
 
+/*
+ * The guard looks the path up on every navigation (a list's page or filter is one), with the same
+ * route tree until the remotes or roles change: flattened once per tree, not per lookup.
+ */
+const flattenedTrees = new WeakMap<readonly ConsoleRoute[], RouteChain[]>();
+function flattened(routes: readonly ConsoleRoute[]): RouteChain[] {
+  let all = flattenedTrees.get(routes);
+  if (!all) flattenedTrees.set(routes, (all = flattenRoutes(routes)));
+  return all;
+}
+
 /** The chain of the route that matches `pathname` exactly; static paths win over patterns. */
 export function matchRoute(routes: readonly ConsoleRoute[], pathname: string): RouteChain | null {
-  const all = flattenRoutes(routes);
+  const all = flattened(routes);
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const exact = all.find((chain) => chain[chain.length - 1].path === normalized);
   if (exact) return exact;
