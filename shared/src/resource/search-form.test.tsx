@@ -49,4 +49,18 @@ describe('SearchForm', () => {
     expect(onSearch).toHaveBeenLastCalledWith({});
     expect(screen.getByLabelText('标题')).toHaveValue('');
   });
+
+  it('is not filled again when the URL comes back with the filters it searched with', async () => {
+    const { commits, onSearch, rerender } = renderBar({});
+    await userEvent.type(screen.getByLabelText('标题'), '考研');
+    await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(onSearch).toHaveBeenCalled());
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    const before = commits.length;
+    // The list puts the search in its URL and hands it back as the filters in force.
+    rerender({ title: '考研' });
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(commits.slice(before)).toEqual(['update']);
+    expect(screen.getByLabelText('标题')).toHaveValue('考研');
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Button, Form, Select } from 'antd';
 import { TrimInput } from '@admin/shared/ui';
 import { ReferenceInput } from './fields/reference-input';
@@ -38,6 +38,9 @@ function FilterInput({ filter, value, onChange, id }: { filter: FilterDef; value
   return <Select id={id} aria-label={label} value={value as string | undefined} onChange={onChange} options={choices} allowClear placeholder={t('resource.all')} style={{ width: 160 }} />;
 }
 
+/** A filter's value as the URL holds it ('' for none), to compare what the form shows with it. */
+const asText = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
+
 export interface SearchFormProps {
   def: Pick<ResourceDef, 'fields' | 'filters' | 'name'>;
   onSearch: (filters: Rec) => void;
@@ -51,17 +54,17 @@ export function SearchForm({ def, onSearch, values }: SearchFormProps) {
   const [form] = Form.useForm();
   const filters = searchFilters(def);
   const shown = JSON.stringify(values ?? {});
-  const mounted = useRef(false);
   useEffect(() => {
-    const first = !mounted.current;
-    mounted.current = true;
     if (!values) return;
     const next = JSON.parse(shown) as Rec;
-    // A new form is empty: filling it with no filters would only render every item again.
-    if (first && Object.keys(next).length === 0) return;
+    // Filling the form renders every item again. Not when it shows these filters already: a list
+    // opened with none, or the URL catching up with this form's own search (issue 9: the filter's
+    // rows waited for two renders of the whole bar).
+    const showing = form.getFieldsValue(filters.map((f) => f.param)) as Rec;
+    if (filters.every((f) => asText(showing[f.param]) === asText(next[f.param]))) return;
     form.resetFields();
     form.setFieldsValue(next);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `shown` is the content of `values`
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `shown` is the content of `values`; the filters follow `def`
   }, [form, shown]);
   if (!filters.length) return null;
   return (
