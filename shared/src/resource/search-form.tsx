@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Button, Form, Select } from 'antd';
 import { TrimInput } from '@admin/shared/ui';
 import { ReferenceInput } from './fields/reference-input';
@@ -52,7 +52,18 @@ export interface SearchFormProps {
 export function SearchForm({ def, onSearch, values }: SearchFormProps) {
   const { t } = useKitI18n();
   const [form] = Form.useForm();
-  const filters = searchFilters(def);
+  const filters = useMemo(() => searchFilters(def), [def]);
+  // The same elements while the definition and the language stay: a new search (the URL's filters
+  // handed back) draws the bar again, not each of its fields.
+  const items = useMemo(
+    () =>
+      filters.map((f) => (
+        <FilterItem key={f.param} name={f.param} label={t(f.label)}>
+          <FilterInput filter={f} />
+        </FilterItem>
+      )),
+    [filters, t],
+  );
   const shown = JSON.stringify(values ?? {});
   useEffect(() => {
     if (!values) return;
@@ -64,16 +75,12 @@ export function SearchForm({ def, onSearch, values }: SearchFormProps) {
     if (filters.every((f) => asText(showing[f.param]) === asText(next[f.param]))) return;
     form.resetFields();
     form.setFieldsValue(next);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `shown` is the content of `values`; the filters follow `def`
-  }, [form, shown]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `shown` is the content of `values`
+  }, [form, shown, filters]);
   if (!filters.length) return null;
   return (
     <Form form={form} layout="inline" role="search" onFinish={(v: Rec) => onSearch(v)} style={{ marginBottom: 16, rowGap: 8 }}>
-      {filters.map((f) => (
-        <FilterItem key={f.param} name={f.param} label={t(f.label)}>
-          <FilterInput filter={f} />
-        </FilterItem>
-      ))}
+      {items}
       <FilterItem>
         <Button type="primary" htmlType="submit">
           {t('resource.search')}
