@@ -36,6 +36,8 @@ export function TabPanes({ active, routes, remoteOf }: Props) {
   const location = useLocation();
   const navigationType = useNavigationType();
   const route = useContext(RouteContext);
+  // Per console (and so per router): a route context belongs to the router that made it.
+  const [contexts] = useState(() => new WeakMap<Location, PageContextValues>());
   const alive = useTabsStore((s) => s.alive);
   const tabs = useTabsStore((s) => s.tabs);
   const ahead = useDrawnAhead((s) => s.paths);
@@ -87,7 +89,7 @@ export function TabPanes({ active, routes, remoteOf }: Props) {
         const own = addressOf(visible && !sameAddress(location, kept) ? location : kept);
         return (
           <KeptPage key={path} visible={visible} into={host}>
-            <PageContexts location={own} navigationType={navigationType} route={route}>
+            <PageContexts cache={contexts} location={own} navigationType={navigationType} route={route}>
               <PageView routes={routes} remoteOf={remoteOf} location={own} />
             </PageContexts>
           </KeptPage>
@@ -137,10 +139,16 @@ type PageContextValues = { location: { location: Location; navigationType: Navig
  * page a new location object too. A hidden home was ~180 components for each page or filter change
  * of a list; every kept list, all its rows.
  */
-const pageContexts = new WeakMap<Location, PageContextValues>();
-function PageContexts({ location, navigationType, route, children }: { location: Location; navigationType: NavigationType; route: RouteContextValue; children: ReactNode }) {
-  let known = pageContexts.get(location);
-  if (!known) pageContexts.set(location, (known = { location: { location, navigationType }, route }));
+interface PageContextsProps {
+  cache: WeakMap<Location, PageContextValues>;
+  location: Location;
+  navigationType: NavigationType;
+  route: RouteContextValue;
+  children: ReactNode;
+}
+function PageContexts({ cache, location, navigationType, route, children }: PageContextsProps) {
+  let known = cache.get(location);
+  if (!known) cache.set(location, (known = { location: { location, navigationType }, route }));
   return (
     <RouteContext.Provider value={known.route}>
       <LocationContext.Provider value={known.location}>{children}</LocationContext.Provider>
