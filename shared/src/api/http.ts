@@ -44,6 +44,7 @@ function createHttp(): ApiClient {
       const token = readToken();
       if (token) config.headers.set(HEADER.token, token);
       (config as ApiRequestConfig).callNumber = numberCall();
+      (config as ApiRequestConfig).sentToken = token;
       return config;
     },
     undefined,

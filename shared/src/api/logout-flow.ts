@@ -20,8 +20,9 @@ export const numberCall = (): number => ++sent;
  * answered: it asks nothing. A call sent after the answer asks again.
  *
  * @param call the failed call's number (numberCall); unknown calls always ask.
+ * @param token the token the failed call carried: the session that ended (session.ts).
  */
-export function confirmRelogin(code: number, call = Infinity): Promise<void> {
+export function confirmRelogin(code: number, call = Infinity, token?: string): Promise<void> {
   if (pending) return pending;
   if (call <= answered) return Promise.resolve();
   pending = (async () => {
@@ -29,7 +30,7 @@ export function confirmRelogin(code: number, call = Infinity): Promise<void> {
       const relogin = await getApiUi().confirmLogout();
       answered = sent;
       if (!relogin) return;
-      endSession();
+      endSession(token);
       if (code === Code.TOKEN_REVOKED) browser.reload();
       else if (code === Code.SSO_ENDED) browser.assign(ssoRedirectUrl(browser.currentPath()));
       else getApiUi().navigate('/login');

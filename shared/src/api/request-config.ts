@@ -15,4 +15,6 @@ export interface ApiRequestConfig<D = unknown> extends AxiosRequestConfig<D> {
   quiet?: (error: ApiError) => boolean;
   /** Set by the client as the call is sent (its number, see logout-flow): not for callers. */
   callNumber?: number;
+  /** Set by the client as the call is sent: the token it carried, if any (see session.ts). */
+  sentToken?: string;
 }

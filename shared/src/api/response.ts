@@ -34,7 +34,7 @@ function report(error: ApiError, config: ApiRequestConfig | undefined): ApiError
   if (config?.silent || error.kind === 'canceled') return error;
   const logout = error.code !== null && LOGOUT_CODES.includes(error.code);
   if (logout || !config?.quiet?.(error)) getApiUi().toast(error.msg);
-  if (logout) void confirmRelogin(error.code!, config?.callNumber);
+  if (logout) void confirmRelogin(error.code!, config?.callNumber, config?.sentToken);
   return error;
 }
 

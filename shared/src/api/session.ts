@@ -9,9 +9,16 @@ import { COOKIE } from './contract-values';
 
 export const readToken = (): string | undefined => Cookies.get(COOKIE.token) || undefined;
 
-type SessionEndHandler = () => void;
+/**
+ * Ends the session whose call failed. `token` is the token that call carried: the cookie is the
+ * browser's, not the tab's, and once another tab has signed in since, it holds a newer token that
+ * stays. Without one (a call sent with no token) the cookie goes.
+ */
+type SessionEndHandler = (token?: string) => void;
 
-const removeTokenCookie: SessionEndHandler = () => Cookies.remove(COOKIE.token);
+const removeTokenCookie: SessionEndHandler = (token) => {
+  if (token === undefined || Cookies.get(COOKIE.token) === token) Cookies.remove(COOKIE.token);
+};
 let onSessionEnd: SessionEndHandler = removeTokenCookie;
 
 /** Called by @admin/shared/auth with its forcedLogout (clears the token only, spec 4). */
@@ -19,4 +26,4 @@ export function setSessionEndHandler(handler: SessionEndHandler | null): void {
   onSessionEnd = handler ?? removeTokenCookie;
 }
 
-export const endSession = (): void => onSessionEnd();
+export const endSession = (token?: string): void => onSessionEnd(token);

@@ -184,6 +184,28 @@ it("ending this tab's session keeps the token a sign-in in another tab stored si
   expect(useAuthStore.getState().token).toBeNull();
 });
 
+it('the re-login dialog removes the token its failed call carried, also one set behind the store', async () => {
+  useAuthStore.getState().setToken('t1');
+  // The API client reads the cookie for every call: it sent this one, which the server refuses.
+  Cookies.set('Admin-Token', 'gone');
+  serve(() => [401, { code: 50022, msg: 'token 已失效', data: null }]);
+  await expect(http.get('/anything')).rejects.toMatchObject({ code: 50022 });
+  await waitFor(() => expect(useAuthStore.getState().token).toBeNull());
+  expect(Cookies.get('Admin-Token')).toBeUndefined();
+});
+
+it('the re-login dialog keeps a token stored after its failed call was sent', async () => {
+  useAuthStore.getState().setToken('t1');
+  serve(() => {
+    // Another tab signs in while this call is on its way.
+    Cookies.set('Admin-Token', 't2');
+    return [401, { code: 50022, msg: 'token 已失效', data: null }];
+  });
+  await expect(http.get('/anything')).rejects.toMatchObject({ code: 50022 });
+  await waitFor(() => expect(useAuthStore.getState().token).toBeNull());
+  expect(Cookies.get('Admin-Token')).toBe('t2');
+});
+
 it('the re-login dialog of the API client ends the session through the store', async () => {
   useAuthStore.getState().setToken('t1');
   useAuthStore.setState({ roles: ['a'] });

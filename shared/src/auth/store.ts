@@ -32,8 +32,11 @@ export interface AuthState {
   getInfo(sent?: Promise<SentInfo | undefined>): Promise<UserInfo>;
   /** Signs out on the server and clears token and roles here, even if the server call fails. */
   logout(): Promise<void>;
-  /** Clears only the token (spec 4): what the re-login dialog does. */
-  forcedLogout(): void;
+  /**
+   * Clears only the token (spec 4): what the re-login dialog does. `failedToken`: the token of the
+   * call that failed (the API client reads the cookie per call); by default this tab's.
+   */
+  forcedLogout(failedToken?: string): void;
   /** Clears token and user without calling the server: the route guard's failure path. */
   resetSession(): void;
   /** Adopts a token obtained elsewhere (the SSO callback /authredirect). */
@@ -90,9 +93,10 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     }
   },
 
-  // Both end the session this tab holds; a newer token another tab stored in the cookie stays.
-  forcedLogout() {
-    removeTokenOf(get().token);
+  // Both end the session whose token failed (the guard's read uses this tab's); a newer token
+  // another tab stored in the cookie since stays.
+  forcedLogout(failedToken) {
+    removeTokenOf(failedToken ?? get().token);
     set({ token: null });
   },
 
@@ -108,4 +112,4 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
 }));
 
 // The API client's re-login dialog ends the session through the store, so the UI sees it too.
-setSessionEndHandler(() => useAuthStore.getState().forcedLogout());
+setSessionEndHandler((token) => useAuthStore.getState().forcedLogout(token));
