@@ -7,7 +7,7 @@ export { setApiUi, getApiUi } from './api-ui';
 export type { ApiUi } from './api-ui';
 export { setRuntimeConfig, getRuntimeConfig, ssoRedirectUrl, DEFAULT_RUNTIME_CONFIG } from './runtime-config';
 export type { RuntimeConfig } from './runtime-config';
-export { setSessionEndHandler, readToken } from './session';
+export { setSessionEndHandler, readToken, removeHeldToken } from './session';
 export {
   NETWORK_ERROR_TEXT,
   LOGOUT_CONFIRM_TITLE,

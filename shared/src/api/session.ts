@@ -16,9 +16,12 @@ export const readToken = (): string | undefined => Cookies.get(COOKIE.token) || 
  */
 type SessionEndHandler = (token?: string) => void;
 
-const removeTokenCookie: SessionEndHandler = (token) => {
-  if (token === undefined || Cookies.get(COOKIE.token) === token) Cookies.remove(COOKIE.token);
+/** Removes the token cookie while it still holds `token`; a newer one another tab stored stays. */
+export const removeHeldToken = (token: string): void => {
+  if (Cookies.get(COOKIE.token) === token) Cookies.remove(COOKIE.token);
 };
+
+const removeTokenCookie: SessionEndHandler = (token) => (token === undefined ? Cookies.remove(COOKIE.token) : removeHeldToken(token));
 let onSessionEnd: SessionEndHandler = removeTokenCookie;
 
 /** Called by @admin/shared/auth with its forcedLogout (clears the token only, spec 4). */

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { readToken } from '@admin/shared/api';
+import { readToken, removeHeldToken } from '@admin/shared/api';
 import { COOKIE } from './contract-values';
 
 /** The login token (cookie Admin-Token); the API client reads the same cookie for every call. */
@@ -12,7 +12,7 @@ export const removeToken = (): void => Cookies.remove(COOKIE.token);
  * made since in another tab has put its own token there, and that one stays.
  */
 export const removeTokenOf = (token: string | null): void => {
-  if (token !== null && Cookies.get(COOKIE.token) === token) Cookies.remove(COOKIE.token);
+  if (token !== null) removeHeldToken(token);
 };
 
 export type SidebarStatus = 'opened' | 'closed';
