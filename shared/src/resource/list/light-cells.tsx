@@ -1,5 +1,5 @@
-import { Children, isValidElement, memo } from 'react';
-import type { CSSProperties, ReactElement, ReactNode } from 'react';
+import { Children, isValidElement } from 'react';
+import type { CSSProperties, Key, ReactElement, ReactNode } from 'react';
 import type { Rec } from '../types';
 
 /*
@@ -74,39 +74,61 @@ function sameProps(a: Record<string, unknown>, b: Record<string, unknown>, skip?
 const sameStyle = (a: CSSProperties | undefined, b: CSSProperties | undefined) =>
   a === b || (a !== undefined && b !== undefined && sameProps(a as Record<string, unknown>, b as Record<string, unknown>));
 
-/**
- * Drawn again only when what it shows can differ (as rc-table's memo did): a selection change
- * re-renders every row, but only the selection cells change. `onCell` makes a new props object
- * (and style) per call, so those are compared one level down.
- */
-export const LightCell = memo(
-  function LightCell(p: RcCellProps) {
-    const { className: extraClass, style: extraStyle, colSpan, rowSpan, ...rest } = p.additionalProps ?? {};
-    if (colSpan === 0 || rowSpan === 0) return null;
-    const value = valueOf(p.record, p.dataIndex);
-    const rendered = p.render ? p.render(value, p.record, p.renderIndex) : (value as ReactNode);
-    const className = [`${p.prefixCls}-cell`, p.className, extraClass].filter(Boolean).join(' ');
-    const style = p.align || extraStyle || p.style ? { ...(p.align ? { textAlign: p.align } : null), ...extraStyle, ...p.style } : undefined;
-    return (
-      <td {...rest} colSpan={colSpan as number | undefined} rowSpan={rowSpan as number | undefined} className={className} style={style}>
-        {notANode(rendered) ? null : rendered}
-      </td>
-    );
-  },
-  (a, b) => {
-    if (!sameProps(a as unknown as Record<string, unknown>, b as unknown as Record<string, unknown>, 'additionalProps', 'style') || !sameStyle(a.style, b.style)) return false;
-    const pa = a.additionalProps ?? EMPTY;
-    const pb = b.additionalProps ?? EMPTY;
-    return pa === pb || (sameProps(pa, pb, 'style') && sameStyle(pa.style as CSSProperties | undefined, pb.style as CSSProperties | undefined));
-  },
-);
+/** What a cell was drawn from and the `<td>` drawn, per record and column (see lightCells). */
+interface Drawn {
+  props: RcCellProps;
+  td: ReactElement | null;
+}
+const drawnCells = new WeakMap<Rec, Map<Key, Drawn>>();
 
-/** A row's cells from rc-table, each drawn as a light cell where it can be (see above). */
+/**
+ * The same cell as before when what it shows cannot differ (as rc-table's memo did): a selection
+ * change re-renders every row, but only the selection cells change. `onCell` makes a new props
+ * object (and style) per call, so those are compared one level down.
+ */
+function sameCell(a: RcCellProps, b: RcCellProps): boolean {
+  if (!sameProps(a as unknown as Record<string, unknown>, b as unknown as Record<string, unknown>, 'additionalProps', 'style') || !sameStyle(a.style, b.style)) return false;
+  const pa = a.additionalProps ?? EMPTY;
+  const pb = b.additionalProps ?? EMPTY;
+  return pa === pb || (sameProps(pa, pb, 'style') && sameStyle(pa.style as CSSProperties | undefined, pb.style as CSSProperties | undefined));
+}
+
+/** The `<td>` rc-table's Cell would draw for these props (null for a cell spanned over). */
+function drawCell(p: RcCellProps, key: Key | null): ReactElement | null {
+  const { className: extraClass, style: extraStyle, colSpan, rowSpan, ...rest } = p.additionalProps ?? {};
+  if (colSpan === 0 || rowSpan === 0) return null;
+  const value = valueOf(p.record, p.dataIndex);
+  const rendered = p.render ? p.render(value, p.record, p.renderIndex) : (value as ReactNode);
+  const className = [`${p.prefixCls}-cell`, p.className, extraClass].filter(Boolean).join(' ');
+  const style = p.align || extraStyle || p.style ? { ...(p.align ? { textAlign: p.align } : null), ...extraStyle, ...p.style } : undefined;
+  return (
+    <td key={key} {...rest} colSpan={colSpan as number | undefined} rowSpan={rowSpan as number | undefined} className={className} style={style}>
+      {notANode(rendered) ? null : rendered}
+    </td>
+  );
+}
+
+/**
+ * A row's cells from rc-table, each drawn as a plain `<td>` where it can be (see above).
+ *
+ * The `<td>` is the row's own child, with no component of its own around it: a memo component per
+ * cell (what this drew before) was two fibers per cell, 400 of a 20-row page's ~1 600, rendered on
+ * every page for nothing (a new page's records always differ). The memo's job is kept by handing
+ * React the very element it drew last time while the cell's props are the same, which React skips
+ * without a call. So a column's `render` runs inside the row's render, as any function that returns
+ * elements: it must not call hooks (a component it returns may).
+ */
 export function lightCells(children: ReactNode): ReactNode {
   return Children.map(children, (child) => {
     if (!isValidElement(child)) return child;
     const p = child.props as RcCellProps;
     if (typeof p.prefixCls !== 'string' || !('record' in p) || pinned(p) || p.ellipsis || p.scope || p.appendNode || p.component !== 'td') return child;
-    return <LightCell key={child.key} {...p} />;
+    let byColumn = drawnCells.get(p.record);
+    const before = byColumn?.get(child.key ?? '');
+    if (before && sameCell(before.props, p)) return before.td;
+    const td = drawCell(p, child.key);
+    if (!byColumn) drawnCells.set(p.record, (byColumn = new Map()));
+    byColumn.set(child.key ?? '', { props: p, td });
+    return td;
   }) as ReactElement[];
 }
