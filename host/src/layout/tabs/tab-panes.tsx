@@ -39,7 +39,12 @@ export function TabPanes({ active, routes, remoteOf }: Props) {
   // Per console (and so per router): a route context belongs to the router that made it.
   const [contexts] = useState(() => new WeakMap<Location, PageContextValues>());
   const alive = useTabsStore((s) => s.alive);
-  const tabs = useTabsStore((s) => s.tabs);
+  // The open tabs as far as the panes use them: the shown page's stored query is not read (it is
+  // drawn at the router's location), so a new page or search of a list, which updates that query
+  // a moment after the page has drawn it, does not render the panes again.
+  const tabsKey = useTabsStore((s) => s.tabs.map((t) => (t.path === active ? t.path : `${t.path}${t.search}`)).join('\n'));
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- tabsKey names what is read here
+  const tabs = useMemo(() => useTabsStore.getState().tabs, [tabsKey]);
   const ahead = useDrawnAhead((s) => s.paths);
   const [locations, setLocations] = useState<Record<string, Location>>({});
   const [shown, setShown] = useState<{ path: string | null; location: Location }>({ path: active, location });

@@ -85,8 +85,10 @@ export const useTabsStore = create<TabsState>((set, get) => ({
     const { tabs, alive, unsaved, user } = get();
     const known = tabs.some((t) => t.path === path);
     const nextTabs = known ? tabs.map((t) => (t.path === path && t.search !== search ? { path, search } : t)) : [...tabs, { path, search }];
-    const nextAlive = trimAlive([...alive.filter((p) => p !== path), path], path, unsaved);
-    set({ tabs: normalise(nextTabs), alive: nextAlive });
+    // Shown again (a new query of the page on screen): what it was already is kept as it was, so
+    // a subscriber to the order of kept pages is not rendered for nothing.
+    const nextAlive = alive[alive.length - 1] === path ? alive : trimAlive([...alive.filter((p) => p !== path), path], path, unsaved);
+    set({ tabs: known && nextTabs.every((t, i) => t === tabs[i]) ? tabs : normalise(nextTabs), alive: nextAlive });
     save(user, get().tabs);
   },
   remove(paths) {

@@ -374,3 +374,25 @@ describe('the cap on kept pages', () => {
     expect(trimAlive(paths, '/p11', ['/p1'])).toEqual(['/p1', ...paths.slice(3)]);
   });
 });
+
+describe('showing the page already on screen', () => {
+  it('changes only its stored query: the kept pages and, with the same query, the tabs stay as they were', () => {
+    useTabsStore.setState({ user: null, tabs: [{ path: '/dashboard', search: '' }], alive: [], unsaved: [] });
+    const { show } = useTabsStore.getState();
+    show('/ad/index', '?page=2');
+    const before = useTabsStore.getState();
+    // A new page of the list on screen: its tab's query follows, the kept pages do not change.
+    show('/ad/index', '?page=3');
+    const after = useTabsStore.getState();
+    expect(after.tabs.find((t) => t.path === '/ad/index')?.search).toBe('?page=3');
+    expect(after.alive).toBe(before.alive);
+    // The same address again: nothing changes at all.
+    show('/ad/index', '?page=3');
+    expect(useTabsStore.getState().tabs).toBe(after.tabs);
+    expect(useTabsStore.getState().alive).toBe(after.alive);
+    // Another page shown, then this one again: it becomes the most recently shown.
+    show('/course/tag', '');
+    show('/ad/index', '?page=3');
+    expect(useTabsStore.getState().alive).toEqual(['/course/tag', '/ad/index']);
+  });
+});
