@@ -1,9 +1,13 @@
 /* DOM helpers for screens built with antd and the resource kit. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
-/** Waits until no list or form is loading (antd's spinner blocks pointer events while it is). */
+/**
+ * Waits until no list or form is loading (antd's spinner blocks pointer events while it is): a
+ * spinner, a button in antd's loading state, or anything that says it is busy (the kit's lists and
+ * their switches).
+ */
 export async function idle(): Promise<void> {
-  await waitFor(() => expect(document.querySelector('.ant-spin-spinning, .ant-spin-blur, .ant-btn-loading')).toBeNull());
+  await waitFor(() => expect(document.querySelector('.ant-spin-spinning, .ant-spin-blur, .ant-btn-loading, [aria-busy="true"]')).toBeNull());
 }
 
 /** The table row of a record, once the list shows it and is idle. */

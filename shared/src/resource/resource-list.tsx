@@ -331,7 +331,10 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
               <BulkBar def={def} provider={provider} access={access} selected={selected} onClear={clearSelection} actions={bulkActions} onDone={onBulkDone} />
             </div>
             <Flex gap={8} wrap>
-              <Button icon={<ReloadOutlined />} onClick={reload} loading={busy}>
+              {/* The icon turns while the list loads. Not antd's `loading`: the button keeps that in its
+                  own state, set in a layout effect, so each start and end of a load drew the button
+                  a second time in a commit of its own, the end in the task that draws the rows. */}
+              <Button icon={<ReloadOutlined spin={busy} />} onClick={reload} aria-busy={busy}>
                 {t('resource.list.refresh')}
               </Button>
               {access.export ? <ExportButton def={def} provider={provider} query={exportQuery} visible={shown} /> : null}
