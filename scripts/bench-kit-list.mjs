@@ -12,11 +12,17 @@
 // Beside it, the time from the person's action (click, Enter, navigation) to that paint: what they
 // wait for, and the figure that shows whether sending the request sooner (which moves the data's
 // end earlier and so can lengthen the first figure) helped.
+// Each figure is split in three parts: until the page's code was handed the answer (the main
+// thread was still busy, often with the action's own work: the local server answers in a few ms,
+// before the click's render and frame are done), the render to the rows' commit, and the frame
+// that paints them. --latency N adds N ms of network round trip (Chromium's emulation), as a
+// server that is not on this machine has: the action's work is then done before the data comes.
 // Medians over the runs; each run is a fresh browser context. On a busy machine (the load average
 // is printed) the figures are inflated.
 //
 //   node scripts/bench-kit-list.mjs [--url http://127.0.0.1:8080 [--url http://127.0.0.1:8081]] [--path /ad/index] [--runs 5] [--json] [--no-settle]
 //        [--fill 45 --fill-api base/ads/launch]   (first copies records until the list has 45: a full next page)
+//        [--latency 40]   (ms of network round trip added to every request)
 //
 // Without --url it starts the server itself (fresh demo database, free port, 127.0.0.1) and stops it.
 // With two --url (an A/B comparison of two builds served by two servers) the runs alternate.
@@ -31,12 +37,20 @@ const BUDGET_MS = 50;
 let settle = true;
 
 /**
- * Installed in every page: remembers API responses as Resource Timing reports them, and when the
- * person's last action happened (the click, the Enter, or the menu's navigation).
+ * Installed in every page: remembers API responses as Resource Timing reports them, when the page's
+ * own code was handed each list answer (the XHR's last state change: until then the main thread
+ * was busy with something else, often the action's own work), and when the person's last action
+ * happened (the click, the Enter, or the menu's navigation).
  */
 function recordApiTimings() {
   window.__api = [];
+  window.__handed = [];
   window.__input = NaN;
+  const open = XMLHttpRequest.prototype.open;
+  XMLHttpRequest.prototype.open = function (method, url, ...rest) {
+    if (/[?&](page|limit)=/.test(String(url))) this.addEventListener('readystatechange', () => this.readyState === 4 && window.__handed.push(performance.now()));
+    return open.call(this, method, url, ...rest);
+  };
   for (const type of ['pointerdown', 'keydown', 'popstate']) addEventListener(type, (e) => (window.__input = e.timeStamp), true);
   new PerformanceObserver((l) => {
     for (const e of l.getEntries()) if (e.name.includes('/admin_api/v1/')) window.__api.push({ url: e.name, end: e.responseEnd });
@@ -69,7 +83,8 @@ function rowsAfter(before) {
           // The list call: the kit always sends page and limit. (A path ending in "/" matched the
           // user's column settings read too, so "open" was timed from that answer, not the rows'.)
           const list = window.__api.filter((a) => /[?&](page|limit)=/.test(a.url)).at(-1);
-          resolve({ ms: list ? painted - list.end : NaN, commitMs: list ? committed - list.end : NaN, fromInput: painted - window.__input, rows: rows().length, url: list?.url });
+          const handed = window.__handed.at(-1) ?? NaN;
+          resolve({ ms: list ? painted - list.end : NaN, waitMs: list ? handed - list.end : NaN, commitMs: list ? committed - list.end : NaN, fromInput: painted - window.__input, rows: rows().length, url: list?.url });
         }),
       );
     };
@@ -105,6 +120,12 @@ function settled() {
 
 async function oneRun(browser, base, path, who) {
   const { context, page } = await signedInPage(browser, base, who, { initScript: recordApiTimings });
+  const latency = Number(option('latency', '0'));
+  if (latency > 0) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: -1, uploadThroughput: -1 });
+  }
   const measure = async (act) => {
     const before = await firstRowKey(page);
     const done = page.evaluate(([src, b]) => (0, eval)(`(${src})`)(b), [rowsAfter.toString(), before]);
@@ -125,7 +146,21 @@ async function oneRun(browser, base, path, who) {
 
 const summarise = (results) =>
   Object.fromEntries(
-    ['open', 'page', 'filter'].map((k) => [k, { ms: median(results.map((r) => r[k].ms)), fromInput: median(results.map((r) => r[k].fromInput)), rows: median(results.map((r) => r[k].rows)) }]),
+    ['open', 'page', 'filter'].map((k) => {
+      const of = (f) => median(results.map((r) => f(r[k])));
+      return [
+        k,
+        {
+          ms: of((r) => r.ms),
+          fromInput: of((r) => r.fromInput),
+          rows: of((r) => r.rows),
+          // The medians of the three parts (each over the runs, so they need not add up to ms).
+          wait: of((r) => r.waitMs),
+          render: of((r) => r.commitMs - r.waitMs),
+          frame: of((r) => r.ms - r.commitMs),
+        },
+      ];
+    }),
   );
 
 async function main() {
@@ -163,11 +198,14 @@ async function main() {
     console.log(JSON.stringify({ path, runs, load, byUrl: bases.map((url, j) => ({ url, summary: summaries[j], results: results[j] })) }, null, 2));
     return;
   }
-  console.log(`list render after its data, ${path}, median of ${runs}, page and filter ${settle ? 'once the screen has settled' : 'right after it opens'} (load average ${load.map((l) => l.toFixed(2)).join(' → ')}; budget ${BUDGET_MS} ms; ${chineseFontLine()})`);
+  const latency = Number(option('latency', '0'));
+  console.log(`list render after its data, ${path}, median of ${runs}, page and filter ${settle ? 'once the screen has settled' : 'right after it opens'}${latency > 0 ? `, ${latency} ms network latency` : ''} (load average ${load.map((l) => l.toFixed(2)).join(' → ')}; budget ${BUDGET_MS} ms; ${chineseFontLine()})`);
   bases.forEach((url, j) => {
     if (bases.length > 1) console.log(` ${url}`);
-    for (const [k, v] of Object.entries(summaries[j]))
+    for (const [k, v] of Object.entries(summaries[j])) {
       console.log(`  ${k.padEnd(7)} ${v.ms.toFixed(1).padStart(7)} ms  (${v.rows} rows)${v.ms <= BUDGET_MS ? '' : '  over budget'}; ${v.fromInput.toFixed(1)} ms after the action`);
+      console.log(`          parts: ${v.wait.toFixed(1)} ms until the page's code had the data, ${v.render.toFixed(1)} ms to the rows' commit, ${v.frame.toFixed(1)} ms to their paint`);
+    }
   });
 }
 
