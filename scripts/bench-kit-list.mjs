@@ -35,6 +35,8 @@ import { startServer } from './lib/local-server.mjs';
 const BUDGET_MS = 50;
 /** Whether page and filter wait for the screen to settle first (--no-settle: right after it opens). */
 let settle = true;
+/** ms of network round trip added to every request (--latency). */
+let latency = 0;
 
 /**
  * Installed in every page: remembers API responses as Resource Timing reports them, when the page's
@@ -120,7 +122,6 @@ function settled() {
 
 async function oneRun(browser, base, path, who) {
   const { context, page } = await signedInPage(browser, base, who, { initScript: recordApiTimings });
-  const latency = Number(option('latency', '0'));
   if (latency > 0) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -167,6 +168,7 @@ async function main() {
   const executablePath = chromiumPath();
   const runs = Number(option('runs', '5'));
   settle = !flag('no-settle');
+  latency = Number(option('latency', '0'));
   const path = option('path', '/ad/index');
   const who = whoOf();
   // Two or more --url (e.g. two builds A and B on two servers): their runs are interleaved, so a
@@ -198,7 +200,6 @@ async function main() {
     console.log(JSON.stringify({ path, runs, load, byUrl: bases.map((url, j) => ({ url, summary: summaries[j], results: results[j] })) }, null, 2));
     return;
   }
-  const latency = Number(option('latency', '0'));
   console.log(`list render after its data, ${path}, median of ${runs}, page and filter ${settle ? 'once the screen has settled' : 'right after it opens'}${latency > 0 ? `, ${latency} ms network latency` : ''} (load average ${load.map((l) => l.toFixed(2)).join(' → ')}; budget ${BUDGET_MS} ms; ${chineseFontLine()})`);
   bases.forEach((url, j) => {
     if (bases.length > 1) console.log(` ${url}`);

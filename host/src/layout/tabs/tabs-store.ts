@@ -83,12 +83,12 @@ export const useTabsStore = create<TabsState>((set, get) => ({
   },
   show(path, search) {
     const { tabs, alive, unsaved, user } = get();
-    const known = tabs.some((t) => t.path === path);
-    const nextTabs = known ? tabs.map((t) => (t.path === path && t.search !== search ? { path, search } : t)) : [...tabs, { path, search }];
-    // Shown again (a new query of the page on screen): what it was already is kept as it was, so
-    // a subscriber to the order of kept pages is not rendered for nothing.
+    const tab = tabs.find((t) => t.path === path);
+    // Shown again (a new query of the page on screen): what it was already is kept as it was, so a
+    // subscriber to the tabs or to the order of kept pages is not rendered for nothing.
+    const nextTabs = tab?.search === search ? tabs : normalise(tab ? tabs.map((t) => (t === tab ? { path, search } : t)) : [...tabs, { path, search }]);
     const nextAlive = alive[alive.length - 1] === path ? alive : trimAlive([...alive.filter((p) => p !== path), path], path, unsaved);
-    set({ tabs: known && nextTabs.every((t, i) => t === tabs[i]) ? tabs : normalise(nextTabs), alive: nextAlive });
+    set({ tabs: nextTabs, alive: nextAlive });
     save(user, get().tabs);
   },
   remove(paths) {
