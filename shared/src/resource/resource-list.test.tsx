@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { DEMO_ROLES } from '@admin/shared/contract';
 import { withListApi } from './list/list-test-kit';
 import { ResourceList } from './resource-list';
+import { LOADING_SHOWN_AFTER_MS } from './use-resource-list';
 import { MemoryProvider, adRecord, apiError, renderInApp, searchAdDef, signInWith } from './test-kit';
 import type { Rec } from './types';
 
@@ -107,9 +108,20 @@ describe('ResourceList rendered from a declaration', () => {
     await screen.findByText('共 25 条');
     gate = held();
     const first = rows()[0];
-    await userEvent.click(screen.getByTitle('2'));
     const refresh = screen.getByRole('button', { name: /刷\s*新/ });
-    expect(refresh).toHaveAttribute('aria-busy', 'true');
+    // The answer is given LOADING_SHOWN_AFTER_MS to come before the loading state is drawn.
+    let clicked = NaN;
+    let busyAt = NaN;
+    document.addEventListener('click', () => (clicked = performance.now()), { capture: true, once: true });
+    const seen = new MutationObserver(() => refresh.getAttribute('aria-busy') === 'true' && (busyAt = performance.now()));
+    seen.observe(refresh, { attributes: true, attributeFilter: ['aria-busy'] });
+    await userEvent.click(screen.getByTitle('2'));
+    // Said at once to assistive technology (and to tests waiting for the list), drawn later.
+    expect(first.closest('[aria-busy="true"]')).not.toBeNull();
+    expect(refresh).toHaveAttribute('aria-busy', 'false');
+    await waitFor(() => expect(refresh).toHaveAttribute('aria-busy', 'true'));
+    seen.disconnect();
+    expect(busyAt - clicked).toBeGreaterThanOrEqual(LOADING_SHOWN_AFTER_MS);
     expect(refresh.querySelector('.anticon-reload.anticon-spin')).not.toBeNull();
     expect(rows()).toHaveLength(20);
     expect(first.closest('[aria-busy="true"]')).not.toBeNull();
@@ -120,6 +132,27 @@ describe('ResourceList rendered from a declaration', () => {
     // Drawn with the rows, not in a later commit.
     expect(refresh).toHaveAttribute('aria-busy', 'false');
     expect(refresh.querySelector('.anticon-spin')).toBeNull();
+  });
+
+  it('draws a quick answer in the same render as the new page, without a loading state', async () => {
+    signInWith(DEMO_ROLES.ads);
+    const provider = new MemoryProvider(Array.from({ length: 25 }, (_, i) => adRecord(i + 1)));
+    renderInApp(<ResourceList def={searchAdDef} provider={provider} />);
+    await screen.findByText('共 25 条');
+    const refresh = screen.getByRole('button', { name: /刷\s*新/ });
+    const busy: string[] = [];
+    const seen = new MutationObserver(() => busy.push(String(refresh.getAttribute('aria-busy')) + rows().length));
+    seen.observe(refresh, { attributes: true, attributeFilter: ['aria-busy'] });
+    const drawn: { active: string | null; rows: number }[] = [];
+    const pager = new MutationObserver(() => drawn.push({ active: document.querySelector('.ant-pagination-item-active')?.getAttribute('title') ?? null, rows: rows().length }));
+    pager.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['class'] });
+    await userEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    seen.disconnect();
+    pager.disconnect();
+    expect(busy).toEqual([]);
+    // Page 2 was never active over page 1's rows.
+    expect(drawn.filter((d) => d.active === '2' && d.rows !== 5)).toEqual([]);
   });
 
   it('shows the empty state', async () => {

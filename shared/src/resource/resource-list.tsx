@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Key } from 'react';
 import type { PreloadableScreen } from '@admin/shared/contract';
 import { useI18n } from '@admin/shared/i18n';
@@ -95,7 +95,9 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
   const provider = useMemo(() => given ?? createDataProvider(def), [given, def]);
   const access = useResourceAccess(def);
   const filterParams = useMemo(() => searchFilters(def).map((f) => f.param), [def]);
-  const list = useResourceList(def, provider, { url: urlState ?? (embedded ? `${def.name}.` : undefined), filterParams });
+  // The rows' box: measured for its width, and marked busy (aria-busy) while a read is under way.
+  const boxRef = useRef<HTMLDivElement>(null);
+  const list = useResourceList(def, provider, { url: urlState ?? (embedded ? `${def.name}.` : undefined), filterParams, busyBox: boxRef });
   const [target, setTarget] = useState<FormTarget | null>(null);
   // A link to one record (`?view=<id>`) opens its read-only view; only the page's own list takes it.
   useViewParam(!embedded && urlState === undefined, useCallback((id: string | number) => setTarget({ mode: 'view', id }), []));
@@ -178,7 +180,8 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
   // which cost a measuring pass and a second render of every row per page (list/fit-width.ts).
   // It fits when its wrapping columns, narrowed, let it (layout.ts fitColumns): at 1280–1366 px
   // most lists do, instead of scrolling sideways with their last columns behind the pinned ones.
-  const { ref: boxRef, measured, fits, width: boxWidth, stickyTop } = useFitsWidth<HTMLDivElement>(
+  const { measured, fits, width: boxWidth, stickyTop } = useFitsWidth(
+    boxRef,
     columnsMinWidth(columns) + selectWidth,
     embedded ? 'embedded' : 'page',
   );
@@ -246,6 +249,13 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
   // spins: antd's loading overlay blurred the whole table and faded the new rows in, restyling
   // every cell twice per page. With no rows to keep, the empty table shows the spinner instead.
   const busy = loading || reorder.saving;
+  // Drawn here after every commit, not as a prop: a read sent for a state not drawn yet marks the
+  // box busy without a render (useResourceList's `busyBox`), and a prop unchanged from the last
+  // render (false, false) would leave that mark in place.
+  const { asking } = list;
+  useLayoutEffect(() => {
+    boxRef.current?.setAttribute('aria-busy', String(busy || asking()));
+  });
   const waitingEmpty = busy && items.length === 0;
   const tableLocale = useMemo(
     () => ({ emptyText: waitingEmpty ? <Spin aria-label={t('resource.list.loading')} /> : t(filtered ? 'resource.emptyFiltered' : 'resource.empty') }),
@@ -341,7 +351,7 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
               <ColumnSettings columns={all} prefs={columnPrefs.prefs} onChange={columnPrefs.save} />
             </Flex>
           </Flex>
-          <div ref={boxRef} aria-busy={busy}>{!measured ? null : reorder.enabled ? reorder.wrap(table) : table}</div>
+          <div ref={boxRef}>{!measured ? null : reorder.enabled ? reorder.wrap(table) : table}</div>
           <Pager total={total} page={state.page} pageSize={state.limit} onChange={list.setPage} />
         </>
       )}

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, RefObject } from 'react';
 
 interface Box {
   width: number | null;
@@ -44,8 +44,7 @@ const readBox = (el: HTMLElement): Box => ({
  * twice, and a list whose rows were read ahead (preload.ts) has them in its first render. A list
  * opened after another of its kind starts from that one's box (see lastBox).
  */
-export function useFitsWidth<E extends HTMLElement>(columnsWidth: number, kind = 'page') {
-  const ref = useRef<E>(null);
+export function useFitsWidth(ref: RefObject<HTMLElement | null>, columnsWidth: number, kind = 'page') {
   const [box, setBox] = useState<Box>(() => lastBox.get(kind) ?? { width: null, stickyTop: DEFAULT_STICKY_TOP });
   const remembered = useRef(box.width !== null);
   useLayoutEffect(() => {
@@ -66,9 +65,9 @@ export function useFitsWidth<E extends HTMLElement>(columnsWidth: number, kind =
     });
     observer.observe(el);
     return () => observer.disconnect();
-  }, [kind]);
+  }, [kind, ref]);
   const width = box.width ?? 0;
-  return { ref, measured: box.width !== null, fits: width > 0 && columnsWidth <= width, width, stickyTop: box.stickyTop };
+  return { measured: box.width !== null, fits: width > 0 && columnsWidth <= width, width, stickyTop: box.stickyTop };
 }
 
 /**

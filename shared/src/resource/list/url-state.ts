@@ -67,10 +67,11 @@ export interface ListStateHow {
   /** Replace the current history entry instead of adding one. */
   replace?: boolean;
   /**
-   * Render the new state before returning (React Router's flushSync), not in the router's
-   * transition: for a person's own change of the list (see useResourceList's `change`).
+   * Draw the new state now, in the list's own component, and write it to the URL when the browser
+   * is next idle (url-query.ts `later`): the list's rows are not held up by the console's
+   * re-render for a new location (see useResourceList's `show`).
    */
-  flushSync?: boolean;
+  later?: boolean;
 }
 
 export type ListStateUpdate = (update: (s: ListState) => ListState, how?: ListStateHow) => void;
@@ -86,7 +87,7 @@ function useUrlListState(prefix: string, d: Defaults): [ListState, ListStateUpda
   const state = readListState(params, prefix, d);
   const update = useCallback<ListStateUpdate>(
     // Each step is its own history entry (back returns to the previous page or search), unless replace.
-    (fn, how) => setParams((prev) => writeListState(prev, prefix, d, fn(readListState(prev, prefix, d))), { replace: how?.replace, flushSync: how?.flushSync }),
+    (fn, how) => setParams((prev) => writeListState(prev, prefix, d, fn(readListState(prev, prefix, d))), { replace: how?.replace, later: how?.later }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `d` is recreated per render; its content is `key` and ordering
     [setParams, prefix, key, d.ordering],
   );
