@@ -44,16 +44,26 @@ export default function CourseClassifyScreen() {
   const [moving, setMoving] = useState<CourseClassifyNode | null>(null);
 
   const [tick, setTick] = useState(0);
+  // The tick whose reading has come back. Until the one after a write has, the tree on screen is
+  // the old one: its versions would make the next move a 40900, so the controls wait for it too.
+  const [read, setRead] = useState(-1);
+  const reading = read !== tick;
+  const locked = busy || reading;
   const load = useCallback(() => setTick((n) => n + 1), []);
   useEffect(() => {
     let live = true;
     http.get<CourseClassifyNode[]>(path('tree')).then(
-      (read) => {
+      (nodes) => {
         if (!live) return;
-        setTree(read);
+        setTree(nodes);
         setError(null);
+        setRead(tick);
       },
-      (e: unknown) => live && setError(isApiError(e) ? e.message : String(e)),
+      (e: unknown) => {
+        if (!live) return;
+        setError(isApiError(e) ? e.message : String(e));
+        setRead(tick);
+      },
     );
     return () => {
       live = false;
@@ -112,7 +122,7 @@ export default function CourseClassifyScreen() {
         {/* The row's buttons act on the category, not on the tree's selection. */}
         <Space size={2} onClick={(e) => e.stopPropagation()}>
           {can.change ? (
-            <Switch size="small" checked={node.is_enable} aria-label={t('course.classify.enable', label)} disabled={busy}
+            <Switch size="small" checked={node.is_enable} aria-label={t('course.classify.enable', label)} disabled={locked}
               onChange={(on) => quietly(() => http.patch(path('patch', node.id), { is_enable: on, version: node.version }), 'course.classify.saved')} />
           ) : null}
           {can.add && here && here.depth < COURSE_CLASSIFY_MAX_DEPTH ? (
@@ -123,12 +133,12 @@ export default function CourseClassifyScreen() {
           ) : null}
           {can.move && here ? (
             <>
-              <Button size="small" type="text" icon={<ArrowUpOutlined />} aria-label={t('course.classify.up', label)} disabled={busy || here.index === 0} onClick={() => move(step(tree!, node.id, -1))} />
-              <Button size="small" type="text" icon={<ArrowDownOutlined />} aria-label={t('course.classify.down', label)} disabled={busy || here.index === here.siblings.length - 1} onClick={() => move(step(tree!, node.id, 1))} />
-              <Button size="small" type="text" icon={<DragOutlined />} aria-label={t('course.classify.moveTo', label)} disabled={busy} onClick={() => setMoving(node)} />
+              <Button size="small" type="text" icon={<ArrowUpOutlined />} aria-label={t('course.classify.up', label)} disabled={locked || here.index === 0} onClick={() => move(step(tree!, node.id, -1))} />
+              <Button size="small" type="text" icon={<ArrowDownOutlined />} aria-label={t('course.classify.down', label)} disabled={locked || here.index === here.siblings.length - 1} onClick={() => move(step(tree!, node.id, 1))} />
+              <Button size="small" type="text" icon={<DragOutlined />} aria-label={t('course.classify.moveTo', label)} disabled={locked} onClick={() => setMoving(node)} />
             </>
           ) : null}
-          {can.delete ? <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('course.classify.delete', label)} disabled={busy} onClick={() => askDelete(node)} /> : null}
+          {can.delete ? <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('course.classify.delete', label)} disabled={locked} onClick={() => askDelete(node)} /> : null}
         </Space>
       </Flex>
     );
@@ -187,7 +197,7 @@ export default function CourseClassifyScreen() {
     >
       {can.move ? <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('course.classify.help')} /> : null}
       {error ? <Alert type="error" showIcon title={`${t('course.classify.loadFailed')}：${error}`} action={<Button size="small" onClick={load}>{t('course.classify.refresh')}</Button>} /> : null}
-      <Card size="small">
+      <Card size="small" aria-busy={locked}>
         {tree && tree.length === 0 ? <Typography.Text type="secondary">{t('course.classify.empty')}</Typography.Text> : null}
         {tree && tree.length ? (
           <Tree
@@ -195,7 +205,7 @@ export default function CourseClassifyScreen() {
             blockNode
             showLine
             selectable={false}
-            draggable={can.move && !busy ? { icon: false } : false}
+            draggable={can.move && !locked ? { icon: false } : false}
             allowDrop={allowDrop}
             onDrop={onDrop}
             expandedKeys={expanded ?? allKeys(tree)}

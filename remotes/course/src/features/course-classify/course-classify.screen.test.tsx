@@ -72,6 +72,39 @@ it('moves with the keyboard buttons and move-to, in one versioned request each',
   await idle();
 });
 
+it('keeps its controls locked until the tree read after a write is back, so no move is built on old versions', async () => {
+  await signIn('admin');
+  renderScreen(CourseClassifyScreen);
+  await shown('数学二');
+  // The tree read that follows the move is held until the test lets it go.
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  const hold = http.interceptors.request.use(async (config) => {
+    if (config.method === 'get' && config.url?.includes('/course/classify/tree/') && !held) {
+      held = true;
+      await gate;
+    }
+    return config;
+  });
+  try {
+    await userEvent.click(button('下移「数学一」'));
+    // The move's answer is back (the read follows it); the screen still shows, and holds the
+    // versions of, the tree before it.
+    await waitFor(() => expect(held).toBe(true));
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(button('移动「数学一」到…').hasAttribute('disabled')).toBe(true);
+    expect(button('上移「数学二」').hasAttribute('disabled')).toBe(true);
+  } finally {
+    release();
+    http.interceptors.request.eject(hold);
+  }
+  await idle();
+  expect(await childrenOf('数学')).toEqual(['数学二', '数学一']);
+  expect(button('移动「数学二」到…').hasAttribute('disabled')).toBe(false);
+  expect(button('下移「数学二」').hasAttribute('disabled')).toBe(false);
+});
+
 it('refuses a move made on an old reading and shows the tree as it now is', async () => {
   await signIn('admin');
   renderScreen(CourseClassifyScreen);
