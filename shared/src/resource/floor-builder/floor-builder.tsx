@@ -10,6 +10,7 @@ import { createDataProvider } from '../data-provider';
 import { ResourceFormDrawer, type FormTarget } from '../form-drawer';
 import { rowRefs } from '../list/bulk-bar';
 import { SortableRows } from '../list/sortable-rows';
+import { asSaved } from '../list/use-reorder';
 import type { Rec, ResourceDef } from '../types';
 import { FloorCard, type Floor } from './floor-card';
 import { FloorItems } from './floor-items';
@@ -94,9 +95,11 @@ export function FloorBuilder({ def, itemsOf, types, fedByItems, contentLink, dup
 
   /** Saves `rows` as the page order; a stale row writes nothing and the floors are read again. */
   const saveOrder = async (rows: Floor[]) => {
-    setMoved({ of: answer?.floors ?? [], rows });
+    const of = answer?.floors ?? [];
+    setMoved({ of, rows });
     try {
-      await provider.reorder!(rowRefs(def, rows));
+      const saved = await provider.reorder!(rowRefs(def, rows));
+      setMoved({ of, rows: asSaved(def, rows, saved.items) as Floor[] });
       message.success(t('resource.floor.moved'));
     } catch (e) {
       if (!isApiError(e)) throw e;

@@ -70,6 +70,39 @@ describe('reordering the rows of a list in sort order', () => {
     await waitFor(() => expect(screen.getAllByRole('row').slice(1).map((r) => r.getAttribute('data-row-key'))).toEqual(['2', '1', '3']));
   });
 
+  it('builds a second move, made before the list is read again, on the versions the first one saved', async () => {
+    signInWith(DEMO_ROLES.ads);
+    const provider = new BatchProvider(ads());
+    renderInApp(<ResourceList def={sorted} provider={provider} urlState={false} />);
+    const handle = await screen.findByRole('button', { name: '排序 广告 1' });
+    // The list's reading after the first move is held until the second move is sent.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const read = provider.list.bind(provider);
+    provider.list = async (q) => {
+      await gate;
+      return read(q);
+    };
+    try {
+      await moveByKeyboard(handle, 'ArrowDown');
+      expect(await screen.findByText('排序已保存')).toBeInTheDocument();
+      await moveByKeyboard(screen.getByRole('button', { name: '排序 广告 3' }), 'ArrowUp');
+      await waitFor(() => expect(provider.calls.filter((c) => c.op === 'reorder')).toHaveLength(2));
+      expect(provider.calls.filter((c) => c.op === 'reorder')[1]?.body).toEqual({
+        items: [
+          { id: 2, version: 2 },
+          { id: 3, version: 6 },
+          { id: 1, version: 2 },
+        ],
+      });
+    } finally {
+      release();
+    }
+    await waitFor(() => expect(provider.records.map((r) => r.id)).toEqual([2, 3, 1]));
+    expect(screen.queryByText('排序未保存：有记录已被他人修改，列表已刷新')).toBeNull();
+    await waitFor(() => expect(screen.getAllByRole('row').slice(1).map((r) => r.getAttribute('data-row-key'))).toEqual(['2', '3', '1']));
+  });
+
   it('on a stale row saves nothing, says so and reloads', async () => {
     signInWith(DEMO_ROLES.ads);
     const provider = new BatchProvider(ads());

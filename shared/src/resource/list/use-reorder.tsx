@@ -36,6 +36,17 @@ const SORTABLE_COMPONENTS = { body: { row: SortableRow } };
 export const orderedBySort = (ordering: string | undefined): boolean => (ordering ?? '').split(',')[0]?.trim() === 'sort';
 
 /**
+ * The moved rows as the reorder call saved them: their new versions (and sorts) matter until the
+ * list's next reading comes, as a second move in that moment is built on them (else it is a 40900
+ * for the person's own first move).
+ */
+export const asSaved = (def: Pick<ResourceDef, 'idKey'>, rows: readonly Rec[], saved: readonly Rec[]): Rec[] => {
+  const idKey = def.idKey ?? 'id';
+  const byId = new Map(saved.map((r) => [String(r[idKey]), r]));
+  return rows.map((r) => byId.get(String(r[idKey])) ?? r);
+};
+
+/**
  * Reordering the page's rows by drag or keyboard: after a drop, one `reorder` request with the
  * page's rows in their new order (one transaction on the server); a stale row (40900) writes
  * nothing, and the list is read again and the user told.
@@ -54,10 +65,12 @@ export function useReorder({ def, provider, access, list, onDone }: ReorderOptio
   const onMove = async (next: string[]) => {
     const byId = new Map(items.map((r) => [String(r[idKey]), r]));
     const rows = next.map((id) => byId.get(id)!);
-    setMoved({ of: list.items, rows });
+    const of = list.items;
+    setMoved({ of, rows });
     setSaving(true);
     try {
-      await provider.reorder!(rowRefs(def, rows));
+      const saved = await provider.reorder!(rowRefs(def, rows));
+      setMoved({ of, rows: asSaved(def, rows, saved.items) });
       message.success(t('resource.list.reordered'));
     } catch (e) {
       if (!isApiError(e)) throw e;
