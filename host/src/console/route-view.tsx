@@ -7,6 +7,7 @@ import { ProgressDone } from '../progress/progress-bar';
 import { useProgressStore } from '../progress/progress-store';
 import { flattenRoutes } from '../router/route-lookup';
 import { HOME_PATH, NOT_FOUND_PATH } from '../router/public-paths';
+import { loadRemoteScreen } from './load-remote-screen';
 import { ScreenLoading } from './screen-loading';
 import { WithAntd } from './with-antd';
 import type { RemoteScreenProps } from './remote-screen';
@@ -15,10 +16,12 @@ const loading = <ScreenLoading />;
 const finishProgress = () => useProgressStore.getState().done();
 
 /** Remote screens render inside antd's provider and boundary: one lazy chunk (remote-screen.tsx). */
-const RemoteScreen = reloadableLazy<RemoteScreenProps>(
-  () => import(/* webpackChunkName: "remote-screen" */ './remote-screen'),
-  { fallback: loading, inline: true, onError: finishProgress },
-);
+const RemoteScreen = reloadableLazy<RemoteScreenProps>(loadRemoteScreen, {
+  fallback: loading,
+  inline: true,
+  onError: finishProgress,
+  ready: () => loadedNow(loadRemoteScreen)?.default,
+});
 
 const EmptyGroupScreen = reloadableLazy(
   async () => ({ default: (await import(/* webpackChunkName: "empty-group" */ './empty-group')).EmptyGroup }),

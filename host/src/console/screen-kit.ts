@@ -6,12 +6,13 @@
  * `antd`, create-config.cjs). The home page fetches it once it is drawn (warmScreenKitAfterHome).
  */
 import { prefetchRemoteEntries } from '../federation';
+import { loadRemoteScreen } from './load-remote-screen';
 import { savingData, whenIdle } from './when-idle';
 
 type Load = () => Promise<unknown>;
 
 const SCREEN_KIT: Load[] = [
-  () => import(/* webpackChunkName: "remote-screen" */ './remote-screen'),
+  loadRemoteScreen,
   () => import('@admin/shared/resource'),
 ];
 
