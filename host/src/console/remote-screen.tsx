@@ -1,6 +1,5 @@
-import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ChunkErrorBoundary, retryableLazy } from '@admin/shared/chunk';
+import { ChunkErrorBoundary, retryableLazy, useRevealWhenLoaded, type RetryableLazyComponent } from '@admin/shared/chunk';
 import type { ConsoleRoute, LazyScreen } from '@admin/shared/contract';
 import { useI18n } from '@admin/shared/i18n';
 import { ProgressDone } from '../progress/progress-bar';
@@ -19,8 +18,8 @@ import { ScreenLoading } from './screen-loading';
  * first visit draws the screen with its first reads done (first-reads.ts), for the query of the
  * page it is drawn in: not the address's when it is drawn ahead of its opening (drawn-ahead.ts).
  */
-const screens = new WeakMap<LazyScreen, ComponentType>();
-function screenOf(factory: LazyScreen, search: string): ComponentType {
+const screens = new WeakMap<LazyScreen, RetryableLazyComponent<object>>();
+function screenOf(factory: LazyScreen, search: string): RetryableLazyComponent<object> {
   const known = screens.get(factory);
   if (known) return known;
   const screen = retryableLazy<object>(async () => withFirstReads(await factory(), search));
@@ -40,7 +39,8 @@ export default function RemoteScreen({ factory, ...rest }: RemoteScreenProps) {
   return <RemoteScreenBody {...rest} Screen={screenOf(factory, search)} />;
 }
 
-function RemoteScreenBody({ route, remote, Screen }: Omit<RemoteScreenProps, 'factory'> & { Screen: ComponentType }) {
+function RemoteScreenBody({ route, remote, Screen }: Omit<RemoteScreenProps, 'factory'> & { Screen: RetryableLazyComponent<object> }) {
+  useRevealWhenLoaded(Screen);
   const { t } = useI18n();
   const { pathname } = useLocation();
   const done = useProgressStore((s) => s.done);

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
-import { retryableLazy } from './retryable-lazy';
+import { retryableLazy, useRevealWhenLoaded } from './retryable-lazy';
 
 function chunkLoadError(type: string): Error {
   const error = new Error(`Loading chunk 7 failed.\n(${type}: http://127.0.0.1/7.js)`) as Error & { type: string };
@@ -62,6 +62,36 @@ it('keeps a loaded screen: a second mount does not load or suspend again', async
   );
   expect(screen.getByRole('heading', { name: 'two' })).toBeInTheDocument(); // synchronously, no fallback
   expect(factory).toHaveBeenCalledTimes(1);
+});
+
+it('lets the component that draws it follow the load: one more render when the code comes, none once it is here', async () => {
+  let arrive!: (module: { default: typeof Screen }) => void;
+  const Lazy = retryableLazy(() => new Promise<{ default: typeof Screen }>((resolve) => (arrive = resolve)));
+  let renders = 0;
+  function Body() {
+    useRevealWhenLoaded(Lazy);
+    renders++;
+    return (
+      <ChunkErrorBoundary name="ads" fallback={<p>加载中</p>}>
+        <Lazy label="启动页广告" />
+      </ChunkErrorBoundary>
+    );
+  }
+  const { unmount } = render(<Body />);
+  expect(screen.getByText('加载中')).toBeInTheDocument();
+  expect(Lazy.loading()).not.toBeNull(); // started by its first drawing
+  const before = renders;
+  // In the browser that render shows the screen at once; the boundary's own retry would wait for
+  // React's 300 ms reveal throttle (act() does not reproduce the throttle, the list benchmark's open does).
+  await act(async () => arrive({ default: Screen }));
+  expect(screen.getByRole('heading', { name: '启动页广告' })).toBeInTheDocument();
+  expect(renders).toBe(before + 1);
+  expect(Lazy.loading()).toBeNull();
+  unmount();
+  renders = 0;
+  render(<Body />);
+  expect(screen.getByRole('heading', { name: '启动页广告' })).toBeInTheDocument();
+  expect(renders).toBe(1);
 });
 
 it('shows the missing class and runs onRetry (e.g. reloading a remote entry) before remounting', async () => {

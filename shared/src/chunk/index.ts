@@ -1,6 +1,6 @@
 export { classifyLoadError, describeLoadError, probeChunkLoadError } from './classify-load-error';
 export type { LoadErrorKind, LoadErrorInfo } from './classify-load-error';
-export { retryableLazy, forgetFailedLoad } from './retryable-lazy';
-export type { ScreenFactory } from './retryable-lazy';
+export { retryableLazy, forgetFailedLoad, useRevealWhenLoaded } from './retryable-lazy';
+export type { RetryableLazyComponent, ScreenFactory } from './retryable-lazy';
 export { ChunkErrorBoundary } from './chunk-error-boundary';
 export type { ChunkErrorBoundaryProps } from './chunk-error-boundary';
