@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Skeleton, Typography } from 'antd';
+import { retryableLazy, useRevealWhenLoaded } from '../../chunk/retryable-lazy';
 import { useFieldI18n } from './texts';
 
 export interface RichTextEditorProps {
@@ -12,11 +13,13 @@ export interface RichTextEditorProps {
 }
 
 // The editor (TipTap and ProseMirror) is a chunk of its own, fetched when a form shows a rich-text field.
-const Editor = lazy(() => import('./rich-text-editor'));
+const Editor = retryableLazy(() => import('./rich-text-editor'));
 
 /** The rich-text field: the editor, loaded on first use. */
 export function RichTextInput(props: RichTextEditorProps) {
   const { t } = useFieldI18n();
+  // Shown when it has loaded, not 300 ms after the skeleton appeared (see useRevealWhenLoaded).
+  useRevealWhenLoaded(Editor);
   return (
     <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} title={false} aria-label={t('resource.rich.loading')} />}>
       <Editor {...props} />
