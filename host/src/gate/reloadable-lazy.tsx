@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { t } from '@admin/shared/i18n';
 import '../pages/shared/public-page.css';
 
@@ -77,14 +77,48 @@ export function reloadableLazy<P extends object>(
   factory: () => Promise<{ default: ComponentType<P> }>,
   { fallback = <FullPageLoading />, inline = false, onError, ready }: Options<P> = {},
 ): ComponentType<P> {
+  // Once a load has finished, later mounts draw the component at once: a fresh React.lazy suspends
+  // for a task even for code that is here, and its fallback, once shown, holds the component back
+  // until 300 ms after it appeared (React's reveal throttle). Every Ctrl+K waited that long.
+  let loaded: ComponentType<P> | undefined;
+  const start = (): Entry<P> => {
+    const load = factory().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+    return { Lazy: lazy(() => load), load };
+  };
   return function Reloadable(props: P) {
-    const [Lazy, setLazy] = useState(() => ready?.() ?? lazy(factory));
+    const [entry, setEntry] = useState<Entry<P>>(() => {
+      const here = ready?.() ?? loaded;
+      return here ? { Lazy: here, load: null } : start();
+    });
+    // When the code comes, an ordinary update draws it at once (not at the boundary's throttled retry).
+    const [, reveal] = useState(0);
+    useEffect(() => {
+      if (!entry.load) return;
+      let live = true;
+      entry.load.then(
+        () => live && reveal((n) => n + 1),
+        () => undefined, // the boundary shows the failure
+      );
+      return () => {
+        live = false;
+      };
+    }, [entry]);
+    const { Lazy } = entry;
     return (
-      <PlainBoundary inline={inline} onError={onError} onRetry={() => setLazy(() => lazy(factory))}>
+      <PlainBoundary inline={inline} onError={onError} onRetry={() => setEntry(start())}>
         <Suspense fallback={fallback}>
           <Lazy {...props} />
         </Suspense>
       </PlainBoundary>
     );
   };
+}
+
+interface Entry<P extends object> {
+  Lazy: ComponentType<P>;
+  /** The load a lazy Lazy waits for; null when the component was here. */
+  load: Promise<unknown> | null;
 }
