@@ -29,13 +29,22 @@ export function AllocateDialog({ open, onClose, onDone }: AllocateDialogProps) {
   const [selected, setSelected] = useState<number[]>([]);
   const [products, setProducts] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
+  // The reading whose answer is shown. Until the one asked for last is back, the rows (and their
+  // versions) are the earlier ones: an attach sent on them would be refused again.
+  const asked = `${question}#${tick}`;
+  const [shown, setShown] = useState<string | null>(null);
+  const reading = open && shown !== asked;
 
   useEffect(() => {
     if (!open) return;
     let live = true;
     http.get<{ items: CourseFaqAlloc[] }>(base, { params: { limit: 100, ...(question ? { question } : {}) } }).then(
-      (page) => live && setRows(page.items),
-      () => undefined, // the API client has shown the error
+      (page) => {
+        if (!live) return;
+        setRows(page.items);
+        setShown(`${question}#${tick}`);
+      },
+      () => live && setShown(`${question}#${tick}`), // the API client has shown the error
     );
     return () => {
       live = false;
@@ -63,7 +72,7 @@ export function AllocateDialog({ open, onClose, onDone }: AllocateDialogProps) {
     onClose();
   };
 
-  const ready = selected.length > 0 && products.length > 0 && !busy;
+  const ready = selected.length > 0 && products.length > 0 && !busy && !reading;
   return (
     <Modal
       open={open}
@@ -92,6 +101,7 @@ export function AllocateDialog({ open, onClose, onDone }: AllocateDialogProps) {
             rowKey="id"
             size="small"
             pagination={false}
+            loading={reading}
             scroll={{ y: 320 }}
             dataSource={rows}
             rowSelection={{

@@ -2,7 +2,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '@admin/shared/api';
-import type { CourseFaqAlloc, CourseProduct } from '@admin/shared/contract/resources';
+import { courseFaqAlloc, type CourseFaqAlloc, type CourseProduct } from '@admin/shared/contract/resources';
 import { idle, renderScreen, rowOf, signIn } from '@admin/testing';
 import CourseFaqAllocScreen from './course-faq-alloc-screen';
 
@@ -47,6 +47,43 @@ it('attaches a course to the ticked FAQs in one request, then detaches it', asyn
   const again = await allocate([b.question], product, '雅思');
   await userEvent.click(within(again).getByRole('button', { name: '从所选问题取消关联' }));
   await waitFor(async () => expect((await faqs({ product_id: product.id })).map((f) => f.id)).toEqual([a.id]));
+  await idle();
+});
+
+it('after an attach refused for a colleague\'s change, reads the FAQs again and waits for them before it can be sent again', async () => {
+  await signIn('admin');
+  const [product, other] = (await http.get<{ items: CourseProduct[] }>('/course/products/direct/new', { params: { limit: 2 } })).items;
+  const a = (await faqs()).find((f) => !f.product_ids.includes(product.id) && !f.product_ids.includes(other.id))!;
+  renderScreen(CourseFaqAllocScreen);
+  await rowOf(a.id);
+  const dialog = await allocate([a.question], product, product.name.slice(0, 4));
+  // A colleague attaches another course to the same FAQ meanwhile: the dialog's version of it is old.
+  await http.post(courseFaqAlloc.routes.attach!.path, { items: [{ id: a.id, version: a.version }], product_ids: [other.id] });
+
+  // The dialog's next reading (all FAQs, no page) is held until the test lets it go.
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  const hold = http.interceptors.request.use(async (config) => {
+    if (config.method === 'get' && config.url?.includes('/course/faq-alloc/') && config.params?.limit === 100 && !held) {
+      held = true;
+      await gate;
+    }
+    return config;
+  });
+  const attach = within(dialog).getByRole('button', { name: '关联到所选问题' });
+  try {
+    await userEvent.click(attach);
+    await waitFor(() => expect(held).toBe(true));
+    expect(attach.hasAttribute('disabled')).toBe(true);
+  } finally {
+    release();
+    http.interceptors.request.eject(hold);
+  }
+  await waitFor(() => expect(attach.hasAttribute('disabled')).toBe(false));
+  await userEvent.click(attach);
+  await waitFor(async () => expect((await faqs({ product_id: product.id })).map((f) => f.id)).toContain(a.id));
+  expect((await faqs({ product_id: other.id })).map((f) => f.id)).toContain(a.id);
   await idle();
 });
 
