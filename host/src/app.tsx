@@ -3,7 +3,6 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useAuthStore } from '@admin/shared/auth';
 import { browser } from './gate/browser';
 import { reloadableLazy } from './gate/reloadable-lazy';
-import { loadedNow } from './gate/remembered-load';
 import { AuthRedirectPage } from './pages/auth-redirect/auth-redirect-page';
 import { NoPermissionPage } from './pages/errors/no-permission-page';
 import { NotFoundPage } from './pages/errors/not-found-page';
@@ -20,7 +19,7 @@ import { AUTH_REDIRECT_PATH, LOGIN_PATH, NO_PERMISSION_PATH, NOT_FOUND_PATH } fr
 // Already here (a signed-in visit waits for it, bootstrap.tsx; a sign-in fetched it while the form
 // was filled in): drawn at once. A lazy part that suspends shows its loading screen, and React
 // then holds it back until 300 ms after that screen appeared (its reveal throttle).
-const Console = reloadableLazy(loadConsole, { ready: () => loadedNow(loadConsole)?.default });
+const Console = reloadableLazy(loadConsole);
 
 /**
  * The first half of the guard (spec 4), in the antd-free entry chunk: no token → login, token on

@@ -20,7 +20,6 @@ const RemoteScreen = reloadableLazy<RemoteScreenProps>(loadRemoteScreen, {
   fallback: loading,
   inline: true,
   onError: finishProgress,
-  ready: () => loadedNow(loadRemoteScreen)?.default,
 });
 
 const EmptyGroupScreen = reloadableLazy(

@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { t } from '@admin/shared/i18n';
 import '../pages/shared/public-page.css';
+import { rememberedLoad } from './remembered-load';
 
 /*
  * The host's own lazy chunks (the console, the antd provider, the dashboard) are loaded from
@@ -69,7 +70,10 @@ interface Options<P extends object = object> {
   /** The failure message sits in the content area instead of filling the page. */
   inline?: boolean;
   onError?(): void;
-  /** The component when its code is already here: drawn at once, without suspending. */
+  /**
+   * The component when its code is already here, from a load this one does not see (the factory's
+   * module transformed): drawn at once, without suspending. A remembered factory needs none.
+   */
   ready?(): ComponentType<P> | undefined;
 }
 
@@ -77,20 +81,18 @@ export function reloadableLazy<P extends object>(
   factory: () => Promise<{ default: ComponentType<P> }>,
   { fallback = <FullPageLoading />, inline = false, onError, ready }: Options<P> = {},
 ): ComponentType<P> {
-  // Once a load has finished, later mounts draw the component at once: a fresh React.lazy suspends
+  // Once a load has finished, here or by whoever else calls a remembered `factory` (the sign-in's
+  // warm-up, the screen kit's), a mount draws the component at once: a fresh React.lazy suspends
   // for a task even for code that is here, and its fallback, once shown, holds the component back
   // until 300 ms after it appeared (React's reveal throttle). Every Ctrl+K waited that long.
-  let loaded: ComponentType<P> | undefined;
+  const load = rememberedLoad(factory);
   const start = (): Entry<P> => {
-    const load = factory().then((module) => {
-      loaded = module.default;
-      return module;
-    });
-    return { Lazy: lazy(() => load), load };
+    const loading = load();
+    return { Lazy: lazy(() => loading), load: loading };
   };
   return function Reloadable(props: P) {
     const [entry, setEntry] = useState<Entry<P>>(() => {
-      const here = ready?.() ?? loaded;
+      const here = ready?.() ?? load.loaded()?.default;
       return here ? { Lazy: here, load: null } : start();
     });
     // When the code comes, an ordinary update draws it at once (not at the boundary's throttled retry).

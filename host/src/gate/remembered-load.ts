@@ -10,7 +10,9 @@ export interface RememberedLoad<M> {
   loaded(): M | undefined;
 }
 
+/** `load`, remembering its module; a load remembered already is returned as it is (one memory). */
 export function rememberedLoad<M>(load: () => Promise<M>): RememberedLoad<M> {
+  if (typeof (load as Partial<RememberedLoad<M>>).loaded === 'function') return load as RememberedLoad<M>;
   let module: M | undefined;
   const run = () =>
     load().then((m) => {
