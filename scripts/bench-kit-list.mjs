@@ -2,7 +2,12 @@
 // Kit benchmark (issue 9 budget "a 20-row list renders within 50 ms of its data"), not a test:
 // Chromium against the production build. For one list screen it measures, per run, the time from
 // the end of the list response (Resource Timing's responseEnd of the API call) to the paint of
-// the frame that shows the new rows:
+// the frame that shows the new rows: the end of that frame on the renderer's main thread (the
+// task that ran its style, layout and paint and handed it to the compositor), read from a Chromium
+// trace of each change (its frame events, tasks and the page's marks; tracing costs a little, so
+// the figures are if anything high). Raster and display follow on other threads: on this machine
+// software raster on the same two cores (about 24 ms more, traced), not what a person's GPU does;
+// they are not in the figure.
 //   open   the screen opened from the sidebar (its code is loaded, then its first page of data);
 //   page   the next page of the same list (code warm; the usual case while working);
 //   filter a search by the first filter (another query; the table re-renders every row).
@@ -15,8 +20,10 @@
 // Each figure is split in three parts: until the page's code was handed the answer (the main
 // thread was still busy, often with the action's own work: the local server answers in a few ms,
 // before the click's render and frame are done), the render to the rows' commit, and the frame
-// that paints them. --latency N adds N ms of network round trip (Chromium's emulation), as a
-// server that is not on this machine has: the action's work is then done before the data comes.
+// that paints them. The older in-page estimate of the paint (a timeout set in the next animation
+// frame, which also waits for whatever the browser runs first) is printed beside it.
+// --latency N adds N ms of network round trip (Chromium's emulation), as a server that is not on
+// this machine has: the action's work is then done before the data comes.
 // Medians over the runs; each run is a fresh browser context. On a busy machine (the load average
 // is printed) the figures are inflated.
 //
@@ -61,10 +68,12 @@ function recordApiTimings() {
 
 /**
  * Runs in the page: resolves once the table's first row key differs from `before` and no spinner
- * is left, with ms from the latest list response's end to the paint of that DOM. A MutationObserver
- * sees the commit in the task that made it (polling once per animation frame saw it a frame late
- * and then waited for the frame after, adding up to two frames, 17–33 ms, that were not the list's);
- * the callback of a timeout set in the next animation frame runs after that frame is painted.
+ * is left. A MutationObserver sees the commit in the task that made it (polling once per animation
+ * frame saw it a frame late); the commit is marked (`rows-committed`) for the trace, which gives the
+ * end of the frame that painted it (framePainted below). Beside it, the older in-page estimate: the
+ * callback of a timeout set in the next animation frame. That callback runs after the frame, but
+ * also after whatever the browser runs first: the new page's pictures loading and the next frame of
+ * the pager's scroll to the top (traced: 5–25 ms after the frame's end on this machine).
  */
 function rowsAfter(before) {
   return new Promise((resolve, reject) => {
@@ -79,6 +88,7 @@ function rowsAfter(before) {
       observer.disconnect();
       clearTimeout(timer);
       const committed = performance.now();
+      performance.mark('rows-committed');
       requestAnimationFrame(() =>
         setTimeout(() => {
           const painted = performance.now();
@@ -86,7 +96,7 @@ function rowsAfter(before) {
           // user's column settings read too, so "open" was timed from that answer, not the rows'.)
           const list = window.__api.filter((a) => /[?&](page|limit)=/.test(a.url)).at(-1);
           const handed = window.__handed.at(-1) ?? NaN;
-          resolve({ ms: list ? painted - list.end : NaN, waitMs: list ? handed - list.end : NaN, commitMs: list ? committed - list.end : NaN, fromInput: painted - window.__input, rows: rows().length, url: list?.url });
+          resolve({ committed, listEnd: list?.end ?? NaN, handed, input: window.__input, timer: painted, rows: rows().length, url: list?.url });
         }),
       );
     };
@@ -120,6 +130,29 @@ function settled() {
   });
 }
 
+/** Trace categories for framePainted: the renderer's frame events, its tasks, and the page's marks. */
+const TRACE_CATEGORIES = ['devtools.timeline', 'toplevel', 'blink.user_timing'];
+const TASK = 'ThreadControllerImpl::RunTask';
+
+/**
+ * From a trace of one change: when (page time, ms) the renderer's main thread was done with the
+ * frame that painted the rows' commit, i.e. the end of the task holding the first Paint after the
+ * `rows-committed` mark (style, layout, paint, and handing the layers to the compositor). Raster
+ * and display follow on other threads (software raster here, on the two cores the page shares).
+ */
+function framePainted(traceBuffer, committedPageMs) {
+  const ev = JSON.parse(traceBuffer).traceEvents;
+  const mark = ev.find((e) => e.name === 'rows-committed');
+  if (!mark) return NaN;
+  const onMain = ev.filter((e) => e.pid === mark.pid && e.tid === mark.tid && e.ph === 'X' && e.ts >= mark.ts);
+  const paint = onMain.filter((e) => e.name === 'Paint').sort((a, b) => a.ts - b.ts)[0];
+  if (!paint) return NaN;
+  const task = onMain.find((e) => e.name === TASK && e.ts <= paint.ts && e.ts + e.dur >= paint.ts + paint.dur);
+  const endUs = task ? task.ts + task.dur : paint.ts + paint.dur;
+  // Trace time and page time differ by a constant: the mark is at `committedPageMs` in the page.
+  return committedPageMs + (endUs - mark.ts) / 1000;
+}
+
 async function oneRun(browser, base, path, who) {
   const { context, page } = await signedInPage(browser, base, who, { initScript: recordApiTimings });
   if (latency > 0) {
@@ -129,9 +162,26 @@ async function oneRun(browser, base, path, who) {
   }
   const measure = async (act) => {
     const before = await firstRowKey(page);
-    const done = page.evaluate(([src, b]) => (0, eval)(`(${src})`)(b), [rowsAfter.toString(), before]);
-    await act();
-    return done;
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    let r;
+    let trace;
+    try {
+      const done = page.evaluate(([src, b]) => (0, eval)(`(${src})`)(b), [rowsAfter.toString(), before]);
+      await act();
+      r = await done;
+    } finally {
+      trace = await browser.stopTracing();
+    }
+    const painted = framePainted(trace, r.committed);
+    return {
+      ms: painted - r.listEnd,
+      waitMs: r.handed - r.listEnd,
+      commitMs: r.committed - r.listEnd,
+      timerMs: r.timer - r.listEnd,
+      fromInput: painted - r.input,
+      rows: r.rows,
+      url: r.url,
+    };
   };
   try {
     const open = await measure(() => ACTIONS.open(page, path));
@@ -159,6 +209,7 @@ const summarise = (results) =>
           wait: of((r) => r.waitMs),
           render: of((r) => r.commitMs - r.waitMs),
           frame: of((r) => r.ms - r.commitMs),
+          timer: of((r) => r.timerMs),
         },
       ];
     }),
@@ -205,7 +256,8 @@ async function main() {
     if (bases.length > 1) console.log(` ${url}`);
     for (const [k, v] of Object.entries(summaries[j])) {
       console.log(`  ${k.padEnd(7)} ${v.ms.toFixed(1).padStart(7)} ms  (${v.rows} rows)${v.ms <= BUDGET_MS ? '' : '  over budget'}; ${v.fromInput.toFixed(1)} ms after the action`);
-      console.log(`          parts: ${v.wait.toFixed(1)} ms until the page's code had the data, ${v.render.toFixed(1)} ms to the rows' commit, ${v.frame.toFixed(1)} ms to their paint`);
+      console.log(`          parts: ${v.wait.toFixed(1)} ms until the page's code had the data, ${v.render.toFixed(1)} ms to the rows' commit, ${v.frame.toFixed(1)} ms to the end of the frame that painted them`);
+      console.log(`          (the older in-page estimate, a timeout set in the next animation frame: ${v.timer.toFixed(1)} ms)`);
     }
   });
 }
