@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Companion of bench-kit-list.mjs for a busy machine: the same three changes of a list (open, next
 // page, search), measured as the renderer main thread's CPU time (Chromium trace, `tdur` of its
-// tasks) from the end of the list response to the end of the first frame painted after the rows'
-// commit. Wall time on a 2-core machine shared with other jobs swings by 5–10×; thread CPU time
-// hardly moves with other processes, so two builds compare fairly. Not the budget itself (that is
+// tasks) from the list's answer reaching the page's code to the end of the first frame painted
+// after the rows' commit. Wall time on a 2-core machine shared with other jobs swings by 5–10×;
+// thread CPU time hardly moves with other processes, so two builds compare fairly. Not the budget itself (that is
 // wall time, bench-kit-list.mjs), a way to see whether a change helps while the machine is loaded.
 //
 //   node scripts/bench-kit-list-cpu.mjs --url http://127.0.0.1:8080 [--url http://127.0.0.1:8081] [--path /ad/index] [--runs 3]
@@ -17,29 +17,45 @@ import { ACTIONS, CHROMIUM_ARGS, chromiumPath, fillList, firstRowKey, median, op
 
 const TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
-/** CPU ms of the main thread's tasks from the list response's end to the first paint after the commit, and that paint's wall ms. */
+/**
+ * CPU ms of the main thread's tasks from the list's answer reaching the page's code to the end of
+ * the frame that painted the rows' commit (the page marks it: `rows-committed`), and that end's wall ms.
+ */
 function analyse(buf) {
   const ev = JSON.parse(buf).traceEvents;
-  const count = new Map();
-  for (const e of ev) count.set(`${e.pid}:${e.tid}`, (count.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
-  const main = ev
-    .filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain')
-    .map((e) => `${e.pid}:${e.tid}`)
-    .sort((a, b) => count.get(b) - count.get(a))[0];
-  const urls = new Map(ev.filter((e) => e.name === 'ResourceSendRequest').map((e) => [e.args.data.requestId, e.args.data.url]));
-  const t0 = Math.max(...ev.filter((e) => e.name === 'ResourceFinish' && /admin_api.*[?&](page|limit)=/.test(urls.get(e.args.data.requestId) ?? '')).map((e) => e.ts));
-  const on = ev.filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X');
+  const mark = ev.find((e) => e.name === 'rows-committed');
+  if (!mark) return { cpu: NaN, wall: NaN };
+  // When the page's code was handed the list's answer (the XHR's last state change). Not the
+  // trace's ResourceFinish: Chromium logs that after the XHR's handlers have run, here after the
+  // rows' render and commit, so a window starting there left the render out.
+  const t0 = Math.max(...ev.filter((e) => e.name === 'XHRReadyStateChange' && e.args?.data?.readyState === 4 && e.ts <= mark.ts && /admin_api.*[?&](page|limit)=/.test(e.args.data.url ?? '')).map((e) => e.ts));
+  const on = ev.filter((e) => e.pid === mark.pid && e.tid === mark.tid && e.ph === 'X');
   const tasks = on.filter((e) => TASKS.has(e.name) && e.ts + e.dur >= t0).sort((a, b) => a.ts - b.ts);
-  // The commit is the first task running script for more than 3 ms; the rows are on screen at the end of the next task that paints.
-  const has = (t, name, minUs = 0) => on.some((k) => k.name === name && k.ts >= t.ts && k.ts < t.ts + t.dur && k.dur >= minUs);
-  let committed = false;
+  const paint = on.filter((e) => e.name === 'Paint' && e.ts > mark.ts).sort((a, b) => a.ts - b.ts)[0];
+  if (!Number.isFinite(t0) || !paint) return { cpu: NaN, wall: NaN };
   let cpu = 0;
   for (const t of tasks) {
     cpu += (t.tdur ?? t.dur) / 1000;
-    if (!committed && has(t, 'FunctionCall', 3000)) committed = true;
-    else if (committed && has(t, 'Paint')) return { cpu, wall: (t.ts + t.dur - t0) / 1000 };
+    if (t.ts + t.dur >= paint.ts + paint.dur) return { cpu, wall: (t.ts + t.dur - t0) / 1000 };
   }
   return { cpu: NaN, wall: NaN };
+}
+
+/** Runs in the page: marks `rows-committed` in the task that commits rows other than `before`. */
+function markRowsCommitted(before) {
+  return new Promise((resolve) => {
+    const ready = () => {
+      const k = document.querySelector('main .ant-table-tbody tr.ant-table-row')?.getAttribute('data-row-key');
+      return k && k !== before && !document.querySelector('main .ant-spin-spinning');
+    };
+    const observer = new MutationObserver(() => {
+      if (!ready()) return;
+      observer.disconnect();
+      performance.mark('rows-committed');
+      resolve();
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-row-key', 'class'] });
+  });
 }
 
 async function oneRun(browser, base, path) {
@@ -48,15 +64,10 @@ async function oneRun(browser, base, path) {
     const out = {};
     const measure = async (name, act) => {
       const before = await firstRowKey(page);
-      await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline'] });
+      await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'blink.user_timing'] });
+      const committed = page.evaluate(([src, b]) => (0, eval)(`(${src})`)(b), [markRowsCommitted.toString(), before]);
       await act();
-      await page.waitForFunction(
-        (b) => {
-          const k = document.querySelector('main .ant-table-tbody tr.ant-table-row')?.getAttribute('data-row-key');
-          return k && k !== b && !document.querySelector('main .ant-spin-spinning');
-        },
-        before,
-      );
+      await committed;
       await page.waitForTimeout(300); // the frame after the rows
       out[name] = analyse(await browser.stopTracing());
       await page.waitForTimeout(900); // the pager's scroll to the top ends
