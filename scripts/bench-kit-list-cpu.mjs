@@ -3,8 +3,9 @@
 // page, search), measured as the renderer main thread's CPU time (Chromium trace, `tdur` of its
 // tasks) from the list's answer reaching the page's code to the end of the first frame painted
 // after the rows' commit. Wall time on a 2-core machine shared with other jobs swings by 5–10×;
-// thread CPU time hardly moves with other processes, so two builds compare fairly. Not the budget itself (that is
-// wall time, bench-kit-list.mjs), a way to see whether a change helps while the machine is loaded.
+// thread CPU time hardly moves with other processes, so two builds compare fairly. Not the budget
+// itself (that is wall time, bench-kit-list.mjs), a way to see whether a change helps while the
+// machine is loaded.
 //
 //   node scripts/bench-kit-list-cpu.mjs --url http://127.0.0.1:8080 [--url http://127.0.0.1:8081] [--path /ad/index] [--runs 3]
 //        [--fill 45 --fill-api base/ads/launch]   (first copies records until the list has 45: a full next page)
