@@ -14,36 +14,35 @@
 import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { chineseFontLine } from './lib/fonts.mjs';
-import { ACTIONS, CHROMIUM_ARGS, chromiumPath, fillList, firstRowKey, median, options, option, signedInPage, who } from './lib/bench-list.mjs';
+import { ACTIONS, CHROMIUM_ARGS, ROWS_COMMITTED, TRACE_CATEGORIES, chromiumPath, fillList, firstRowKey, median, options, option, paintedFrame, signedInPage, who } from './lib/bench-list.mjs';
 
 const TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
 /**
  * CPU ms of the main thread's tasks from the list's answer reaching the page's code to the end of
- * the frame that painted the rows' commit (the page marks it: `rows-committed`), and that end's wall ms.
+ * the frame that painted the rows' commit (the page marks it: lib paintedFrame), and that end's wall ms.
  */
 function analyse(buf) {
   const ev = JSON.parse(buf).traceEvents;
-  const mark = ev.find((e) => e.name === 'rows-committed');
-  if (!mark) return { cpu: NaN, wall: NaN };
+  const frame = paintedFrame(ev);
+  if (!frame) return { cpu: NaN, wall: NaN };
+  const { mark, onMain, endUs } = frame;
   // When the page's code was handed the list's answer (the XHR's last state change). Not the
   // trace's ResourceFinish: Chromium logs that after the XHR's handlers have run, here after the
   // rows' render and commit, so a window starting there left the render out.
   const t0 = Math.max(...ev.filter((e) => e.name === 'XHRReadyStateChange' && e.args?.data?.readyState === 4 && e.ts <= mark.ts && /admin_api.*[?&](page|limit)=/.test(e.args.data.url ?? '')).map((e) => e.ts));
-  const on = ev.filter((e) => e.pid === mark.pid && e.tid === mark.tid && e.ph === 'X');
-  const tasks = on.filter((e) => TASKS.has(e.name) && e.ts + e.dur >= t0).sort((a, b) => a.ts - b.ts);
-  const paint = on.filter((e) => e.name === 'Paint' && e.ts > mark.ts).sort((a, b) => a.ts - b.ts)[0];
-  if (!Number.isFinite(t0) || !paint) return { cpu: NaN, wall: NaN };
+  if (!Number.isFinite(t0)) return { cpu: NaN, wall: NaN };
+  const tasks = onMain.filter((e) => TASKS.has(e.name) && e.ts + e.dur >= t0).sort((a, b) => a.ts - b.ts);
   let cpu = 0;
   for (const t of tasks) {
     cpu += (t.tdur ?? t.dur) / 1000;
-    if (t.ts + t.dur >= paint.ts + paint.dur) return { cpu, wall: (t.ts + t.dur - t0) / 1000 };
+    if (t.ts + t.dur >= endUs) return { cpu, wall: (t.ts + t.dur - t0) / 1000 };
   }
   return { cpu: NaN, wall: NaN };
 }
 
-/** Runs in the page: marks `rows-committed` in the task that commits rows other than `before`. */
-function markRowsCommitted(before) {
+/** Runs in the page: sets `mark` in the task that commits rows other than `before`. */
+function markRowsCommitted([before, mark]) {
   return new Promise((resolve) => {
     const ready = () => {
       const k = document.querySelector('main .ant-table-tbody tr.ant-table-row')?.getAttribute('data-row-key');
@@ -52,7 +51,7 @@ function markRowsCommitted(before) {
     const observer = new MutationObserver(() => {
       if (!ready()) return;
       observer.disconnect();
-      performance.mark('rows-committed');
+      performance.mark(mark);
       resolve();
     });
     observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-row-key', 'class'] });
@@ -65,8 +64,8 @@ async function oneRun(browser, base, path) {
     const out = {};
     const measure = async (name, act) => {
       const before = await firstRowKey(page);
-      await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'blink.user_timing'] });
-      const committed = page.evaluate(([src, b]) => (0, eval)(`(${src})`)(b), [markRowsCommitted.toString(), before]);
+      await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+      const committed = page.evaluate(([src, b]) => (0, eval)(`(${src})`)(b), [markRowsCommitted.toString(), [before, ROWS_COMMITTED]]);
       await act();
       await committed;
       await page.waitForTimeout(300); // the frame after the rows

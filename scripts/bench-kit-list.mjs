@@ -38,7 +38,7 @@
 // With two --url (an A/B comparison of two builds served by two servers) the runs alternate.
 import os from 'node:os';
 import { chromium } from 'playwright-core';
-import { ACTIONS, CHROMIUM_ARGS, chromiumPath, fillList, firstRowKey, flag, median, options, option, signedInPage, who as whoOf } from './lib/bench-list.mjs';
+import { ACTIONS, CHROMIUM_ARGS, ROWS_COMMITTED, TRACE_CATEGORIES, chromiumPath, fillList, firstRowKey, flag, median, options, option, paintedFrame, signedInPage, who as whoOf } from './lib/bench-list.mjs';
 import { chineseFontLine } from './lib/fonts.mjs';
 import { startServer } from './lib/local-server.mjs';
 
@@ -72,13 +72,13 @@ function recordApiTimings() {
 /**
  * Runs in the page: resolves once the table's first row key differs from `before` and no spinner
  * is left. A MutationObserver sees the commit in the task that made it (polling once per animation
- * frame saw it a frame late); the commit is marked (`rows-committed`) for the trace, which gives the
+ * frame saw it a frame late); the commit is marked (ROWS_COMMITTED) for the trace, which gives the
  * end of the frame that painted it (framePainted below). Beside it, the older in-page estimate: the
  * callback of a timeout set in the next animation frame. That callback runs after the frame, but
  * also after whatever the browser runs first: the new page's pictures loading and the next frame of
  * the pager's scroll to the top (traced: 5–25 ms after the frame's end on this machine).
  */
-function rowsAfter(before) {
+function rowsAfter([before, mark]) {
   return new Promise((resolve, reject) => {
     const rows = () => document.querySelectorAll('main .ant-table-tbody tr.ant-table-row');
     const key = () => rows()[0]?.getAttribute('data-row-key') ?? null;
@@ -91,7 +91,7 @@ function rowsAfter(before) {
       observer.disconnect();
       clearTimeout(timer);
       const committed = performance.now();
-      performance.mark('rows-committed');
+      performance.mark(mark);
       requestAnimationFrame(() =>
         setTimeout(() => {
           const painted = performance.now();
@@ -133,27 +133,11 @@ function settled() {
   });
 }
 
-/** Trace categories for framePainted: the renderer's frame events, its tasks, and the page's marks. */
-const TRACE_CATEGORIES = ['devtools.timeline', 'toplevel', 'blink.user_timing'];
-const TASK = 'ThreadControllerImpl::RunTask';
-
-/**
- * From a trace of one change: when (page time, ms) the renderer's main thread was done with the
- * frame that painted the rows' commit, i.e. the end of the task holding the first Paint after the
- * `rows-committed` mark (style, layout, paint, and handing the layers to the compositor). Raster
- * and display follow on other threads (software raster here, on the two cores the page shares).
- */
+/** When (page time, ms) the frame that painted the rows' commit was done (lib paintedFrame), or NaN. */
 function framePainted(traceBuffer, committedPageMs) {
-  const ev = JSON.parse(traceBuffer).traceEvents;
-  const mark = ev.find((e) => e.name === 'rows-committed');
-  if (!mark) return NaN;
-  const onMain = ev.filter((e) => e.pid === mark.pid && e.tid === mark.tid && e.ph === 'X' && e.ts >= mark.ts);
-  const paint = onMain.filter((e) => e.name === 'Paint').sort((a, b) => a.ts - b.ts)[0];
-  if (!paint) return NaN;
-  const task = onMain.find((e) => e.name === TASK && e.ts <= paint.ts && e.ts + e.dur >= paint.ts + paint.dur);
-  const endUs = task ? task.ts + task.dur : paint.ts + paint.dur;
+  const frame = paintedFrame(JSON.parse(traceBuffer).traceEvents);
   // Trace time and page time differ by a constant: the mark is at `committedPageMs` in the page.
-  return committedPageMs + (endUs - mark.ts) / 1000;
+  return frame ? committedPageMs + (frame.endUs - frame.mark.ts) / 1000 : NaN;
 }
 
 async function oneRun(browser, base, path, who) {
@@ -169,7 +153,7 @@ async function oneRun(browser, base, path, who) {
     let r;
     let trace;
     try {
-      const done = page.evaluate(([src, b]) => (0, eval)(`(${src})`)(b), [rowsAfter.toString(), before]);
+      const done = page.evaluate(([src, b]) => (0, eval)(`(${src})`)(b), [rowsAfter.toString(), [before, ROWS_COMMITTED]]);
       await act();
       r = await done;
     } finally {

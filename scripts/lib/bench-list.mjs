@@ -119,3 +119,25 @@ export async function fillList(base, who) {
   }
   // Signing in here ended no browser session: each run signs in afresh after this.
 }
+
+/** The page's mark of the rows' commit, set in the task that commits them (a MutationObserver). */
+export const ROWS_COMMITTED = 'rows-committed';
+/** Trace categories for paintedFrame: the renderer's frame events, its tasks, and the page's marks. */
+export const TRACE_CATEGORIES = ['devtools.timeline', 'toplevel', 'blink.user_timing'];
+
+/**
+ * In the events of a trace of one change: the ROWS_COMMITTED mark, the renderer main thread's
+ * complete events from then on, and when (trace µs) that thread was done with the frame that
+ * painted the commit: the end of the task holding the first Paint after the mark (style, layout,
+ * paint, and handing the layers to the compositor). Raster and display follow on other threads.
+ * Null without the mark or a Paint after it.
+ */
+export function paintedFrame(traceEvents) {
+  const mark = traceEvents.find((e) => e.name === ROWS_COMMITTED);
+  if (!mark) return null;
+  const onMain = traceEvents.filter((e) => e.pid === mark.pid && e.tid === mark.tid && e.ph === 'X');
+  const paint = onMain.filter((e) => e.name === 'Paint' && e.ts >= mark.ts).sort((a, b) => a.ts - b.ts)[0];
+  if (!paint) return null;
+  const task = onMain.find((e) => e.name === 'ThreadControllerImpl::RunTask' && e.ts <= paint.ts && e.ts + e.dur >= paint.ts + paint.dur);
+  return { mark, onMain, endUs: task ? task.ts + task.dur : paint.ts + paint.dur };
+}
