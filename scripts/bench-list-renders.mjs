@@ -7,14 +7,17 @@
 // show whether a change renders less, and where: a component that renders for no reason shows up
 // in a region that should not have changed, or in a second commit of one that should have
 // rendered once.
+// --change page counts the next page of the opened list instead (from the click on the pager's
+// next button): the budget case of issue 9, where only the rows should render at the data.
 //
 //   node scripts/bench-list-renders.mjs [--url http://127.0.0.1:8080] [--group 广告管理 --path /ad/index] [--width 1280]
+//        [--change page [--fill 45 --fill-api base/ads/launch]]   (a full next page of 20 rows)
 //
 // Counted through React's devtools hook: a component counts in a commit when React rendered it
 // there (its fiber is new in that commit's tree and did work, or was mounted).
 // Without --url it starts the server itself (fresh demo database, free port, 127.0.0.1) and stops it.
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath, option, signedInPage, who } from './lib/bench-list.mjs';
+import { ACTIONS, CHROMIUM_ARGS, chromiumPath, fillList, firstRowKey, option, signedInPage, who } from './lib/bench-list.mjs';
 import { startServer } from './lib/local-server.mjs';
 
 /** Runs in the page before any script: counts what each commit rendered, by region. */
@@ -79,12 +82,15 @@ async function main() {
   const group = option('group', '广告管理');
   const path = option('path', '/ad/index');
   const width = Number(option('width', '1280'));
+  const change = option('change', 'open');
+  if (change !== 'open' && change !== 'page') throw new Error('--change is open or page');
   let server;
   let base = option('url');
   if (!base) {
     server = await startServer({ prefix: 'bench-list-renders-' });
     base = server.url;
   }
+  await fillList(base, who());
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     const { context, page } = await signedInPage(browser, base, who(), { initScript: countRenders });
@@ -95,15 +101,25 @@ async function main() {
     const item = page.locator(`aside a[href="/admin${path}"]`).first();
     await item.waitFor({ state: 'visible' });
     await page.waitForTimeout(2000);
-    await page.evaluate(() => {
-      window.__commits = [];
-      window.__t0 = performance.now();
-    });
+    const start = () =>
+      page.evaluate(() => {
+        window.__commits = [];
+        window.__t0 = performance.now();
+      });
+    if (change === 'open') await start();
     await item.click();
     await page.waitForSelector('main .ant-table-tbody tr.ant-table-row');
+    if (change === 'page') {
+      await page.waitForTimeout(2000);
+      const before = await firstRowKey(page);
+      await start();
+      await ACTIONS.page(page);
+      await page.waitForFunction((key) => document.querySelector('main .ant-table-tbody tr.ant-table-row')?.getAttribute('data-row-key') !== key, before);
+    }
     await page.waitForTimeout(1000);
     const commits = await page.evaluate(() => window.__commits);
-    console.log(`${path} opened from the sidebar (${group}), ${width} px: components rendered per commit, by region`);
+    const what = change === 'open' ? `${path} opened from the sidebar (${group})` : `${path}: its next page, from the click`;
+    console.log(`${what}, ${width} px: components rendered per commit, by region`);
     let all = 0;
     for (const c of commits.filter((x) => x.total > 0)) {
       all += c.total;
