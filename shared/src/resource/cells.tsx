@@ -1,37 +1,49 @@
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { App, Space } from 'antd';
 import { isApiError } from '@admin/shared/api';
 import { Code } from '@admin/shared/contract';
 import { StructuredCell, isStructured } from './fields/structured';
 import { ImageThumb } from './image-thumb';
 import { formatTime } from './list/format-time';
-import { ListTag } from './list/list-tag';
+import { listTag } from './list/list-tag';
 import { RowSwitch } from './list/row-switch';
 import { useKitI18n } from './texts';
 import { writeToggle } from './toggle';
-import type { DataProvider, FieldDef, OptionSource, Rec, ResourceDef } from './types';
+import type { DataProvider, FieldDef, Option, OptionSource, Rec, ResourceDef } from './types';
 import { optionLabelOf, useOptions } from './use-options';
 
 export { formatTime };
 
-function OptionText({ source, value }: { source?: OptionSource; value: unknown }) {
-  const { t } = useKitI18n();
-  const options = useOptions(source);
+type Translate = (key: string) => string;
+
+/** The label(s) of a choice field's value among its options. */
+function optionText(options: readonly Option[], value: unknown, t: Translate): ReactNode {
   if (Array.isArray(value)) {
     return (
       <Space size={[0, 4]} wrap>
-        {value.map((v) => (
-          <ListTag key={String(v)}>{t(optionLabelOf(options, v))}</ListTag>
-        ))}
+        {value.map((v) => listTag('default', t(optionLabelOf(options, v)), undefined, String(v)))}
       </Space>
     );
   }
-  return <>{t(optionLabelOf(options, value))}</>;
+  return t(optionLabelOf(options, value));
 }
 
-/** The read-only cell of a field, by its type. */
-export function ValueCell({ field, record }: { field: FieldDef; record: Rec }) {
+/** optionText of options the server gives (read once per page load, see use-options.ts). */
+function OptionText({ source, value }: { source?: OptionSource; value: unknown }) {
   const { t } = useKitI18n();
+  return <>{optionText(useOptions(source), value, t)}</>;
+}
+
+/**
+ * The read-only content of a field's cell, by its type, with the caller's `t`. Drawn inside the
+ * list row's own render (columns.tsx): a value that needs no hook (text, dates, yes/no, a schedule)
+ * is elements and nothing more, not a component of its own. A 20-row page draws ~100 of these, and a
+ * component per cell (with its i18n subscription) was that many more fibers in every page's render
+ * between the data and the painted rows (issue 9's 50 ms). Values that need hooks (options read from
+ * the server, a picture's preview, structured fields) keep their components.
+ */
+export function valueContent(field: FieldDef, record: Rec, t: Translate): ReactNode {
   const v = record[field.name];
   if (isStructured(field)) return <StructuredCell field={field} record={record} />;
   switch (field.type) {
@@ -40,23 +52,31 @@ export function ValueCell({ field, record }: { field: FieldDef; record: Rec }) {
     case 'select':
     case 'radio':
     case 'checkboxes':
-      return <OptionText source={field.options} value={v} />;
+      return typeof field.options === 'function' ? <OptionText source={field.options} value={v} /> : optionText(field.options ?? [], v, t);
     case 'switch':
-      return v ? <ListTag color="green">{t('resource.yes')}</ListTag> : <ListTag>{t('resource.no')}</ListTag>;
+      return v ? listTag('green', t('resource.yes')) : listTag('default', t('resource.no'));
     case 'dateTime':
-      return <>{formatTime(v)}</>;
+      return formatTime(v);
     case 'idList':
-      return <>{Array.isArray(v) ? v.join(', ') : ''}</>;
+      return Array.isArray(v) ? v.join(', ') : '';
     case 'dateRange':
       return (
-        <span style={{ whiteSpace: 'nowrap' }}>
+        <span style={NO_WRAP}>
           {formatTime(v)}
           <br />~ {field.end ? formatTime(record[field.end]) : ''}
         </span>
       );
     default:
-      return <>{v === null || v === undefined ? '' : String(v)}</>;
+      return v === null || v === undefined ? '' : String(v);
   }
+}
+
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+/** The read-only cell of a field, by its type (valueContent as a component, for views outside a list row). */
+export function ValueCell({ field, record }: { field: FieldDef; record: Rec }) {
+  const { t } = useKitI18n();
+  return <>{valueContent(field, record, t)}</>;
 }
 
 export interface ToggleCellProps {
@@ -103,20 +123,17 @@ export function ToggleCell({ def, provider, field, record, onChanged, onStale }:
 
 const MARK_STYLE = { marginInlineStart: 8 };
 
-/** Tags of the row's marks (e.g. 已过期) shown beside the first column. */
-export function RowMarks({ def, record }: { def: Pick<ResourceDef, 'fields'>; record: Rec }) {
-  const { t } = useKitI18n();
+/** Tags of the row's marks (e.g. 已过期) shown beside the first column; elements, drawn in the row's render (see valueContent). */
+export function rowMarks(def: Pick<ResourceDef, 'fields'>, record: Rec, t: Translate): ReactNode {
   const marks = def.fields.filter((f) => f.mark && record[f.name]);
   if (!marks.length) return null;
-  return (
-    <>
-      {marks.map((f) => (
-        <ListTag key={f.name} color={f.mark!.color} style={MARK_STYLE}>
-          {t(f.mark!.label)}
-        </ListTag>
-      ))}
-    </>
-  );
+  return marks.map((f) => listTag(f.mark!.color, t(f.mark!.label), MARK_STYLE, f.name));
+}
+
+/** rowMarks as a component, for a screen's own cells. */
+export function RowMarks({ def, record }: { def: Pick<ResourceDef, 'fields'>; record: Rec }) {
+  const { t } = useKitI18n();
+  return <>{rowMarks(def, record, t)}</>;
 }
 
 export const isMarked = (def: Pick<ResourceDef, 'fields'>, record: Rec): boolean => def.fields.some((f) => f.mark && record[f.name]);

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { ConfirmDelete, LinkButton } from '@admin/shared/ui';
+import { ConfirmDelete, linkButton } from '@admin/shared/ui';
 import type { ResourceAccess } from './access';
-import { formatTime, isMarked, RowMarks, ToggleCell, ValueCell } from './cells';
+import { formatTime, isMarked, rowMarks, ToggleCell, valueContent } from './cells';
 import { actionsShrinkTo, ACTIONS_WIDTH, defaultWidth, hiddenByDefault, idWidth, shrinkTo, STATUS_WIDTH, UPDATED_SHRINK_TO, UPDATED_WIDTH } from './list/layout';
 import type { KitColumn } from './list/layout';
-import { LiveStatusTag, scheduleFields } from './list/live-status';
-import { hasViewCopy, ViewCopyButtons } from './form/row-actions';
+import { liveStatusTag, scheduleFields } from './list/live-status';
+import { hasViewCopy, viewCopyButtons } from './form/row-actions';
 import { HistoryButton } from './history/history-button';
 import type { DataProvider, Rec, ResourceDef } from './types';
 
@@ -72,12 +72,12 @@ export function buildColumns(c: ColumnContext): KitColumn[] {
           (f.toggle && access.toggle[f.name] && (def.rowEditable?.(record) ?? true) ? (
             <ToggleCell def={def} provider={c.provider} field={f} record={record} onChanged={c.onChanged} onStale={c.onStale} />
           ) : (
-            <ValueCell field={f} record={record} />
+            valueContent(f, record, t)
           ));
         return i === 0 ? (
           <>
             {cell}
-            <RowMarks def={def} record={record} />
+            {rowMarks(def, record, t)}
           </>
         ) : (
           cell
@@ -91,7 +91,7 @@ export function buildColumns(c: ColumnContext): KitColumn[] {
         defaultHidden: hidden(f),
         title: t('resource.list.status'),
         width: STATUS_WIDTH,
-        render: (_v: unknown, record: Rec) => <LiveStatusTag field={f} record={record} />,
+        render: (_v: unknown, record: Rec) => liveStatusTag(f, record, t),
       });
     }
   });
@@ -119,12 +119,10 @@ export function buildColumns(c: ColumnContext): KitColumn[] {
       shrinkTo: c.rowActions ? undefined : actionsShrinkTo([t('resource.edit'), t('form.view'), t('form.duplicate'), t('history.button'), t('confirmDelete.trigger')]),
       render: (_v: unknown, record: Rec) => (
         <div style={ROW_ACTIONS}>
-          {access.edit && (def.rowEditable?.(record) ?? true) ? (
-            <LinkButton onClick={() => c.onEdit(record)} aria-label={`${t('resource.edit')} ${String(record[titleField] ?? record[idKey])}`}>
-              {t('resource.edit')}
-            </LinkButton>
-          ) : null}
-          <ViewCopyButtons {...c} record={record} />
+          {access.edit && (def.rowEditable?.(record) ?? true)
+            ? linkButton({ onClick: () => c.onEdit(record), 'aria-label': `${t('resource.edit')} ${String(record[titleField] ?? record[idKey])}`, children: t('resource.edit') })
+            : null}
+          {viewCopyButtons(c, record)}
           {access.view ? (
             <HistoryButton def={def} id={record[idKey] as string | number} name={String(record[titleField] ?? record[idKey])} canRestore={access.edit && (def.rowEditable?.(record) ?? true)} onRestored={c.onChanged} />
           ) : null}

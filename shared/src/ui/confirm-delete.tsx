@@ -4,7 +4,7 @@ import { Popconfirm } from 'antd';
 import type { ButtonProps } from 'antd';
 import { isApiError } from '@admin/shared/api';
 import { useI18n } from '@admin/shared/i18n';
-import { LinkButton } from './link-button';
+import { linkButton } from './link-button';
 
 export interface ConfirmDeleteProps {
   /** Runs after the user confirms; while its promise is pending the OK button shows loading. */
@@ -47,11 +47,8 @@ export function ConfirmDelete({ onConfirm, itemName, title, description, disable
       if (!isApiError(error)) throw error;
     }
   };
-  const trigger = children ?? (
-    <LinkButton danger disabled={disabled} aria-label={itemName ? t('confirmDelete.triggerNamed', { name: itemName }) : undefined}>
-      {t('confirmDelete.trigger')}
-    </LinkButton>
-  );
+  const trigger =
+    children ?? linkButton({ danger: true, disabled, 'aria-label': itemName ? t('confirmDelete.triggerNamed', { name: itemName }) : undefined, children: t('confirmDelete.trigger') });
   if (!armed) {
     const props = trigger.props as { onClick?: (e: unknown) => void };
     return cloneElement(trigger as ReactElement<{ onClick?: (e: unknown) => void }>, {

@@ -7,7 +7,7 @@ export type { TrimInputProps, TrimTextAreaProps } from './trim-input';
 export { PageContainer } from './page-container';
 export type { PageContainerProps } from './page-container';
 export { ConfirmDelete } from './confirm-delete';
-export { LinkButton } from './link-button';
+export { LinkButton, linkButton } from './link-button';
 export type { LinkButtonProps } from './link-button';
 export type { ConfirmDeleteProps } from './confirm-delete';
 export { NotAvailableYet, notAvailable } from './not-available-yet';

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, Ref } from 'react';
+import type { ButtonHTMLAttributes, ReactElement, Ref } from 'react';
 import './link-button.css';
 
 export interface LinkButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -12,7 +12,15 @@ export interface LinkButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>
  * Button. Native, so it is focusable, named by its text or aria-label and pressed with Enter or
  * Space like any button; light, because every row of every list has several (issue 9's budget).
  */
-export function LinkButton({ danger, className, type = 'button', ...props }: LinkButtonProps) {
-  const classes = ['kit-link-btn', danger ? 'kit-link-btn-danger' : '', className ?? ''].filter(Boolean).join(' ');
-  return <button type={type} className={classes} {...props} />;
+export function LinkButton(props: LinkButtonProps) {
+  return linkButton(props);
+}
+
+/**
+ * LinkButton as an element, without a component of its own: for the row actions drawn inside a
+ * list row's render (each row has up to five, 100 more components in every page's render).
+ */
+export function linkButton({ danger, className, type = 'button', ...props }: LinkButtonProps, key?: string): ReactElement {
+  const classes = danger ? (className ? `kit-link-btn kit-link-btn-danger ${className}` : 'kit-link-btn kit-link-btn-danger') : className ? `kit-link-btn ${className}` : 'kit-link-btn';
+  return <button key={key} type={type} className={classes} {...props} />;
 }

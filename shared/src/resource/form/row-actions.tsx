@@ -1,4 +1,5 @@
-import { LinkButton } from '@admin/shared/ui';
+import type { ReactNode } from 'react';
+import { linkButton } from '@admin/shared/ui';
 import type { ResourceAccess } from '../access';
 import type { Rec, ResourceDef } from '../types';
 import { ft } from './texts';
@@ -12,23 +13,18 @@ export interface ViewCopyContext {
 
 /**
  * 查看 for rows this user reads but may not edit (no permission, or a row the resource keeps
- * unchanged such as a sent push), and 复制 for holders of create.
+ * unchanged such as a sent push), and 复制 for holders of create. Elements, drawn in the row's
+ * render (no component of their own: every row of a list has them).
  */
-export function ViewCopyButtons({ def, access, onView, onDuplicate, record }: ViewCopyContext & { record: Rec }) {
+export function viewCopyButtons({ def, access, onView, onDuplicate }: ViewCopyContext, record: Rec): ReactNode {
   const name = String(record[def.titleField ?? 'title'] ?? record[def.idKey ?? 'id']);
   const editable = access.edit && (def.rowEditable?.(record) ?? true);
   return (
     <>
-      {onView && access.view && !editable ? (
-        <LinkButton onClick={() => onView(record)} aria-label={`${ft('form.view')} ${name}`}>
-          {ft('form.view')}
-        </LinkButton>
-      ) : null}
-      {onDuplicate && access.create && access.view ? (
-        <LinkButton onClick={() => onDuplicate(record)} aria-label={`${ft('form.duplicate')} ${name}`}>
-          {ft('form.duplicate')}
-        </LinkButton>
-      ) : null}
+      {onView && access.view && !editable ? linkButton({ onClick: () => onView(record), 'aria-label': `${ft('form.view')} ${name}`, children: ft('form.view') }) : null}
+      {onDuplicate && access.create && access.view
+        ? linkButton({ onClick: () => onDuplicate(record), 'aria-label': `${ft('form.duplicate')} ${name}`, children: ft('form.duplicate') })
+        : null}
     </>
   );
 }

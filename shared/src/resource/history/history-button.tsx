@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'antd';
-import { LinkButton } from '@admin/shared/ui';
+import { linkButton } from '@admin/shared/ui';
 import type { Rec, ResourceDef } from '../types';
 import { HistoryDrawer } from './history-drawer';
 import { ht, useHistoryI18n } from './texts';
@@ -32,9 +32,7 @@ export function HistoryButton({ def, id, name, canRestore, onRestored, size = 's
     <>
       {type === 'link' && size === 'small' ? (
         // A row action of a list: the kit's light button (every row has one).
-        <LinkButton onClick={show} aria-label={label}>
-          {ht('history.button')}
-        </LinkButton>
+        linkButton({ onClick: show, 'aria-label': label, children: ht('history.button') })
       ) : (
         <Button type={type} size={size} onClick={show} aria-label={label}>
           {ht('history.button')}

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties, ReactElement, ReactNode } from 'react';
 import { Tag } from 'antd';
 import './list-tag.css';
 import { customTagStyle, isHexColour } from './tag-colour';
@@ -17,26 +17,32 @@ export interface ListTagProps {
  * A tag in a list cell (未开始 / 投放中 / 已结束, 是 / 否, 已过期, a tag's own colour…): a plain span
  * with antd's filled Tag look for the default, preset and hex colours, which is all a list row
  * shows; any other colour (status names) is antd's Tag. Light, because a 20-row page has a tag or
- * more per row (issue 9's budget).
+ * more per row (issue 9's budget). As elements, not a component of its own, for cells drawn inside
+ * a list row's render (see cells.tsx valueContent); ListTag is the same as a component.
  */
-export function ListTag({ color = 'default', style, children }: ListTagProps) {
+export function listTag(color: string | undefined = 'default', children: ReactNode, style?: CSSProperties, key?: string): ReactElement {
   if (isHexColour(color)) {
     return (
-      <span className="kit-tag" style={{ ...customTagStyle(color), ...style }}>
+      <span key={key} className="kit-tag" style={{ ...customTagStyle(color), ...style }}>
         {children}
       </span>
     );
   }
   if (color !== 'default' && !PRESETS.has(color)) {
     return (
-      <Tag color={color} style={style}>
+      <Tag key={key} color={color} style={style}>
         {children}
       </Tag>
     );
   }
   return (
-    <span className={color === 'default' ? 'kit-tag' : `kit-tag kit-tag-${color}`} style={style}>
+    <span key={key} className={color === 'default' ? 'kit-tag' : `kit-tag kit-tag-${color}`} style={style}>
       {children}
     </span>
   );
+}
+
+/** listTag as a component. */
+export function ListTag({ color, style, children }: ListTagProps) {
+  return listTag(color, children, style);
 }

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import type { FieldDef, Rec } from '../types';
-import { ListTag } from './list-tag';
+import { listTag } from './list-tag';
 import { useListI18n } from './texts';
 
 export type LiveStatus = 'scheduled' | 'live' | 'ended';
@@ -21,11 +22,16 @@ export function liveStatusOf(start: unknown, end: unknown, now = Date.now()): Li
 
 const COLOR: Record<LiveStatus, string> = { scheduled: 'blue', live: 'green', ended: 'default' };
 
-/** 未开始 / 投放中 / 已结束 of a record's schedule (a dateRange field), as a coloured tag. */
+/** 未开始 / 投放中 / 已结束 of a record's schedule (a dateRange field), as a coloured tag; elements, drawn in the row's render (cells.tsx valueContent). */
+export function liveStatusTag(field: FieldDef, record: Rec, t: (key: string) => string): ReactNode {
+  const status = liveStatusOf(record[field.name], field.end ? record[field.end] : undefined);
+  return status ? listTag(COLOR[status], t(`resource.list.status.${status}`)) : null;
+}
+
+/** liveStatusTag as a component, for a screen's own cells. */
 export function LiveStatusTag({ field, record }: { field: FieldDef; record: Rec }) {
   const { t } = useListI18n();
-  const status = liveStatusOf(record[field.name], field.end ? record[field.end] : undefined);
-  return status ? <ListTag color={COLOR[status]}>{t(`resource.list.status.${status}`)}</ListTag> : null;
+  return <>{liveStatusTag(field, record, t)}</>;
 }
 
 /** The list fields a live-status column is derived from: listed dateRange fields that do not opt out. */
