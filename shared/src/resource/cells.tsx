@@ -7,7 +7,7 @@ import { StructuredCell, isStructured } from './fields/structured';
 import { ImageThumb } from './image-thumb';
 import { formatTime } from './list/format-time';
 import { listTag } from './list/list-tag';
-import { RowSwitch } from './list/row-switch';
+import { rowSwitch } from './list/row-switch';
 import { useKitI18n } from './texts';
 import { writeToggle } from './toggle';
 import type { DataProvider, FieldDef, Option, OptionSource, Rec, ResourceDef } from './types';
@@ -111,14 +111,12 @@ export function ToggleCell({ def, provider, field, record, onChanged, onStale }:
       setBusy(null);
     }
   };
-  return (
-    <RowSwitch
-      checked={!!record[field.name]}
-      loading={busy !== null && busy === key}
-      onChange={flip}
-      aria-label={`${t(field.label)} ${String(record[titleField] ?? key)}`}
-    />
-  );
+  return rowSwitch({
+    checked: !!record[field.name],
+    loading: busy !== null && busy === key,
+    onChange: flip,
+    'aria-label': `${t(field.label)} ${String(record[titleField] ?? key)}`,
+  });
 }
 
 const MARK_STYLE = { marginInlineStart: 8 };

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import type { Key } from 'react';
+import type { Key, ReactElement } from 'react';
 import type { Rec } from '../types';
 import './row-checkbox.css';
 
@@ -12,9 +12,10 @@ export interface RowCheckboxProps {
 
 /**
  * The selection checkbox of a list row: a native checkbox (Space toggles it, its label names the
- * row) with antd's Checkbox look. Light, because a 20-row page has 20 (issue 9's budget).
+ * row) with antd's Checkbox look. Light, because a 20-row page has 20 (issue 9's budget): elements,
+ * drawn in the row's render, not a component of its own.
  */
-export function RowCheckbox({ checked, onChange, 'aria-label': label }: RowCheckboxProps) {
+export function rowCheckbox({ checked, onChange, 'aria-label': label }: RowCheckboxProps): ReactElement {
   return (
     <label className="kit-checkbox">
       <span className={checked ? 'kit-checkbox-box kit-checkbox-checked' : 'kit-checkbox-box'}>
@@ -41,18 +42,18 @@ export interface SelectCellOptions {
 }
 
 /**
- * The table's `rowSelection.renderCell`: a RowCheckbox per row instead of antd's Checkbox. A click
+ * The table's `rowSelection.renderCell`: a rowCheckbox per row instead of antd's Checkbox. A click
  * toggles its row; with Shift it sets every row from the last one clicked to this one, as antd's
  * row selection does. The header's select-all box stays antd's (one per table).
  */
 export function useSelectCell({ items, keyOf, selectedKeys, setSelectedKeys, labelOf }: SelectCellOptions) {
   const last = useRef<number | null>(null);
   return useCallback(
-    (checked: boolean, record: Rec, index: number) => (
-      <RowCheckbox
-        checked={checked}
-        aria-label={labelOf(record)}
-        onChange={(on, range) => {
+    (checked: boolean, record: Rec, index: number) =>
+      rowCheckbox({
+        checked,
+        'aria-label': labelOf(record),
+        onChange: (on, range) => {
           const from = range && last.current !== null ? Math.min(last.current, index) : index;
           const to = range && last.current !== null ? Math.max(last.current, index) : index;
           const keys = new Set(selectedKeys);
@@ -62,9 +63,8 @@ export function useSelectCell({ items, keyOf, selectedKeys, setSelectedKeys, lab
           }
           last.current = index;
           setSelectedKeys([...keys]);
-        }}
-      />
-    ),
+        },
+      }),
     [items, keyOf, selectedKeys, setSelectedKeys, labelOf],
   );
 }

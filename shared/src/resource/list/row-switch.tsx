@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactElement } from 'react';
 import { LoadingOutlined } from '@ant-design/icons';
 import './row-switch.css';
 
@@ -15,7 +15,12 @@ export interface RowSwitchProps {
  * switch and aria-checked, toggled by a click, Space or Enter; ArrowLeft turns it off and ArrowRight
  * on (as antd's). Light, because every row of a list with a boolean has one (issue 9's budget).
  */
-export function RowSwitch({ checked, loading, onChange, 'aria-label': label }: RowSwitchProps) {
+export function RowSwitch(props: RowSwitchProps) {
+  return rowSwitch(props);
+}
+
+/** RowSwitch as an element, without a component of its own, for the cell that owns its state (ToggleCell). */
+export function rowSwitch({ checked, loading, onChange, 'aria-label': label }: RowSwitchProps): ReactElement {
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
     if (e.key === 'ArrowLeft' && checked) onChange(false);
     else if (e.key === 'ArrowRight' && !checked) onChange(true);
