@@ -7,6 +7,7 @@ import type { KitColumn } from './list/layout';
 import { liveStatusTag, scheduleFields } from './list/live-status';
 import { hasViewCopy, viewCopyButtons } from './form/row-actions';
 import { HistoryButton } from './history/history-button';
+import { historyButton } from './history/list-history';
 import type { DataProvider, Rec, ResourceDef } from './types';
 
 export interface ColumnContext {
@@ -23,6 +24,8 @@ export interface ColumnContext {
   /** 查看 (read-only drawer) and 复制 (duplicate into a new form). */
   onView?: (record: Rec) => void;
   onDuplicate?: (record: Rec) => void;
+  /** 历史 of a row in the list's one drawer (history/list-history.tsx); without it each row has a HistoryButton. */
+  onHistory?: (record: Rec) => void;
 }
 
 // A plain flex row: antd's Space wraps every button in an item component of its own, 20 rows × 4
@@ -123,9 +126,11 @@ export function buildColumns(c: ColumnContext): KitColumn[] {
             ? linkButton({ onClick: () => c.onEdit(record), 'aria-label': `${t('resource.edit')} ${String(record[titleField] ?? record[idKey])}`, children: t('resource.edit') })
             : null}
           {viewCopyButtons(c, record)}
-          {access.view ? (
+          {!access.view ? null : c.onHistory ? (
+            historyButton(String(record[titleField] ?? record[idKey]), () => c.onHistory!(record))
+          ) : (
             <HistoryButton def={def} id={record[idKey] as string | number} name={String(record[titleField] ?? record[idKey])} canRestore={access.edit && (def.rowEditable?.(record) ?? true)} onRestored={c.onChanged} />
-          ) : null}
+          )}
           {access.delete && (def.rowDeletable?.(record) ?? true) ? <ConfirmDelete itemName={String(record[titleField] ?? record[idKey])} onConfirm={() => c.onDelete(record)} /> : null}
           {c.rowActions?.(record)}
         </div>

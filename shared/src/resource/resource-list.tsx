@@ -29,6 +29,7 @@ import { useListI18n } from './list/texts';
 import { SearchForm as Search, searchFilters } from './search-form';
 import type { DataProvider, Rec, ResourceDef } from './types';
 import { firstListRead, useResourceList } from './use-resource-list';
+import { useListHistory } from './history/list-history';
 import { offerUndoDelete } from './history/undo-delete';
 import { useViewParam } from './view-param';
 
@@ -125,6 +126,16 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
   const slotKey = useSlotKey(items);
 
   const { reload: listReload, replace: listReplace, setOrdering } = list;
+  // A row changed from its cells (a toggle, a version restored from its history).
+  const onRecordChanged = useCallback(
+    (record: Rec) => {
+      listReplace(record);
+      onChanged?.();
+    },
+    [listReplace, onChanged],
+  );
+  const history = useListHistory(def, onRecordChanged);
+  const { open: openHistory } = history;
   const reload = () => {
     setSelectedKeys([]);
     listReload();
@@ -162,14 +173,12 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
         },
         onView: (r) => setTarget({ mode: 'view', id: r[idKey] as string | number }),
         onDuplicate: (r) => setTarget({ mode: 'duplicate', id: r[idKey] as string | number }),
-        onChanged: (record) => {
-          listReplace(record);
-          onChanged?.();
-        },
+        onHistory: (r) => openHistory(r[idKey] as string | number, access.edit && (def.rowEditable?.(r) ?? true)),
+        onChanged: onRecordChanged,
         onStale: listReload,
         rowActions,
       }),
-    [def, provider, access, t, state.ordering, idKey, message, onChanged, listReload, listReplace, rowActions],
+    [def, provider, access, t, state.ordering, idKey, message, onChanged, listReload, onRecordChanged, openHistory, rowActions],
   );
   const shown = useMemo(() => applyPrefs(all, columnPrefs.prefs), [all, columnPrefs.prefs]);
   const columns = useMemo(() => (reorder.enabled ? [reorder.column, ...shown] : shown), [reorder.enabled, reorder.column, shown]);
@@ -355,6 +364,7 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
           <Pager total={total} page={state.page} pageSize={state.limit} onChange={list.setPage} />
         </>
       )}
+      {history.drawer}
       <ResourceFormDrawer
         def={def}
         provider={provider}

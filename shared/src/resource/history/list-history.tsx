@@ -1,0 +1,46 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { linkButton } from '@admin/shared/ui';
+import type { Rec, ResourceDef } from '../types';
+import { HistoryDrawer } from './history-drawer';
+import { ht } from './texts';
+
+/*
+ * 历史 of a list's rows: one drawer for the whole list, opened for the row whose button was
+ * pressed, instead of a HistoryButton (a component with two states) in every row. The rows'
+ * buttons are plain elements drawn in the row's render (historyButton below): 20 components fewer
+ * in every page's render between the data and the painted rows (issue 9's 50 ms).
+ */
+
+interface Shown {
+  id: string | number;
+  canRestore: boolean;
+}
+
+export interface ListHistory {
+  /** Opens the drawer for a record. */
+  open: (id: string | number, canRestore: boolean) => void;
+  /** The drawer, mounted once first asked for (so it can animate its closing), or null. */
+  drawer: ReactNode;
+}
+
+export function useListHistory(def: Pick<ResourceDef, 'name' | 'fields' | 'title'>, onRestored: (record: Rec) => void): ListHistory {
+  // The record last shown stays, closed (`open` false), so the drawer closes with its content.
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [open, setOpen] = useState(false);
+  const show = useCallback((id: string | number, canRestore: boolean) => {
+    setShown({ id, canRestore });
+    setOpen(true);
+  }, []);
+  const close = useCallback(() => setOpen(false), []);
+  // The same element while nothing it shows changes: the list's renders (a new page) skip it.
+  const drawer = useMemo(
+    () => (shown ? <HistoryDrawer def={def} id={open ? shown.id : null} onClose={close} canRestore={shown.canRestore} onRestored={onRestored} /> : null),
+    [shown, open, def, close, onRestored],
+  );
+  return { open: show, drawer };
+}
+
+/** A row's 历史 button, named for its record (as HistoryButton's), as an element. */
+export const historyButton = (name: string, onClick: () => void): ReactNode =>
+  linkButton({ onClick, 'aria-label': ht('history.buttonOf', { name }), children: ht('history.button') });
