@@ -230,7 +230,9 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
     </Button>
   ) : null;
   const selected = useMemo(() => (selectedKeys === NO_KEYS ? NO_ROWS : items.filter((_r, i) => selectedKeys.includes(i))), [items, selectedKeys]);
-  const clearSelection = useCallback(() => setSelectedKeys([]), [setSelectedKeys]);
+  // One identity for the life of the list (an empty selection belongs to no rows), so the memoised
+  // bulk bar is not rendered again with every page.
+  const clearSelection = useCallback(() => setSelection({ rows: '', keys: [] }), []);
   const onBulkDone = useCallback(() => {
     listReload();
     onChanged?.();
