@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useId, useLayoutEffect, useMemo, useState } from 'react';
+import { createContext, useCallback, useContext, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { HolderOutlined } from '@ant-design/icons';
@@ -157,6 +157,24 @@ export interface SortableRowsProps {
   children: ReactNode;
 }
 
+const POINTER = { activationConstraint: { distance: 4 } };
+const KEYBOARD = { coordinateGetter: sortableKeyboardCoordinates };
+const NO_IDS: string[] = [];
+
+/*
+ * dnd-kit's context sits between the list and its table, so each new page (new ids, a new table
+ * element) rendered DndContext, SortableContext and their screen-reader regions again, a dozen
+ * hook-heavy components for rows that have not joined dnd-kit (issue 9's 50 ms). Here the table
+ * reaches its place through a context of its own (TableSlot), and dnd-kit's part is one element
+ * that changes only when it must: arming, the ids of armed rows, the language. A new page then
+ * renders the table and skips dnd-kit's components.
+ */
+const TableSlotContext = createContext<ReactNode>(null);
+function TableSlot() {
+  return useContext(TableSlotContext);
+}
+const TABLE_SLOT = <TableSlot />;
+
 /**
  * Drag (pointer) and keyboard reordering of a table's rows: focus a handle, Space lifts, arrows
  * move, Space drops, Escape cancels; what happens is announced to screen readers in the UI language.
@@ -168,36 +186,44 @@ export function SortableRows({ ids, onMove, children }: SortableRowsProps) {
   const records = [...ids].sort().join('\n');
   const [armedFor, setArmedFor] = useState<string | null>(null);
   const armed = armedFor === records;
+  // Read when a grip is reached for or a drag happens, so the handlers keep one identity while the page changes.
+  const latest = useRef({ ids, onMove, records, armed });
+  useLayoutEffect(() => {
+    latest.current = { ids, onMove, records, armed };
+  });
   const arm = useCallback(() => {
-    if (!armed) flushSync(() => setArmedFor(records));
-  }, [armed, records]);
+    const now = latest.current;
+    if (!now.armed) flushSync(() => setArmedFor(now.records));
+  }, []);
   const arming = useMemo(() => ({ armed, arm, describedBy }), [armed, arm, describedBy]);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const position = (id: unknown) => ids.indexOf(String(id)) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t('resource.list.dnd.start', { from: position(active.id) }),
-    onDragOver: ({ over }) => (over ? t('resource.list.dnd.over', { to: position(over.id) }) : undefined),
-    onDragEnd: ({ over }) => (over ? t('resource.list.dnd.end', { to: position(over.id) }) : t('resource.list.dnd.cancel')),
-    onDragCancel: () => t('resource.list.dnd.cancel'),
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
+  const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(KeyboardSensor, KEYBOARD));
+  const order = ids.join('\n');
+  // Only armed rows are sortable: until then dnd-kit needs no ids (and no render for new ones).
+  const items = useMemo(() => (armed && order ? order.split('\n') : NO_IDS), [armed, order]);
+  const accessibility = useMemo(() => {
+    const position = (id: unknown) => latest.current.ids.indexOf(String(id)) + 1;
+    const announcements: Announcements = {
+      onDragStart: ({ active }) => t('resource.list.dnd.start', { from: position(active.id) }),
+      onDragOver: ({ over }) => (over ? t('resource.list.dnd.over', { to: position(over.id) }) : undefined),
+      onDragEnd: ({ over }) => (over ? t('resource.list.dnd.end', { to: position(over.id) }) : t('resource.list.dnd.cancel')),
+      onDragCancel: () => t('resource.list.dnd.cancel'),
+    };
+    return { announcements, screenReaderInstructions: { draggable: t('resource.list.dnd.instructions') } };
+  }, [t]);
+  const onDragEnd = useCallback(({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    onMove(arrayMove([...ids], ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
-  };
-  return (
-    <DndContext
-      id={describedBy}
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: t('resource.list.dnd.instructions') } }}
-    >
-      <SortableContext items={[...ids]} strategy={verticalListSortingStrategy}>
-        <ArmContext.Provider value={arming}>{children}</ArmContext.Provider>
-      </SortableContext>
-    </DndContext>
+    const now = latest.current.ids;
+    latest.current.onMove(arrayMove([...now], now.indexOf(String(active.id)), now.indexOf(String(over.id))));
+  }, []);
+  const dnd = useMemo(
+    () => (
+      <DndContext id={describedBy} sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
+        <SortableContext items={items} strategy={verticalListSortingStrategy}>
+          <ArmContext.Provider value={arming}>{TABLE_SLOT}</ArmContext.Provider>
+        </SortableContext>
+      </DndContext>
+    ),
+    [describedBy, sensors, onDragEnd, accessibility, items, arming],
   );
+  return <TableSlotContext.Provider value={children}>{dnd}</TableSlotContext.Provider>;
 }
