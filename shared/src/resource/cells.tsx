@@ -4,7 +4,7 @@ import { App, Space } from 'antd';
 import { isApiError } from '@admin/shared/api';
 import { Code } from '@admin/shared/contract';
 import { StructuredCell, isStructured } from './fields/structured';
-import { ImageThumb } from './image-thumb';
+import { ImageThumb, thumbButton } from './image-thumb';
 import { formatTime } from './list/format-time';
 import { listTag } from './list/list-tag';
 import { rowSwitch } from './list/row-switch';
@@ -15,7 +15,7 @@ import { optionLabelOf, useOptions } from './use-options';
 
 export { formatTime };
 
-type Translate = (key: string) => string;
+type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
 /** The label(s) of a choice field's value among its options. */
 function optionText(options: readonly Option[], value: unknown, t: Translate): ReactNode {
@@ -43,12 +43,14 @@ function OptionText({ source, value }: { source?: OptionSource; value: unknown }
  * between the data and the painted rows (issue 9's 50 ms). Values that need hooks (options read from
  * the server, a picture's preview, structured fields) keep their components.
  */
-export function valueContent(field: FieldDef, record: Rec, t: Translate): ReactNode {
+export function valueContent(field: FieldDef, record: Rec, t: Translate, preview?: (src: string, label: string) => void): ReactNode {
   const v = record[field.name];
   if (isStructured(field)) return <StructuredCell field={field} record={record} />;
   switch (field.type) {
     case 'image':
-      return typeof v === 'string' && v ? <ImageThumb src={v} label={t(field.label)} /> : null;
+      if (typeof v !== 'string' || !v) return null;
+      // In a list, the list's one preview (list/picture-preview.tsx); elsewhere the picture's own.
+      return preview ? thumbButton(v, t(field.label), t('resource.image.enlarge', { label: t(field.label) }), () => preview(v, t(field.label))) : <ImageThumb src={v} label={t(field.label)} />;
     case 'select':
     case 'radio':
     case 'checkboxes':

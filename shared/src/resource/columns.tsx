@@ -26,6 +26,8 @@ export interface ColumnContext {
   onDuplicate?: (record: Rec) => void;
   /** 历史 of a row in the list's one drawer (history/list-history.tsx); without it each row has a HistoryButton. */
   onHistory?: (record: Rec) => void;
+  /** A picture's full-size preview in the list's one preview (list/picture-preview.tsx); without it each picture has its own. */
+  onPreview?: (src: string, label: string) => void;
 }
 
 // A plain flex row: antd's Space wraps every button in an item component of its own, 20 rows × 4
@@ -75,7 +77,7 @@ export function buildColumns(c: ColumnContext): KitColumn[] {
           (f.toggle && access.toggle[f.name] && (def.rowEditable?.(record) ?? true) ? (
             <ToggleCell def={def} provider={c.provider} field={f} record={record} onChanged={c.onChanged} onStale={c.onStale} />
           ) : (
-            valueContent(f, record, t)
+            valueContent(f, record, t, c.onPreview)
           ));
         return i === 0 ? (
           <>

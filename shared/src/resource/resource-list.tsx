@@ -16,6 +16,7 @@ import type { FormTarget } from './form-drawer';
 import { BulkBar as Bulk, type BulkBarProps } from './list/bulk-bar';
 import { applyPrefs, columnPrefsRead, DEFAULT_DENSITY, useColumnPrefs } from './list/column-prefs';
 import { preload } from './list/preload';
+import { usePicturePreview } from './list/picture-preview';
 import { ColumnSettings as Columns } from './list/column-settings';
 import { ExportButton as Export } from './list/export-button';
 import { columnsMinWidth, columnsWidth, fitColumns, SELECT_WIDTH } from './list/layout';
@@ -136,6 +137,8 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
   );
   const history = useListHistory(def, onRecordChanged);
   const { open: openHistory } = history;
+  const preview = usePicturePreview();
+  const { open: openPreview } = preview;
   const reload = () => {
     setSelectedKeys([]);
     listReload();
@@ -173,12 +176,13 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
         },
         onView: (r) => setTarget({ mode: 'view', id: r[idKey] as string | number }),
         onDuplicate: (r) => setTarget({ mode: 'duplicate', id: r[idKey] as string | number }),
+        onPreview: openPreview,
         onHistory: (r) => openHistory(r[idKey] as string | number, access.edit && (def.rowEditable?.(r) ?? true)),
         onChanged: onRecordChanged,
         onStale: listReload,
         rowActions,
       }),
-    [def, provider, access, t, state.ordering, idKey, message, onChanged, listReload, onRecordChanged, openHistory, rowActions],
+    [def, provider, access, t, state.ordering, idKey, message, onChanged, listReload, onRecordChanged, openHistory, openPreview, rowActions],
   );
   const shown = useMemo(() => applyPrefs(all, columnPrefs.prefs), [all, columnPrefs.prefs]);
   const columns = useMemo(() => (reorder.enabled ? [reorder.column, ...shown] : shown), [reorder.enabled, reorder.column, shown]);
@@ -367,6 +371,7 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
         </>
       )}
       {history.drawer}
+      {preview.element}
       <ResourceFormDrawer
         def={def}
         provider={provider}
