@@ -47,10 +47,12 @@ export function valueContent(field: FieldDef, record: Rec, t: Translate, preview
   const v = record[field.name];
   if (isStructured(field)) return <StructuredCell field={field} record={record} />;
   switch (field.type) {
-    case 'image':
+    case 'image': {
       if (typeof v !== 'string' || !v) return null;
+      const label = t(field.label);
       // In a list, the list's one preview (list/picture-preview.tsx); elsewhere the picture's own.
-      return preview ? thumbButton(v, t(field.label), t('resource.image.enlarge', { label: t(field.label) }), () => preview(v, t(field.label))) : <ImageThumb src={v} label={t(field.label)} />;
+      return preview ? thumbButton(v, label, t('resource.image.enlarge', { label }), () => preview(v, label)) : <ImageThumb src={v} label={label} />;
+    }
     case 'select':
     case 'radio':
     case 'checkboxes':

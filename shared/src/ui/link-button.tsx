@@ -20,7 +20,7 @@ export function LinkButton(props: LinkButtonProps) {
  * LinkButton as an element, without a component of its own: for the row actions drawn inside a
  * list row's render (each row has up to five, 100 more components in every page's render).
  */
-export function linkButton({ danger, className, type = 'button', ...props }: LinkButtonProps, key?: string): ReactElement {
-  const classes = danger ? (className ? `kit-link-btn kit-link-btn-danger ${className}` : 'kit-link-btn kit-link-btn-danger') : className ? `kit-link-btn ${className}` : 'kit-link-btn';
-  return <button key={key} type={type} className={classes} {...props} />;
+export function linkButton({ danger, className, type = 'button', ...props }: LinkButtonProps): ReactElement {
+  const classes = ['kit-link-btn', danger ? 'kit-link-btn-danger' : '', className ?? ''].filter(Boolean).join(' ');
+  return <button type={type} className={classes} {...props} />;
 }

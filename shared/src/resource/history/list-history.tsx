@@ -1,6 +1,7 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { linkButton } from '@admin/shared/ui';
+import { useListOverlay } from '../list/list-overlay';
 import type { Rec, ResourceDef } from '../types';
 import { HistoryDrawer } from './history-drawer';
 import { ht } from './texts';
@@ -25,20 +26,14 @@ export interface ListHistory {
 }
 
 export function useListHistory(def: Pick<ResourceDef, 'name' | 'fields' | 'title'>, onRestored: (record: Rec) => void): ListHistory {
-  // The record last shown stays, closed (`open` false), so the drawer closes with its content.
-  const [shown, setShown] = useState<Shown | null>(null);
-  const [open, setOpen] = useState(false);
-  const show = useCallback((id: string | number, canRestore: boolean) => {
-    setShown({ id, canRestore });
-    setOpen(true);
-  }, []);
-  const close = useCallback(() => setOpen(false), []);
+  const { shown, open, show, setOpen } = useListOverlay<Shown>();
+  const openFor = useCallback((id: string | number, canRestore: boolean) => show({ id, canRestore }), [show]);
   // The same element while nothing it shows changes: the list's renders (a new page) skip it.
   const drawer = useMemo(
-    () => (shown ? <HistoryDrawer def={def} id={open ? shown.id : null} onClose={close} canRestore={shown.canRestore} onRestored={onRestored} /> : null),
-    [shown, open, def, close, onRestored],
+    () => (shown ? <HistoryDrawer def={def} id={open ? shown.id : null} onClose={() => setOpen(false)} canRestore={shown.canRestore} onRestored={onRestored} /> : null),
+    [shown, open, setOpen, def, onRestored],
   );
-  return { open: show, drawer };
+  return { open: openFor, drawer };
 }
 
 /** A row's 历史 button, named for its record (as HistoryButton's), as an element. */

@@ -1,6 +1,7 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { PicturePreview } from '../image-thumb';
+import { useListOverlay } from './list-overlay';
 
 /*
  * The full-size preview of a list's pictures: one for the whole list, opened for the thumbnail
@@ -17,13 +18,8 @@ export interface ListPicturePreview {
 }
 
 export function usePicturePreview(): ListPicturePreview {
-  // The picture last shown stays, closed, so the preview closes with its picture.
-  const [shown, setShown] = useState<{ src: string; label: string } | null>(null);
-  const [open, setOpen] = useState(false);
-  const show = useCallback((src: string, label: string) => {
-    setShown({ src, label });
-    setOpen(true);
-  }, []);
-  const element = useMemo(() => (shown ? <PicturePreview src={shown.src} label={shown.label} open={open} onOpenChange={setOpen} /> : null), [shown, open]);
-  return { open: show, element };
+  const { shown, open, show, setOpen } = useListOverlay<{ src: string; label: string }>();
+  const openFor = useCallback((src: string, label: string) => show({ src, label }), [show]);
+  const element = useMemo(() => (shown ? <PicturePreview src={shown.src} label={shown.label} open={open} onOpenChange={setOpen} /> : null), [shown, open, setOpen]);
+  return { open: openFor, element };
 }
