@@ -28,6 +28,22 @@ export interface ColumnContext {
   onHistory?: (record: Rec) => void;
   /** A picture's full-size preview in the list's one preview (list/picture-preview.tsx); without it each picture has its own. */
   onPreview?: (src: string, label: string) => void;
+  /** What a click on a sortable column's heading does next, as its native tooltip (see SortHints). */
+  sortHints?: SortHints;
+}
+
+/**
+ * The texts of antd's sorter tooltip (its locale's Table.triggerAsc / triggerDesc / cancelSort).
+ * The kit's tables show them as the heading's `title` instead of antd's Tooltip: antd rebuilds
+ * the head's columns with every page of data (its row selection's transform depends on the rows),
+ * and a Tooltip with its trigger per sortable heading was about a tenth of the script of a page
+ * change (issue 9's 50 ms budget). A `title` is also announced by screen readers, which antd's
+ * hover-only tooltip is not.
+ */
+export interface SortHints {
+  asc?: string;
+  desc?: string;
+  cancel?: string;
 }
 
 // A plain flex row: antd's Space wraps every button in an item component of its own, 20 rows × 4
@@ -46,7 +62,14 @@ export function buildColumns(c: ColumnContext): KitColumn[] {
   const { def, access, t } = c;
   const idKey = def.idKey ?? 'id';
   const orderable = def.orderable ?? [];
-  const sorter = (name: string) => (orderable.includes(name) ? { sorter: true, sortOrder: sortOrderOf(c.ordering, name) } : {});
+  const sorter = (name: string) => {
+    if (!orderable.includes(name)) return {};
+    const sortOrder = sortOrderOf(c.ordering, name);
+    // antd's default directions: none → ascending → descending → none.
+    const hint = sortOrder === 'ascend' ? c.sortHints?.desc : sortOrder === 'descend' ? c.sortHints?.cancel : c.sortHints?.asc;
+    // A new object per call: antd adds its handlers and aria attributes to what this returns.
+    return { sorter: true, sortOrder, onHeaderCell: () => (hint ? { title: hint } : {}) };
+  };
   const listed = def.fields.filter((f) => f.list);
   // A marked row (e.g. expired) is dimmed in its data, not in its actions, which stay usable.
   const dim = { onCell: (r: Rec) => (isMarked(def, r) ? { style: { opacity: 0.55 } } : {}) };

@@ -1,5 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
 import { DEMO_ROLES } from '@admin/shared/contract';
 import { withListApi } from './list/list-test-kit';
 import { ResourceList } from './resource-list';
@@ -68,6 +70,32 @@ describe('ResourceList rendered from a declaration', () => {
     await userEvent.click(screen.getByTitle('2'));
     await waitFor(() => expect(provider.calls.at(-1)?.query).toEqual({ page: 2, limit: 20, ordering: '-id' }));
     await waitFor(() => expect(rows()).toHaveLength(5));
+  });
+
+  it('names what a click on a sortable heading does next, in its title, in the console’s antd locale', async () => {
+    signInWith(DEMO_ROLES.ads);
+    const provider = new MemoryProvider(Array.from({ length: 3 }, (_, i) => adRecord(i + 1)));
+    renderInApp(
+      <ConfigProvider locale={zhCN}>
+        <ResourceList def={searchAdDef} provider={provider} />
+      </ConfigProvider>,
+    );
+    await screen.findByText('共 3 条');
+    const id = () => screen.getAllByRole('columnheader').find((h) => h.textContent === 'ID')!;
+    expect(id()).toHaveAttribute('title', '点击升序');
+    expect(id()).toHaveAttribute('aria-description', '可排序');
+    // antd's own tooltip is off: its hint is the title, on the heading and nowhere else.
+    expect(screen.getAllByRole('columnheader').filter((h) => h.hasAttribute('title')).every((h) => h.hasAttribute('aria-description'))).toBe(true);
+    await userEvent.click(id());
+    await waitFor(() => expect(id()).toHaveAttribute('aria-sort', 'ascending'));
+    expect(id()).toHaveAttribute('title', '点击降序');
+    await userEvent.click(id());
+    await waitFor(() => expect(id()).toHaveAttribute('aria-sort', 'descending'));
+    expect(id()).toHaveAttribute('title', '取消排序');
+    // (antd's tooltip would show 0.1 s after the pointer enters.)
+    await userEvent.hover(within(id()).getByText('ID'));
+    await new Promise((r) => setTimeout(r, 400));
+    expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
   it('shows another page in the same row elements, each still naming its record', async () => {

@@ -1,9 +1,9 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Key } from 'react';
 import type { PreloadableScreen } from '@admin/shared/contract';
 import { useI18n } from '@admin/shared/i18n';
 import type { ReactNode } from 'react';
-import { Alert, App, Button, Flex, Result, Spin, Table } from 'antd';
+import { Alert, App, Button, ConfigProvider, Flex, Result, Spin, Table } from 'antd';
 import type { TableProps } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { Pager as SharedPager, PageContainer } from '@admin/shared/ui';
@@ -139,10 +139,19 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
   const { open: openHistory } = history;
   const preview = usePicturePreview();
   const { open: openPreview } = preview;
-  const reload = () => {
-    setSelectedKeys([]);
+  // One identity for the life of the list (an empty selection belongs to no rows), so the memoised
+  // bulk bar and toolbar are not rendered again with every page.
+  const clearSelection = useCallback(() => setSelection({ rows: '', keys: [] }), []);
+  const reload = useCallback(() => {
+    clearSelection();
     listReload();
-  };
+  }, [clearSelection, listReload]);
+  // antd's own sorter tooltip texts, in the console's antd locale (see columns.tsx SortHints).
+  const tableLocaleTexts = useContext(ConfigProvider.ConfigContext).locale?.Table;
+  const sortHints = useMemo(
+    () => ({ asc: tableLocaleTexts?.triggerAsc, desc: tableLocaleTexts?.triggerDesc, cancel: tableLocaleTexts?.cancelSort }),
+    [tableLocaleTexts],
+  );
 
   // Everything the table is given keeps its identity until what it depends on changes, so a new
   // page of data re-renders the rows' cells and nothing else (no second render of every cell while
@@ -181,8 +190,9 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
         onChanged: onRecordChanged,
         onStale: listReload,
         rowActions,
+        sortHints,
       }),
-    [def, provider, access, t, state.ordering, idKey, message, onChanged, listReload, onRecordChanged, openHistory, openPreview, rowActions],
+    [def, provider, access, t, state.ordering, idKey, message, onChanged, listReload, onRecordChanged, openHistory, openPreview, rowActions, sortHints],
   );
   const shown = useMemo(() => applyPrefs(all, columnPrefs.prefs), [all, columnPrefs.prefs]);
   const columns = useMemo(() => (reorder.enabled ? [reorder.column, ...shown] : shown), [reorder.enabled, reorder.column, shown]);
@@ -228,15 +238,22 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
     () => Object.fromEntries(Object.entries({ ...filters, ...def.fixedQuery, ordering: state.ordering }).filter(([, v]) => v !== undefined && v !== '')),
     [filters, state.ordering, def.fixedQuery],
   );
-  const createButton = access.create ? (
-    <Button type="primary" onClick={() => setTarget({ mode: 'create' })}>
-      {t('resource.create')}
-    </Button>
-  ) : null;
+  // The heading's actions keep their identity, so the page's heading is not drawn again with every page.
+  const headingExtra = useMemo(
+    () =>
+      access.create || extra ? (
+        <>
+          {access.create ? (
+            <Button type="primary" onClick={() => setTarget({ mode: 'create' })}>
+              {t('resource.create')}
+            </Button>
+          ) : null}
+          {extra}
+        </>
+      ) : undefined,
+    [access.create, extra, t],
+  );
   const selected = useMemo(() => (selectedKeys === NO_KEYS ? NO_ROWS : items.filter((_r, i) => selectedKeys.includes(i))), [items, selectedKeys]);
-  // One identity for the life of the list (an empty selection belongs to no rows), so the memoised
-  // bulk bar is not rendered again with every page.
-  const clearSelection = useCallback(() => setSelection({ rows: '', keys: [] }), []);
   const onBulkDone = useCallback(() => {
     listReload();
     onChanged?.();
@@ -271,6 +288,28 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
   useLayoutEffect(() => {
     boxRef.current?.setAttribute('aria-busy', String(busy || asking()));
   });
+  // The toolbar keeps its identity while its props do: a page of rows (a fast answer is drawn with
+  // its state, never marked loading) does not draw its buttons again.
+  const toolbar = useMemo(
+    () => (
+      <Flex justify="space-between" align="flex-start" gap={8} wrap style={{ marginBottom: 8 }}>
+        <div style={{ flex: 1 }}>
+          <BulkBar def={def} provider={provider} access={access} selected={selected} onClear={clearSelection} actions={bulkActions} onDone={onBulkDone} />
+        </div>
+        <Flex gap={8} wrap>
+          {/* The icon turns while the list loads. Not antd's `loading`: the button keeps that in its
+              own state, set in a layout effect, so each start and end of a load drew the button
+              a second time in a commit of its own, the end in the task that draws the rows. */}
+          <Button icon={<ReloadOutlined spin={busy} />} onClick={reload} aria-busy={busy}>
+            {t('resource.list.refresh')}
+          </Button>
+          {access.export ? <ExportButton def={def} provider={provider} query={exportQuery} visible={shown} /> : null}
+          <ColumnSettings columns={all} prefs={columnPrefs.prefs} onChange={columnPrefs.save} />
+        </Flex>
+      </Flex>
+    ),
+    [def, provider, access, selected, clearSelection, bulkActions, onBulkDone, busy, reload, t, exportQuery, shown, all, columnPrefs.prefs, columnPrefs.save],
+  );
   const waitingEmpty = busy && items.length === 0;
   const tableLocale = useMemo(
     () => ({ emptyText: waitingEmpty ? <Spin aria-label={t('resource.list.loading')} /> : t(filtered ? 'resource.emptyFiltered' : 'resource.empty') }),
@@ -312,6 +351,8 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
         components={tableComponents}
         locale={tableLocale}
         onRow={onRow}
+        // The sortable headings' hints are their `title` (columns.tsx SortHints).
+        showSorterTooltip={false}
         {...(fits ? NO_SCROLLBAR_MEASURE : null)}
       />
     ),
@@ -322,14 +363,7 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
     <PageContainer
       title={embedded ? undefined : t(def.title)}
       style={embedded ? { padding: 0 } : undefined}
-      extra={
-        createButton || extra ? (
-          <>
-            {createButton}
-            {extra}
-          </>
-        ) : undefined
-      }
+      extra={headingExtra}
     >
       {header}
       <SearchForm def={def} onSearch={list.search} values={filters} />
@@ -351,21 +385,7 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
         />
       ) : (
         <>
-          <Flex justify="space-between" align="flex-start" gap={8} wrap style={{ marginBottom: 8 }}>
-            <div style={{ flex: 1 }}>
-              <BulkBar def={def} provider={provider} access={access} selected={selected} onClear={clearSelection} actions={bulkActions} onDone={onBulkDone} />
-            </div>
-            <Flex gap={8} wrap>
-              {/* The icon turns while the list loads. Not antd's `loading`: the button keeps that in its
-                  own state, set in a layout effect, so each start and end of a load drew the button
-                  a second time in a commit of its own, the end in the task that draws the rows. */}
-              <Button icon={<ReloadOutlined spin={busy} />} onClick={reload} aria-busy={busy}>
-                {t('resource.list.refresh')}
-              </Button>
-              {access.export ? <ExportButton def={def} provider={provider} query={exportQuery} visible={shown} /> : null}
-              <ColumnSettings columns={all} prefs={columnPrefs.prefs} onChange={columnPrefs.save} />
-            </Flex>
-          </Flex>
+          {toolbar}
           <div ref={boxRef}>{!measured ? null : reorder.enabled ? reorder.wrap(table) : table}</div>
           <Pager total={total} page={state.page} pageSize={state.limit} onChange={list.setPage} />
         </>

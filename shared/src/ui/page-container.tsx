@@ -23,6 +23,23 @@ const Heading = memo(function Heading({ id, title }: { id: string; title: ReactN
   );
 });
 
+/**
+ * The heading row: drawn again only when the heading or its actions change, not with the content
+ * below it (a list's every page draws its rows; the heading's antd Flex boxes would follow).
+ */
+const PageHeader = memo(function PageHeader({ headingId, title, extra, gap }: { headingId: string; title: ReactNode; extra: ReactNode; gap: number }) {
+  return (
+    <Flex component="header" justify="space-between" align="center" gap="middle" wrap style={{ marginBottom: gap }}>
+      {title ? <Heading id={headingId} title={title} /> : <span />}
+      {extra && (
+        <Flex gap="small" wrap>
+          {extra}
+        </Flex>
+      )}
+    </Flex>
+  );
+});
+
 /** The frame of a screen: a heading with actions, then the content on a card surface. */
 export function PageContainer({ title, extra, children, style }: PageContainerProps) {
   const headingId = useId();
@@ -37,20 +54,7 @@ export function PageContainer({ title, extra, children, style }: PageContainerPr
         ...style,
       }}
     >
-      {(title || extra) && (
-        <Flex component="header" justify="space-between" align="center" gap="middle" wrap style={{ marginBottom: token.margin }}>
-          {title ? (
-            <Heading id={headingId} title={title} />
-          ) : (
-            <span />
-          )}
-          {extra && (
-            <Flex gap="small" wrap>
-              {extra}
-            </Flex>
-          )}
-        </Flex>
-      )}
+      {(title || extra) && <PageHeader headingId={headingId} title={title} extra={extra} gap={token.margin} />}
       {children}
     </section>
   );
