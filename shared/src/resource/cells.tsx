@@ -1,15 +1,11 @@
-import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { App, Space } from 'antd';
-import { isApiError } from '@admin/shared/api';
-import { Code } from '@admin/shared/contract';
+import { Space } from 'antd';
 import { StructuredCell, isStructured } from './fields/structured';
 import { ImageThumb, thumbButton } from './image-thumb';
 import { formatTime } from './list/format-time';
 import { listTag } from './list/list-tag';
-import { rowSwitch } from './list/row-switch';
+import { toggleSwitch, useRowToggles } from './list/row-toggles';
 import { useKitI18n } from './texts';
-import { writeToggle } from './toggle';
 import type { DataProvider, FieldDef, Option, OptionSource, Rec, ResourceDef } from './types';
 import { optionLabelOf, useOptions } from './use-options';
 
@@ -93,34 +89,10 @@ export interface ToggleCellProps {
   onStale: () => void;
 }
 
-/** A switch in a list row that writes one boolean with the row's version. */
+/** A switch in a list row that writes one boolean with the row's version (a list's own rows use useRowToggles once for all). */
 export function ToggleCell({ def, provider, field, record, onChanged, onStale }: ToggleCellProps) {
   const { t } = useKitI18n();
-  const { message } = App.useApp();
-  // Which record is being written: the list keys rows by place, so this cell may show another
-  // record (the next page) before the write ends.
-  const [busy, setBusy] = useState<unknown>(null);
-  const key = record[def.idKey ?? 'id'];
-  const titleField = def.titleField ?? 'title';
-  const flip = async (value: boolean) => {
-    setBusy(key);
-    try {
-      const saved = await writeToggle(def, provider, record, field.name, value);
-      message.success(t('resource.saved'));
-      onChanged(saved);
-    } catch (e) {
-      if (!isApiError(e)) throw e;
-      if (e.code === Code.CONFLICT) onStale();
-    } finally {
-      setBusy(null);
-    }
-  };
-  return rowSwitch({
-    checked: !!record[field.name],
-    loading: busy !== null && busy === key,
-    onChange: flip,
-    'aria-label': `${t(field.label)} ${String(record[titleField] ?? key)}`,
-  });
+  return toggleSwitch(useRowToggles(def, provider, onChanged, onStale), def, field, record, t);
 }
 
 const MARK_STYLE = { marginInlineStart: 8 };

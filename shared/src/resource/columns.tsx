@@ -8,6 +8,8 @@ import { liveStatusTag, scheduleFields } from './list/live-status';
 import { hasViewCopy, viewCopyButtons } from './form/row-actions';
 import { HistoryButton } from './history/history-button';
 import { historyButton } from './history/list-history';
+import { deleteButton, type RowDeletes } from './list/row-deletes';
+import { toggleSwitch, type RowToggles } from './list/row-toggles';
 import type { DataProvider, Rec, ResourceDef } from './types';
 
 export interface ColumnContext {
@@ -30,6 +32,10 @@ export interface ColumnContext {
   onPreview?: (src: string, label: string) => void;
   /** What a click on a sortable column's heading does next, as its native tooltip (see SortHints). */
   sortHints?: SortHints;
+  /** The list's switch writes (list/row-toggles.ts); without it each switch is a ToggleCell. */
+  toggles?: RowToggles;
+  /** The list's armed 删除 (list/row-deletes.tsx); without it each row has a ConfirmDelete. */
+  deletes?: RowDeletes;
 }
 
 /**
@@ -98,7 +104,11 @@ export function buildColumns(c: ColumnContext): KitColumn[] {
         const cell =
           cfg.render?.(record[f.name], record) ??
           (f.toggle && access.toggle[f.name] && (def.rowEditable?.(record) ?? true) ? (
-            <ToggleCell def={def} provider={c.provider} field={f} record={record} onChanged={c.onChanged} onStale={c.onStale} />
+            c.toggles ? (
+              toggleSwitch(c.toggles, def, f, record, t)
+            ) : (
+              <ToggleCell def={def} provider={c.provider} field={f} record={record} onChanged={c.onChanged} onStale={c.onStale} />
+            )
           ) : (
             valueContent(f, record, t, c.onPreview)
           ));
@@ -156,7 +166,11 @@ export function buildColumns(c: ColumnContext): KitColumn[] {
           ) : (
             <HistoryButton def={def} id={record[idKey] as string | number} name={String(record[titleField] ?? record[idKey])} canRestore={access.edit && (def.rowEditable?.(record) ?? true)} onRestored={c.onChanged} />
           )}
-          {access.delete && (def.rowDeletable?.(record) ?? true) ? <ConfirmDelete itemName={String(record[titleField] ?? record[idKey])} onConfirm={() => c.onDelete(record)} /> : null}
+          {!access.delete || !(def.rowDeletable?.(record) ?? true) ? null : c.deletes ? (
+            deleteButton(c.deletes, record[idKey], String(record[titleField] ?? record[idKey]), () => c.onDelete(record), t)
+          ) : (
+            <ConfirmDelete itemName={String(record[titleField] ?? record[idKey])} onConfirm={() => c.onDelete(record)} />
+          )}
           {c.rowActions?.(record)}
         </div>
       ),

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
@@ -282,6 +282,63 @@ describe('row actions', () => {
     await userEvent.click(screen.getByLabelText('标记过期 广告 1'));
     expect(await screen.findByText('别人改的标题')).toBeInTheDocument();
     expect(provider.records[0].is_marked_expired).toBe(false);
+  });
+
+  it('shows only the written switches busy while their writes are under way, then the saved records', async () => {
+    signInWith(DEMO_ROLES.ads);
+    const provider = new MemoryProvider([adRecord(1), adRecord(2)]);
+    const patch = provider.patch.bind(provider);
+    let release: () => void = () => {};
+    provider.patch = async (id, body) => {
+      await new Promise<void>((r) => (release = r));
+      return patch(id, body);
+    };
+    renderInApp(<ResourceList def={searchAdDef} provider={provider} />);
+    const mark = await screen.findByRole('switch', { name: '标记过期 广告 2' });
+    await userEvent.click(mark);
+    await waitFor(() => expect(mark).toHaveAttribute('aria-busy', 'true'));
+    expect(mark).toBeDisabled();
+    // Only that switch: not the same field of the other row, nor the row's other switch.
+    expect(screen.getAllByRole('switch').filter((s) => s.hasAttribute('aria-busy'))).toEqual([mark]);
+    // A second write meanwhile, on another row: both stay busy until each ends.
+    const releaseFirst = release;
+    const other = screen.getByRole('switch', { name: '标记过期 广告 1' });
+    await userEvent.click(other);
+    await waitFor(() => expect(other).toHaveAttribute('aria-busy', 'true'));
+    expect(mark).toHaveAttribute('aria-busy', 'true');
+    await act(async () => releaseFirst());
+    await waitFor(() => expect(screen.getByRole('switch', { name: '标记过期 广告 2' })).toHaveAttribute('aria-checked', 'true'));
+    expect(screen.getByRole('switch', { name: '标记过期 广告 1' })).toHaveAttribute('aria-busy', 'true');
+    await act(async () => release());
+    await waitFor(() => expect(screen.getByRole('switch', { name: '标记过期 广告 1' })).toHaveAttribute('aria-checked', 'true'));
+    expect(screen.getByRole('switch', { name: '标记过期 广告 1' })).not.toHaveAttribute('aria-busy');
+    expect(screen.getByRole('switch', { name: '标记过期 广告 2' })).not.toHaveAttribute('aria-busy');
+    expect(provider.records.find((r) => r.id === 2)?.is_marked_expired).toBe(true);
+    expect(provider.records.find((r) => r.id === 1)?.is_marked_expired).toBe(true);
+  });
+
+  it('asks on the pressed row’s 删除 alone, from the keyboard too, and a new page’s rows ask afresh', async () => {
+    signInWith(DEMO_ROLES.ads);
+    const provider = new MemoryProvider(Array.from({ length: 25 }, (_, i) => adRecord(i + 1)));
+    renderInApp(<ResourceList def={searchAdDef} provider={provider} />);
+    const asking = () => document.querySelectorAll('.ant-popconfirm:not(.ant-popover-hidden)');
+    (await screen.findByRole('button', { name: '删除 广告 2' })).focus();
+    await userEvent.keyboard('{Enter}');
+    const cancel = await screen.findByRole('button', { name: /取\s*消/ });
+    await waitFor(() => expect(cancel).toHaveFocus());
+    expect(asking()).toHaveLength(1);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(asking()).toHaveLength(0));
+    expect(provider.calls.some((c) => c.op === 'delete')).toBe(false);
+
+    // The second row now shows 广告 22: its 删除 is a plain trigger again, and asks for its own record.
+    await userEvent.click(screen.getByTitle('2'));
+    const next = await screen.findByRole('button', { name: '删除 广告 22' });
+    expect(asking()).toHaveLength(0);
+    await userEvent.click(next);
+    await waitFor(() => expect(asking()).toHaveLength(1));
+    await userEvent.click(document.querySelector<HTMLElement>('.ant-popconfirm:not(.ant-popover-hidden) .ant-btn-dangerous')!);
+    await waitFor(() => expect(provider.calls.find((c) => c.op === 'delete')).toEqual({ op: 'delete', id: 22, body: { version: 1 } }));
   });
 
   it('deletes after confirmation with the row version', async () => {

@@ -24,6 +24,8 @@ import { stickyHeaderCell, useFitsWidth } from './list/fit-width';
 import { useSelectCell } from './list/row-checkbox';
 import { RECORD_KEY, SLOT_ROW_COMPONENTS, useSlotKey } from './list/slot-rows';
 import { useReorder } from './list/use-reorder';
+import { useRowDeletes } from './list/row-deletes';
+import { useRowToggles } from './list/row-toggles';
 import { useRowsInViewFirst } from './list/rows-in-view';
 import { ROW_HOVER_CLASS } from './list/row-hover';
 import { useListI18n } from './list/texts';
@@ -136,6 +138,8 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
     [listReplace, onChanged],
   );
   const history = useListHistory(def, onRecordChanged);
+  const toggles = useRowToggles(def, provider, onRecordChanged, listReload);
+  const deletes = useRowDeletes(rowsKey);
   const { open: openHistory } = history;
   const preview = usePicturePreview();
   const { open: openPreview } = preview;
@@ -191,8 +195,10 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
         onStale: listReload,
         rowActions,
         sortHints,
+        toggles,
+        deletes,
       }),
-    [def, provider, access, t, state.ordering, idKey, message, onChanged, listReload, onRecordChanged, openHistory, openPreview, rowActions, sortHints],
+    [def, provider, access, t, state.ordering, idKey, message, onChanged, listReload, onRecordChanged, openHistory, openPreview, rowActions, sortHints, toggles, deletes],
   );
   const shown = useMemo(() => applyPrefs(all, columnPrefs.prefs), [all, columnPrefs.prefs]);
   const columns = useMemo(() => (reorder.enabled ? [reorder.column, ...shown] : shown), [reorder.enabled, reorder.column, shown]);

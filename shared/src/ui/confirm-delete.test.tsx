@@ -51,3 +51,21 @@ it('works from the keyboard: Enter opens, Enter on the focused Cancel closes wit
   await waitFor(() => expect(document.querySelector('.ant-popover-hidden, .ant-popconfirm-hidden')).not.toBeNull());
   expect(onConfirm).not.toHaveBeenCalled();
 });
+
+it('mounted with defaultOpen asks at once, Cancel focused, and deletes only on confirm', async () => {
+  const onConfirm = jest.fn();
+  render(<ConfirmDelete itemName="横幅 B" onConfirm={onConfirm} defaultOpen />);
+  const cancel = await screen.findByRole('button', { name: /取\s*消/ });
+  await waitFor(() => expect(cancel).toHaveFocus());
+  expect(screen.getByText('确定删除吗？')).toBeInTheDocument();
+  await userEvent.click(cancel);
+  await waitFor(() => expect(document.querySelector('.ant-popover-hidden')).not.toBeNull());
+  expect(onConfirm).not.toHaveBeenCalled();
+});
+
+it('disabled, it does not ask even with defaultOpen', async () => {
+  render(<ConfirmDelete itemName="横幅 C" onConfirm={jest.fn()} defaultOpen disabled />);
+  expect(screen.getByRole('button', { name: '删除 横幅 C' })).toBeDisabled();
+  await new Promise((r) => setTimeout(r, 200));
+  expect(screen.queryByText('确定删除吗？')).toBeNull();
+});

@@ -16,6 +16,19 @@ export interface ConfirmDeleteProps {
   disabled?: boolean;
   /** A custom trigger; a small red "删除" link button (the kit's light LinkButton) by default. */
   children?: ReactElement;
+  /**
+   * Mounted asking, as if its trigger had just been pressed: for a list that draws each row's
+   * trigger as a plain button and mounts this only for the row pressed (resource list/row-deletes).
+   */
+  defaultOpen?: boolean;
+}
+
+/** The default trigger: a small red "删除" link button named for what it deletes, as an element. */
+export function confirmDeleteTrigger(
+  t: (key: string, vars?: Record<string, string | number>) => string,
+  { itemName, disabled, onClick }: { itemName?: string; disabled?: boolean; onClick?: () => void },
+): ReactElement {
+  return linkButton({ danger: true, disabled, onClick, 'aria-label': itemName ? t('confirmDelete.triggerNamed', { name: itemName }) : undefined, children: t('confirmDelete.trigger') });
 }
 
 /**
@@ -23,10 +36,10 @@ export interface ConfirmDeleteProps {
  * The popconfirm (popover, tooltip, trigger: heavy for every row of a list) is only mounted once
  * the trigger is first used; until then the trigger is the bare button.
  */
-export function ConfirmDelete({ onConfirm, itemName, title, description, disabled, children }: ConfirmDeleteProps) {
+export function ConfirmDelete({ onConfirm, itemName, title, description, disabled, children, defaultOpen = false }: ConfirmDeleteProps) {
   const { t } = useI18n();
-  const [open, setOpen] = useState(false);
-  const [armed, setArmed] = useState(false);
+  const [open, setOpen] = useState(defaultOpen && !disabled);
+  const [armed, setArmed] = useState(defaultOpen && !disabled);
   const cancelRef = useRef<HTMLButtonElement | null>(null);
   // The popup mounts a moment after it opens; focus Cancel once it is there.
   useEffect(() => {
@@ -47,8 +60,7 @@ export function ConfirmDelete({ onConfirm, itemName, title, description, disable
       if (!isApiError(error)) throw error;
     }
   };
-  const trigger =
-    children ?? linkButton({ danger: true, disabled, 'aria-label': itemName ? t('confirmDelete.triggerNamed', { name: itemName }) : undefined, children: t('confirmDelete.trigger') });
+  const trigger = children ?? confirmDeleteTrigger(t, { itemName, disabled });
   if (!armed) {
     const props = trigger.props as { onClick?: (e: unknown) => void };
     return cloneElement(trigger as ReactElement<{ onClick?: (e: unknown) => void }>, {

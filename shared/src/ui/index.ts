@@ -6,7 +6,7 @@ export { TrimInput, TrimTextArea } from './trim-input';
 export type { TrimInputProps, TrimTextAreaProps } from './trim-input';
 export { PageContainer } from './page-container';
 export type { PageContainerProps } from './page-container';
-export { ConfirmDelete } from './confirm-delete';
+export { ConfirmDelete, confirmDeleteTrigger } from './confirm-delete';
 export { LinkButton, linkButton } from './link-button';
 export type { LinkButtonProps } from './link-button';
 export type { ConfirmDeleteProps } from './confirm-delete';
