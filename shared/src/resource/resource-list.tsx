@@ -22,6 +22,7 @@ import { ExportButton as Export } from './list/export-button';
 import { columnsMinWidth, columnsWidth, fitColumns, SELECT_WIDTH } from './list/layout';
 import { stickyHeaderCell, useFitsWidth } from './list/fit-width';
 import { useSelectCell } from './list/row-checkbox';
+import { KitBodyProvider, kitBodyDraws, type KitBodyRows } from './list/kit-body';
 import { RECORD_KEY, SLOT_ROW_COMPONENTS, useSlotKey } from './list/slot-rows';
 import { useReorder } from './list/use-reorder';
 import { useRowDeletes } from './list/row-deletes';
@@ -336,6 +337,15 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
   const tableComponents = reorder.enabled ? reorder.components : SLOT_ROW_COMPONENTS;
   const size = columnPrefs.prefs?.density ?? DEFAULT_DENSITY;
   const rows = useRowsInViewFirst(items, size);
+  // The rows as the kit's body wrapper draws them, when it can (list/kit-body.tsx); else rc-table's.
+  const RowComponent = tableComponents.body.row;
+  const bodyRows = useMemo<KitBodyRows | null>(
+    () =>
+      kitBodyDraws(tableColumns, rows)
+        ? { rows, columns: tableColumns, keyOf: slotKey, onRow, Row: RowComponent, selection: selectable ? { renderCell, selectedKeys } : undefined }
+        : null,
+    [rows, tableColumns, slotKey, onRow, RowComponent, selectable, renderCell, selectedKeys],
+  );
   const table = useMemo(
     () => (
       <Table<Rec>
@@ -392,7 +402,7 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
       ) : (
         <>
           {toolbar}
-          <div ref={boxRef}>{!measured ? null : reorder.enabled ? reorder.wrap(table) : table}</div>
+          <div ref={boxRef}>{!measured ? null : <KitBodyProvider value={bodyRows}>{reorder.enabled ? reorder.wrap(table) : table}</KitBodyProvider>}</div>
           <Pager total={total} page={state.page} pageSize={state.limit} onChange={list.setPage} />
         </>
       )}

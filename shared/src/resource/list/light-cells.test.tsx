@@ -5,6 +5,7 @@ import { Table } from 'antd';
 import type { TableProps } from 'antd';
 import type { Rec } from '../types';
 import { lightCells } from './light-cells';
+import { markup } from './list-test-kit';
 import { SLOT_ROW_COMPONENTS } from './slot-rows';
 
 /*
@@ -27,13 +28,6 @@ const columns = (pinned: boolean): TableProps<Rec>['columns'] => [
   { key: 'gone', title: '被并', width: 60, onCell: (_r, i) => (i === 0 ? { colSpan: 0 } : {}), render: () => 'g' },
   { key: 'actions', title: '操作', width: 100, fixed: pinned ? 'right' : undefined, render: (_v, r) => <button type="button">编辑 {String(r.title)}</button> },
 ];
-
-/** The element's markup with each element's attributes in name order (React sets them in prop order). */
-function markup(el: Element): string {
-  const attrs = [...el.attributes].map((a) => `${a.name}="${a.value}"`).sort().join(' ');
-  const inner = [...el.childNodes].map((n) => (n.nodeType === Node.ELEMENT_NODE ? markup(n as Element) : n.textContent)).join('');
-  return `<${el.tagName.toLowerCase()} ${attrs}>${inner}</${el.tagName.toLowerCase()}>`;
-}
 
 function tbody(props: Partial<TableProps<Rec>>) {
   const { container, unmount } = render(

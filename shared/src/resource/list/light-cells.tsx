@@ -21,7 +21,7 @@ import type { Rec } from '../types';
  */
 
 /** What rc-table's BodyRow passes to each Cell element (the part the light cell reads). */
-interface RcCellProps {
+export interface RcCellProps {
   prefixCls: string;
   className?: string;
   style?: CSSProperties;
@@ -123,12 +123,20 @@ export function lightCells(children: ReactNode): ReactNode {
     if (!isValidElement(child)) return child;
     const p = child.props as RcCellProps;
     if (typeof p.prefixCls !== 'string' || !('record' in p) || pinned(p) || p.ellipsis || p.scope || p.appendNode || p.component !== 'td') return child;
-    let byColumn = drawnCells.get(p.record);
-    const before = byColumn?.get(child.key ?? '');
-    if (before && sameCell(before.props, p)) return before.td;
-    const td = drawCell(p, child.key);
-    if (!byColumn) drawnCells.set(p.record, (byColumn = new Map()));
-    byColumn.set(child.key ?? '', { props: p, td });
-    return td;
+    return lightCell(p, child.key ?? '');
   }) as ReactElement[];
+}
+
+/**
+ * The `<td>` of one plain cell (not pinned, no ellipsis, a `td`): the one drawn last time for the
+ * same record and column while its props are the same (see lightCells), else a new one.
+ */
+export function lightCell(p: RcCellProps, key: Key): ReactElement | null {
+  let byColumn = drawnCells.get(p.record);
+  const before = byColumn?.get(key);
+  if (before && sameCell(before.props, p)) return before.td;
+  const td = drawCell(p, key);
+  if (!byColumn) drawnCells.set(p.record, (byColumn = new Map()));
+  byColumn.set(key, { props: p, td });
+  return td;
 }

@@ -134,3 +134,10 @@ export function withListApi(): () => ReturnType<typeof fakePreferences> {
   });
   return () => prefs;
 }
+
+/** An element's markup with each element's attributes in name order (React sets them in prop order), to compare two drawings. */
+export function markup(el: Element): string {
+  const attrs = [...el.attributes].map((a) => `${a.name}="${a.value}"`).sort().join(' ');
+  const inner = [...el.childNodes].map((n) => (n.nodeType === Node.ELEMENT_NODE ? markup(n as Element) : n.textContent)).join('');
+  return `<${el.tagName.toLowerCase()} ${attrs}>${inner}</${el.tagName.toLowerCase()}>`;
+}

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { HTMLAttributes } from 'react';
 import type { Rec } from '../types';
+import { KitBody } from './kit-body';
 import { lightCells } from './light-cells';
 
 /*
@@ -38,5 +39,8 @@ export function KitRow({ children, ...props }: KitRowProps) {
   return <tr {...recordRowProps(props)}>{lightCells(children)}</tr>;
 }
 
-/** The table's `components` for rows that are not reordered (one object, so the table never sees a change). */
-export const SLOT_ROW_COMPONENTS = { body: { row: KitRow } };
+/**
+ * The table's `components` for rows that are not reordered (one object, so the table never sees a
+ * change). The body wrapper draws the rows itself when the list provides them (kit-body.tsx).
+ */
+export const SLOT_ROW_COMPONENTS = { body: { row: KitRow, wrapper: KitBody } };

@@ -8,6 +8,7 @@ import type { DataProvider, Rec, ResourceDef } from '../types';
 import type { ResourceList } from '../use-resource-list';
 import { rowRefs } from './bulk-bar';
 import type { KitColumn } from './layout';
+import { KitBody } from './kit-body';
 import { handleColumn, SortableRow, SortableRows } from './sortable-rows';
 import { useListI18n } from './texts';
 
@@ -26,11 +27,12 @@ export interface Reorder {
   items: Rec[];
   saving: boolean;
   column: KitColumn;
-  components: { body: { row: typeof SortableRow } };
+  components: { body: { row: typeof SortableRow; wrapper: typeof KitBody } };
   wrap: (table: ReactElement) => ReactElement;
 }
 
-const SORTABLE_COMPONENTS = { body: { row: SortableRow } };
+// The rows drawn by the body wrapper when the list provides them, as for plain rows (kit-body.tsx).
+const SORTABLE_COMPONENTS = { body: { row: SortableRow, wrapper: KitBody } };
 
 /** True when the list's order is ascending `sort` first, the order a reorder writes. */
 export const orderedBySort = (ordering: string | undefined): boolean => (ordering ?? '').split(',')[0]?.trim() === 'sort';
