@@ -27,8 +27,9 @@
 // frame, which also waits for whatever the browser runs first) is printed beside it.
 // --latency N adds N ms of network round trip (Chromium's emulation), as a server that is not on
 // this machine has: the action's work is then done before the data comes.
-// Medians over the runs; each run is a fresh browser context. On a busy machine (the load average
-// is printed) the figures are inflated.
+// Medians over the runs, and for each change how the single runs spread (90th percentile, slowest,
+// how many over the budget); each run is a fresh browser context. On a busy machine (the load
+// average is printed) the figures are inflated.
 //
 //   node scripts/bench-kit-list.mjs [--url http://127.0.0.1:8080 [--url http://127.0.0.1:8081]] [--path /ad/index] [--runs 5] [--json] [--no-settle]
 //        [--fill 45 --fill-api base/ads/launch]   (first copies records until the list has 45: a full next page)
@@ -38,7 +39,7 @@
 // With two --url (an A/B comparison of two builds served by two servers) the runs alternate.
 import os from 'node:os';
 import { chromium } from 'playwright-core';
-import { ACTIONS, CHROMIUM_ARGS, ROWS_COMMITTED, TRACE_CATEGORIES, chromiumPath, fillList, firstRowKey, flag, median, options, option, paintedFrame, signedInPage, who as whoOf } from './lib/bench-list.mjs';
+import { ACTIONS, CHROMIUM_ARGS, ROWS_COMMITTED, TRACE_CATEGORIES, chromiumPath, fillList, firstRowKey, flag, median, options, option, paintedFrame, quantile, signedInPage, who as whoOf } from './lib/bench-list.mjs';
 import { chineseFontLine } from './lib/fonts.mjs';
 import { startServer } from './lib/local-server.mjs';
 
@@ -190,6 +191,10 @@ const summarise = (results) =>
         k,
         {
           ms: of((r) => r.ms),
+          // How the single runs spread: a median under the budget with runs far over it is no margin.
+          p90: quantile(results.map((r) => r[k].ms), 0.9),
+          max: Math.max(...results.map((r) => r[k].ms).filter(Number.isFinite)),
+          over: results.filter((r) => r[k].ms > BUDGET_MS).length,
           fromInput: of((r) => r.fromInput),
           rows: of((r) => r.rows),
           // The medians of the three parts (each over the runs, so they need not add up to ms).
@@ -243,6 +248,7 @@ async function main() {
     if (bases.length > 1) console.log(` ${url}`);
     for (const [k, v] of Object.entries(summaries[j])) {
       console.log(`  ${k.padEnd(7)} ${v.ms.toFixed(1).padStart(7)} ms  (${v.rows} rows)${v.ms <= BUDGET_MS ? '' : '  over budget'}; ${v.fromInput.toFixed(1)} ms after the action`);
+      console.log(`          runs: 90th percentile ${v.p90.toFixed(1)} ms, slowest ${v.max.toFixed(1)} ms, ${v.over} of ${runs} over ${BUDGET_MS} ms`);
       console.log(`          parts: ${v.wait.toFixed(1)} ms until the page's code had the data, ${v.render.toFixed(1)} ms to the rows' commit, ${v.frame.toFixed(1)} ms to the end of the frame that painted them`);
       console.log(`          (the older in-page estimate, a timeout set in the next animation frame: ${v.timer.toFixed(1)} ms)`);
     }

@@ -24,6 +24,13 @@ export const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
+/** The value `q` (0..1) of the way up the sorted finite values (nearest rank): 0.9 is the 90th percentile. */
+export const quantile = (xs, q) => {
+  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  if (!s.length) return NaN;
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))];
+};
+
 /** A fresh 1440 × 900 context (nothing cached), signed in and on the dashboard. */
 export async function signedInPage(browser, base, who, { initScript } = {}) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
