@@ -145,7 +145,6 @@ export function buildColumns(c: ColumnContext): KitColumn[] {
     render: (v: unknown) => formatTime(v),
   });
   if (access.edit || access.delete || c.rowActions || hasViewCopy(c) || access.view) {
-    const titleField = def.titleField ?? 'title';
     columns.push({
       key: '__actions',
       label: t('resource.actions'),
@@ -155,25 +154,28 @@ export function buildColumns(c: ColumnContext): KitColumn[] {
       width: ACTIONS_WIDTH,
       // A screen's own row actions have labels the kit cannot weigh: their column keeps its width.
       shrinkTo: c.rowActions ? undefined : actionsShrinkTo([t('resource.edit'), t('form.view'), t('form.duplicate'), t('history.button'), t('confirmDelete.trigger')]),
-      render: (_v: unknown, record: Rec) => (
-        <div style={ROW_ACTIONS}>
-          {access.edit && (def.rowEditable?.(record) ?? true)
-            ? linkButton({ onClick: () => c.onEdit(record), 'aria-label': `${t('resource.edit')} ${String(record[titleField] ?? record[idKey])}`, children: t('resource.edit') })
-            : null}
-          {viewCopyButtons(c, record)}
-          {!access.view ? null : c.onHistory ? (
-            historyButton(String(record[titleField] ?? record[idKey]), () => c.onHistory!(record))
-          ) : (
-            <HistoryButton def={def} id={record[idKey] as string | number} name={String(record[titleField] ?? record[idKey])} canRestore={access.edit && (def.rowEditable?.(record) ?? true)} onRestored={c.onChanged} />
-          )}
-          {!access.delete || !(def.rowDeletable?.(record) ?? true) ? null : c.deletes ? (
-            deleteButton(c.deletes, record[idKey], String(record[titleField] ?? record[idKey]), () => c.onDelete(record), t)
-          ) : (
-            <ConfirmDelete itemName={String(record[titleField] ?? record[idKey])} onConfirm={() => c.onDelete(record)} />
-          )}
-          {c.rowActions?.(record)}
-        </div>
-      ),
+      render: (_v: unknown, record: Rec) => {
+        // What every action of the row is named after, and whether the row may be changed.
+        const name = String(record[titleKey] ?? record[idKey]);
+        const editable = access.edit && (def.rowEditable?.(record) ?? true);
+        return (
+          <div style={ROW_ACTIONS}>
+            {editable ? linkButton({ onClick: () => c.onEdit(record), 'aria-label': `${t('resource.edit')} ${name}`, children: t('resource.edit') }) : null}
+            {viewCopyButtons(c, record)}
+            {!access.view ? null : c.onHistory ? (
+              historyButton(name, () => c.onHistory!(record))
+            ) : (
+              <HistoryButton def={def} id={record[idKey] as string | number} name={name} canRestore={editable} onRestored={c.onChanged} />
+            )}
+            {!access.delete || !(def.rowDeletable?.(record) ?? true) ? null : c.deletes ? (
+              deleteButton(c.deletes, record[idKey], name, () => c.onDelete(record), t)
+            ) : (
+              <ConfirmDelete itemName={name} onConfirm={() => c.onDelete(record)} />
+            )}
+            {c.rowActions?.(record)}
+          </div>
+        );
+      },
     });
   }
   return columns;
