@@ -5,6 +5,7 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 const REMOTES = ['ads', 'exercise', 'course', 'home-manage', 'system'];
 
@@ -34,6 +35,18 @@ const noSharedSources = {
 const restrict = (...patterns) => ({
   '@typescript-eslint/no-restricted-imports': ['error', { patterns: patterns.flat() }],
 });
+// A screen reads and writes through the data layer (@admin/shared/data: the typed client, its
+// hooks and the page's query cache), never by raw calls with paths it builds itself. Tests may
+// check the server directly.
+const DATA_LAYER_ONLY = [
+  {
+    name: '@admin/shared/api',
+    importNames: ['http'],
+    message: 'Call the API through @admin/shared/data (api.<module>.<op>, useResourceQuery, useResourceMutation).',
+  },
+  { name: '@admin/shared/resource', importNames: ['fillPath'], message: 'The typed client fills path parameters: api.<module>.<op>(params, input).' },
+];
+const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 
 export default tseslint.config(
   {
@@ -49,6 +62,19 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    // No import loop anywhere, type-only imports included: a loop makes the order modules run in,
+    // and which chunk a module lands in, depend on who imported first. Workspace packages resolve
+    // through their `exports` to the TypeScript sources, so loops across packages count too.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.cjs', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.cjs', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],
@@ -72,14 +98,21 @@ export default tseslint.config(
     // Resource contracts are shared by semver, the rest of the contract is the page's singleton:
     // reaching the singleton by a relative path would bundle a second registry into a remote.
     files: ['shared/src/contract/resources/**/*.ts'],
-    rules: restrict(noHost, noServer, remotePatterns(null), noUpward, {
-      group: ['react', 'react-dom', 'antd', 'axios', 'zustand', '@admin/shared/*', '@admin/shared/*/**', '!@admin/shared/contract'],
-      message: 'contract/ holds types and schemas only (zod); the server imports it.',
-      allowTypeImports: true,
-    }, {
-      regex: '^(\\.\\./)+(codes|envelope|constants|route|account|permissions)$',
-      message: 'Import the singleton part of the contract as @admin/shared/contract, not by a relative path.',
-    }),
+    rules: restrict(
+      noHost,
+      noServer,
+      remotePatterns(null),
+      noUpward,
+      {
+        group: ['react', 'react-dom', 'antd', 'axios', 'zustand', '@admin/shared/*', '@admin/shared/*/**', '!@admin/shared/contract'],
+        message: 'contract/ holds types and schemas only (zod); the server imports it.',
+        allowTypeImports: true,
+      },
+      {
+        regex: '^(\\.\\./)+(codes|envelope|constants|route|account|permissions)$',
+        message: 'Import the singleton part of the contract as @admin/shared/contract, not by a relative path.',
+      },
+    ),
   },
   {
     // Route builders run when a remote's route table loads, just to build the menu: no UI code.
@@ -98,6 +131,21 @@ export default tseslint.config(
     files: [`remotes/${r}/**/*.{ts,tsx}`],
     rules: restrict(noHost, noServer, remotePatterns(r), noSharedSources),
   })),
+  ...REMOTES.map((r) => ({
+    files: [`remotes/${r}/**/*.{ts,tsx}`],
+    ignores: TESTS,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: DATA_LAYER_ONLY, patterns: [noHost, noServer, remotePatterns(r), noSharedSources].flat() },
+      ],
+    },
+  })),
+  {
+    // No React on the server: a `use…` function there is a test helper, not a hook.
+    files: ['server/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
   {
     files: ['server/**/*.ts'],
     rules: restrict(noHost, remotePatterns(null), {

@@ -32,7 +32,12 @@ const common = {
 
 /** jsdom projects: antd's injected styles kept out of jsdom's cascade (scripts/jest/detached-css.cjs). */
 const dom = {
-  moduleNameMapper: { ...common.moduleNameMapper, '^@rc-component/util/lib/Dom/dynamicCSS$': '<rootDir>/scripts/jest/detached-css.cjs' },
+  moduleNameMapper: {
+    ...common.moduleNameMapper,
+    '^@rc-component/util/lib/Dom/dynamicCSS$': '<rootDir>/scripts/jest/detached-css.cjs',
+    // Its browser build (XMLHttpRequest, Blob), which webpack picks by the package's `browser` field.
+    '^tus-js-client$': 'tus-js-client/lib.es5/browser/index.js',
+  },
 };
 
 const server = {
@@ -42,9 +47,11 @@ const server = {
   roots: ['<rootDir>/server'],
   // 30 s per test (server/src/test/timeout.ts): jest ignores testTimeout inside projects.
   setupFilesAfterEnv: ['<rootDir>/server/src/test/timeout.ts'],
-  // fastify's inject() loads light-my-request, whose `cookie` 2.x ships only ESM (fine on
-  // Node 22, not for jest's CommonJS runtime on Node 20): let swc transform that one package.
-  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/cookie@|cookie/)'],
+  // Packages that ship only ESM (fine on Node 22, not for jest's CommonJS runtime on Node 20):
+  // swc transforms them. fastify's inject() loads light-my-request, whose `cookie` 2.x is one;
+  // the resumable uploads' @tus/server, @tus/file-store, @tus/utils and srvx are the others.
+  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/(cookie|@tus\\+[a-z-]+|srvx)@|cookie/|@tus/|srvx/)'],
+  transform: { ...common.transform, '^.+\\.mjs$': swc },
 };
 
 export default {
@@ -68,7 +75,7 @@ export default {
       testEnvironment: '<rootDir>/testing/src/api-environment.ts',
       roots: ['<rootDir>/shared', '<rootDir>/host', '<rootDir>/remotes'],
       testMatch: ['**/*.screen.test.tsx'],
-      setupFilesAfterEnv: ['<rootDir>/scripts/jest/setup-dom.ts', '<rootDir>/testing/src/wait-for-api.ts'],
+      setupFilesAfterEnv: ['<rootDir>/scripts/jest/setup-dom.ts', '<rootDir>/testing/src/wait-for-api.ts', '<rootDir>/testing/src/screen-timeouts.ts'],
     },
     {
       ...server,

@@ -44,9 +44,7 @@ if (!existsSync(chromium)) {
   );
 }
 // (b) the production build it tests
-const missing = ['host', ...REMOTES.map((r) => `remotes/${r}`)].filter(
-  (p) => !existsSync(path.join(ROOT, p, 'dist')),
-);
+const missing = ['host', ...REMOTES.map((r) => `remotes/${r}`)].filter((p) => !existsSync(path.join(ROOT, p, 'dist')));
 if (missing.length) fail(`no production build in ${missing.map((m) => `${m}/dist`).join(', ')}: run \`npm run build\` first`);
 
 // `node e2e/run.mjs auth faults --test-name-pattern=Retry`: file filters, node:test options.
@@ -120,9 +118,7 @@ await cleanup();
 if ((code !== 0 || timedOut) && counts.failed === 0) counts.failed = 1;
 const result = { passed: counts.passed, failed: counts.failed, skipped: counts.skipped };
 writeResults({ ...result, failedTests: counts.failedTests ?? [], seconds: Math.round((Date.now() - t0) / 1000) });
-console.log(
-  `\n[e2e] ${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped in ${((Date.now() - t0) / 1000).toFixed(0)} s`,
-);
+console.log(`\n[e2e] ${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 if (counts.failedTests?.length) console.log(`[e2e] failed:\n  ${counts.failedTests.join('\n  ')}`);
 process.exit(result.failed > 0 || code !== 0 ? 1 : 0);
 

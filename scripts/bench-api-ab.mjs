@@ -32,10 +32,12 @@ const opt = (name, dflt) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : dflt;
 };
-const variants = args.filter((a, i) => /^[\w.-]+=/.test(a) && !args[i - 1]?.startsWith('--')).map((a) => {
-  const [name, dir] = a.split(/=(.*)/s);
-  return { name, dir: path.resolve(dir) };
-});
+const variants = args
+  .filter((a, i) => /^[\w.-]+=/.test(a) && !args[i - 1]?.startsWith('--'))
+  .map((a) => {
+    const [name, dir] = a.split(/=(.*)/s);
+    return { name, dir: path.resolve(dir) };
+  });
 if (variants.length < 1) throw new Error('name at least one checkout: NAME=DIR');
 const ROWS = Number(opt('rows', 100_000));
 const ROUNDS = Number(opt('rounds', 3));
@@ -106,7 +108,7 @@ async function openLoop(port, headers, makeUrl) {
   const total = Math.round(RATE * DURATION_S);
   const start = performance.now();
   const inflight = [];
-  for (let i = 0; i < total; ) {
+  for (let i = 0; i < total;) {
     const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * RATE) + 1);
     for (; i < due; i++) {
       const dueAt = start + (i * 1000) / RATE;
@@ -147,7 +149,13 @@ async function withServer(v, dataDir, env, extra, fn) {
       child.on('exit', (code) => reject(new Error(`${v.name}: server exited ${code}:\n${out}`)));
     });
     const base = { 'AUTH-SYS': 'admin' };
-    const login = await request(port, 'POST', '/admin_api/v1/account/auth/token/create', { ...base, 'content-type': 'application/json' }, JSON.stringify({ username: 'bench', password: PASSWORD }));
+    const login = await request(
+      port,
+      'POST',
+      '/admin_api/v1/account/auth/token/create',
+      { ...base, 'content-type': 'application/json' },
+      JSON.stringify({ username: 'bench', password: PASSWORD }),
+    );
     return await fn(port, { ...base, token: JSON.parse(login.body).data.token }, child.pid);
   } finally {
     child.kill('SIGTERM');
@@ -163,7 +171,13 @@ async function runVariant(v, dataDir, env, outside) {
       const key = `${name} (${group})`;
       if (group === 'after a write') {
         const send = (url) => request(port, 'GET', url, headers);
-        const r = await afterWrites({ send, write: () => outside.run(touchAds(++writes)), makeUrl: make, cpu: () => ({ server: cpuSeconds(pid) }), durationS: DURATION_S });
+        const r = await afterWrites({
+          send,
+          write: () => outside.run(touchAds(++writes)),
+          makeUrl: make,
+          cpu: () => ({ server: cpuSeconds(pid) }),
+          durationS: DURATION_S,
+        });
         out[key] = { cpuMs: r.cpuMs.server, p50: pct(r.latencies, 50), p99: pct(r.latencies, 99), errors: r.errors, openP99: NaN };
         continue;
       }
@@ -205,13 +219,41 @@ try {
       loads.push(os.loadavg()[0]);
     }
   }
-  console.log(`\nList GET ${LIST}: ${ROUNDS} interleaved rounds, ${CONCURRENCY} clients × ${DURATION_S} s closed loop${RATE ? `, ${RATE} req/s × ${DURATION_S} s open loop` : ''}; median over rounds (per round in brackets)\n`);
+  console.log(
+    `\nList GET ${LIST}: ${ROUNDS} interleaved rounds, ${CONCURRENCY} clients × ${DURATION_S} s closed loop${RATE ? `, ${RATE} req/s × ${DURATION_S} s open loop` : ''}; median over rounds (per round in brackets)\n`,
+  );
   const fmt = (xs, d) => (xs.every(Number.isNaN) ? '–' : `${median(xs).toFixed(d)} [${xs.map((x) => x.toFixed(d)).join(' ')}]`);
-  const rows = [['scenario', 'variant', `server${cluster ? ' + PostgreSQL' : ''} CPU ms/req`, 'p50 ms', 'p99 ms', ...(RATE ? ['open-loop p99 ms'] : []), 'errors']];
+  const rows = [
+    ['scenario', 'variant', `server${cluster ? ' + PostgreSQL' : ''} CPU ms/req`, 'p50 ms', 'p99 ms', ...(RATE ? ['open-loop p99 ms'] : []), 'errors'],
+  ];
   for (const [name, group] of SCENARIOS) {
     for (const v of variants) {
       const rs = results.get(v.name).map((r) => r[`${name} (${group})`]);
-      rows.push([`${name} (${group})`, v.name, fmt(rs.map((r) => r.cpuMs), 3), fmt(rs.map((r) => r.p50), 1), fmt(rs.map((r) => r.p99), 1), ...(RATE ? [fmt(rs.map((r) => r.openP99), 1)] : []), String(rs.reduce((a, r) => a + r.errors, 0))]);
+      rows.push([
+        `${name} (${group})`,
+        v.name,
+        fmt(
+          rs.map((r) => r.cpuMs),
+          3,
+        ),
+        fmt(
+          rs.map((r) => r.p50),
+          1,
+        ),
+        fmt(
+          rs.map((r) => r.p99),
+          1,
+        ),
+        ...(RATE
+          ? [
+              fmt(
+                rs.map((r) => r.openP99),
+                1,
+              ),
+            ]
+          : []),
+        String(rs.reduce((a, r) => a + r.errors, 0)),
+      ]);
     }
   }
   const w = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));

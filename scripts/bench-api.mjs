@@ -15,7 +15,7 @@
 // - closed loop: N keep-alive clients, each sending its next request as soon as the last answer
 //   arrived (throughput, and the server CPU per request: the Node processes' CPU, and on
 //   PostgreSQL also the database server's, divided by the requests answered);
-// - open loop (issue 15): requests sent at a fixed arrival rate (--rate per second, 0 = skip)
+// - open loop: requests sent at a fixed arrival rate (--rate per second, 0 = skip)
 //   whatever the answers do, each latency counted from the moment the request was due, so a
 //   stall shows in the percentiles instead of slowing the senders down (no coordinated omission).
 // Two groups of scenarios, each on freshly started servers: pages "kept" (the default server: a
@@ -45,9 +45,7 @@ const DURATION_S = Number(opt('duration', 10));
 const KIND = opt('kind', 'launch');
 const KEEP = args.includes('--keep');
 const DATABASE = opt('database', 'sqlite');
-const INSTANCES = String(opt('instances', '1'))
-  .split(',')
-  .map(Number);
+const INSTANCES = String(opt('instances', '1')).split(',').map(Number);
 if (!['sqlite', 'postgres'].includes(DATABASE)) throw new Error('--database is sqlite or postgres');
 if (INSTANCES.some((n) => !Number.isInteger(n) || n < 1 || n > 8)) throw new Error('--instances: 1–8, or a list such as 1,2');
 if (DATABASE === 'sqlite' && INSTANCES.some((n) => n > 1)) throw new Error('several instances need --database postgres (SQLite is one file on one machine)');
@@ -118,7 +116,6 @@ async function scenario(ports, headers, name, makeUrl, pids) {
   };
 }
 
-
 /** Requests due at RATE per second for OPEN_S seconds; latency from the due time to the last byte. */
 async function openLoop(ports, headers, makeUrl, pids) {
   let next = 0;
@@ -129,7 +126,7 @@ async function openLoop(ports, headers, makeUrl, pids) {
   const cpu0 = cpuSeconds(pids);
   const start = performance.now();
   const inflight = [];
-  for (let i = 0; i < total; ) {
+  for (let i = 0; i < total;) {
     const now = performance.now();
     const due = Math.min(total, Math.floor(((now - start) / 1000) * RATE) + 1);
     // Sent more than 5 ms after it was due: the client itself could not keep up (reported).
@@ -174,7 +171,18 @@ async function afterWriteScenario(ports, headers, name, makeUrl, pids, write) {
   const cpu = () => ({ server: cpuSeconds(pids), database: cluster ? cpuSeconds(postgresPids()) : null });
   const r = await afterWrites({ send, write, makeUrl, cpu, durationS: DURATION_S });
   const l = r.latencies;
-  return { name, requests: l.length, rps: l.length / r.wallS, p50: pct(l, 50), p90: pct(l, 90), p99: pct(l, 99), max: l.at(-1), cpuMs: r.cpuMs.server, pgCpuMs: r.cpuMs.database, errors: r.errors };
+  return {
+    name,
+    requests: l.length,
+    rps: l.length / r.wallS,
+    p50: pct(l, 50),
+    p90: pct(l, 90),
+    p99: pct(l, 99),
+    max: l.at(-1),
+    cpuMs: r.cpuMs.server,
+    pgCpuMs: r.cpuMs.database,
+    errors: r.errors,
+  };
 }
 
 try {
@@ -187,7 +195,7 @@ try {
   const list = `/admin_api/v1/base/ads/${KIND}`;
   const rnd = (n) => 1 + Math.floor(Math.random() * n);
   const LIMIT = 20;
-  // Pages whose first row is past 50 000 (issue 15's "deep"), or the second half of a smaller list.
+  // Pages whose first row is past 50 000 ("deep" pages), or the second half of a smaller list.
   const deepRange = (total) => {
     const last = Math.max(1, Math.ceil(total / LIMIT));
     const from = total > 50_000 + LIMIT ? Math.floor(50_000 / LIMIT) + 1 : Math.ceil(last / 2);
@@ -198,15 +206,18 @@ try {
   const keptScenarios = [
     ['first page (default order)', () => () => list],
     ['random page 1–50', () => () => `${list}?page=${rnd(50)}`],
-    ['deep page, 50 of them (rows 50 000+)', (total) => {
-      const [from, last] = deepRange(total);
-      const step = Math.max(1, Math.floor((last - from) / 50));
-      return () => at('', Math.min(last, from + step * (rnd(50) - 1)));
-    }],
+    [
+      'deep page, 50 of them (rows 50 000+)',
+      (total) => {
+        const [from, last] = deepRange(total);
+        const step = Math.max(1, Math.floor((last - from) / 50));
+        return () => at('', Math.min(last, from + step * (rnd(50) - 1)));
+      },
+    ],
     ['filter is_enable=1, page 1–10', () => () => `${list}?is_enable=1&page=${rnd(10)}`],
     ['order -created_at, page 1–10', () => () => `${list}?ordering=-created_at&page=${rnd(10)}`],
     ['title search "压测广告 9"', () => () => `${list}?title=${encodeURIComponent('压测广告 9')}`],
-    // Issue 10: the dashboard counts every ad kind, push channel and feedback in one request.
+    // The dashboard counts every ad kind, push channel and feedback in one request.
     ['dashboard (every section)', () => () => '/admin_api/v1/dashboard/'],
     ['dashboard link: ended but enabled', () => () => `${list}?status=ended&is_enable=1`],
   ].map(([name, make]) => ({ name, make, group: 'kept', query: '' }));
@@ -261,7 +272,13 @@ try {
         await startServer(port, env);
         ports.push(port);
       }
-      const login = await request(ports[0], 'POST', '/admin_api/v1/account/auth/token/create', { ...base, 'content-type': 'application/json' }, JSON.stringify({ username: 'bench', password: PASSWORD }));
+      const login = await request(
+        ports[0],
+        'POST',
+        '/admin_api/v1/account/auth/token/create',
+        { ...base, 'content-type': 'application/json' },
+        JSON.stringify({ username: 'bench', password: PASSWORD }),
+      );
       const token = JSON.parse(login.body).data.token;
       const headers = { ...base, token };
       const totalOf = async (query) => JSON.parse((await request(ports[0], 'GET', `${list}?${query}${query ? '&' : ''}limit=1`, headers)).body).data.total;
@@ -281,9 +298,25 @@ try {
       }
       await stopServers();
     }
-    console.log(`\nList GET ${list} on ${DATABASE}, ${n} server instance(s): ${rows} rows, ${CONCURRENCY} concurrent clients, ${DURATION_S} s per scenario, loopback, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'})`);
-    console.log('Pages "kept": the default server, a repeated page is read from the per-process page cache; "not kept": LIST_PAGE_CACHE_ROWS=0, every page is read from the database (totals and positions are still kept); "after a write": one request at a time, each right after a write from outside the servers (totals, positions and pages all read afresh)\n');
-    const header = ['scenario', 'pages', 'requests', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'server CPU ms/req', ...(cluster ? ['PostgreSQL CPU ms/req'] : []), 'errors'];
+    console.log(
+      `\nList GET ${list} on ${DATABASE}, ${n} server instance(s): ${rows} rows, ${CONCURRENCY} concurrent clients, ${DURATION_S} s per scenario, loopback, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'})`,
+    );
+    console.log(
+      'Pages "kept": the default server, a repeated page is read from the per-process page cache; "not kept": LIST_PAGE_CACHE_ROWS=0, every page is read from the database (totals and positions are still kept); "after a write": one request at a time, each right after a write from outside the servers (totals, positions and pages all read afresh)\n',
+    );
+    const header = [
+      'scenario',
+      'pages',
+      'requests',
+      'req/s',
+      'p50 ms',
+      'p90 ms',
+      'p99 ms',
+      'max ms',
+      'server CPU ms/req',
+      ...(cluster ? ['PostgreSQL CPU ms/req'] : []),
+      'errors',
+    ];
     const fmt = (v) => (v === null ? 'n/a' : v.toFixed(3));
     const printTable = (table) => {
       const widths = table[0].map((_, i) => Math.max(...table.map((r) => String(r[i]).length)));
@@ -294,13 +327,39 @@ try {
     };
     printTable([
       header,
-      ...results.map((r) => [r.name, r.group, r.requests, r.rps.toFixed(0), r.p50.toFixed(2), r.p90.toFixed(2), r.p99.toFixed(2), r.max.toFixed(2), fmt(r.cpuMs), ...(cluster ? [fmt(r.pgCpuMs)] : []), r.errors]),
+      ...results.map((r) => [
+        r.name,
+        r.group,
+        r.requests,
+        r.rps.toFixed(0),
+        r.p50.toFixed(2),
+        r.p90.toFixed(2),
+        r.p99.toFixed(2),
+        r.max.toFixed(2),
+        fmt(r.cpuMs),
+        ...(cluster ? [fmt(r.pgCpuMs)] : []),
+        r.errors,
+      ]),
     ]);
     if (RATE > 0) {
       console.log(`\nOpen loop: ${RATE} requests/s for ${OPEN_S} s per scenario, latency from the moment each request was due\n`);
       printTable([
         ['scenario', 'pages', 'sent', 'req/s done', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'server CPU ms/req', 'errors', 'sent late'],
-        ...results.filter((r) => r.open).map((r) => [r.name, r.group, r.open.sent, r.open.achieved.toFixed(0), r.open.p50.toFixed(2), r.open.p90.toFixed(2), r.open.p99.toFixed(2), r.open.max.toFixed(2), fmt(r.open.cpuMs), r.open.errors, r.open.late]),
+        ...results
+          .filter((r) => r.open)
+          .map((r) => [
+            r.name,
+            r.group,
+            r.open.sent,
+            r.open.achieved.toFixed(0),
+            r.open.p50.toFixed(2),
+            r.open.p90.toFixed(2),
+            r.open.p99.toFixed(2),
+            r.open.max.toFixed(2),
+            fmt(r.open.cpuMs),
+            r.open.errors,
+            r.open.late,
+          ]),
       ]);
     }
     const target = results.filter((r) => r.group === 'kept' && !r.name.startsWith('deep') && !r.name.startsWith('title'));
@@ -310,9 +369,11 @@ try {
     }
     if (RATE > 0) {
       const worstOpen = Math.max(...results.filter((r) => r.open).map((r) => r.open.p99));
-      console.log(`Issue 15 goal p99 ≤ 20 ms at ${RATE} req/s (open loop, every scenario): worst p99 ${worstOpen.toFixed(2)} ms → ${worstOpen <= 20 ? 'met' : 'NOT met'}`);
+      console.log(
+        `Goal p99 ≤ 20 ms at ${RATE} req/s (open loop, every scenario): worst p99 ${worstOpen.toFixed(2)} ms → ${worstOpen <= 20 ? 'met' : 'NOT met'}`,
+      );
     }
-    // Issue 15: deep pages within 2× of the first page, like with like (both kept, both not kept).
+    // Goal: deep pages within 2× of the first page, like with like (both kept, both not kept).
     // On PostgreSQL the database's CPU is part of a request's cost (most of it for a deep page).
     const cpuOf = (pred) => {
       const r = results.find(pred);
@@ -330,23 +391,36 @@ try {
       }
     }
     if (ratios.length) {
-      console.log(`\nDeep page vs first page, server${cluster ? ' + PostgreSQL' : ''} CPU per request (issue 15 goal ≤ 2×)\n`);
+      console.log(`\nDeep page vs first page, server${cluster ? ' + PostgreSQL' : ''} CPU per request (goal ≤ 2×)\n`);
       printTable([
         ['list', 'pages', 'first ms', 'deep ms', 'deep/first', 'goal'],
-        ...ratios.map(([label, group, first, deep]) => [label, group, first.toFixed(3), deep.toFixed(3), `${(deep / first).toFixed(2)}×`, deep / first <= 2 ? 'met' : 'NOT met']),
+        ...ratios.map(([label, group, first, deep]) => [
+          label,
+          group,
+          first.toFixed(3),
+          deep.toFixed(3),
+          `${(deep / first).toFixed(2)}×`,
+          deep / first <= 2 ? 'met' : 'NOT met',
+        ]),
       ]);
     }
     const load = os.loadavg()[0];
-    console.log(`Load average during the run: ${load.toFixed(2)} on ${os.cpus().length} CPUs${load > os.cpus().length ? ' (the machine was busy with other work: latencies are inflated; server CPU per request is the load-independent figure)' : ''}`);
+    console.log(
+      `Load average during the run: ${load.toFixed(2)} on ${os.cpus().length} CPUs${load > os.cpus().length ? ' (the machine was busy with other work: latencies are inflated; server CPU per request is the load-independent figure)' : ''}`,
+    );
     summary.push({ n, rps: results.reduce((a, r) => a + r.rps, 0) / results.length });
   }
   if (summary.length > 1) {
     const one = summary.find((x) => x.n === 1);
     for (const x of summary.filter((y) => y.n > 1 && one)) {
-      console.log(`\nThroughput, mean over scenarios: ${x.n} instances ${x.rps.toFixed(0)} req/s vs 1 instance ${one.rps.toFixed(0)} req/s = ${(x.rps / one.rps).toFixed(2)}×`);
+      console.log(
+        `\nThroughput, mean over scenarios: ${x.n} instances ${x.rps.toFixed(0)} req/s vs 1 instance ${one.rps.toFixed(0)} req/s = ${(x.rps / one.rps).toFixed(2)}×`,
+      );
     }
     if (os.cpus().length < 2 * Math.max(...INSTANCES) + 2) {
-      console.log(`Note: ${os.cpus().length} CPUs run the load generator, PostgreSQL and every instance here: the machine, not the server, bounds the scaling.`);
+      console.log(
+        `Note: ${os.cpus().length} CPUs run the load generator, PostgreSQL and every instance here: the machine, not the server, bounds the scaling.`,
+      );
     }
   }
 } catch (e) {

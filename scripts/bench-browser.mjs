@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Browser benchmark (DESIGN 9, issue 15), not a test: Chromium against the production build, the
+// Browser benchmark (DESIGN 9), not a test: Chromium against the production build, the
 // steps of the side-by-side table, defined as in ../shared/bench/bench-apps.cjs (the harness of the
 // comparison with vue-element-admin), so a change can be checked here before the side-by-side run:
 //   (a) cold sign-in page until its button shows and the network is quiet: JS over the wire
@@ -25,8 +25,17 @@ import { librariesIn } from '../e2e/lib/signatures.mjs';
 import { chineseFontLine } from './lib/fonts.mjs';
 import { startServer } from './lib/local-server.mjs';
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-/** Issue 15: sign-in page at most 100 KB of compressed JS, first paint within 190 ms / 1.5 s. */
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** Goals: sign-in page at most 100 KB of compressed JS, first paint within 190 ms / 1.5 s. */
 const GOAL = { loginKb: 100, fcpMs: { fast: 190, throttled: 1500 } };
 const THROTTLE = { network: { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 }, cpu: 4 };
 
@@ -167,7 +176,10 @@ async function oneRun(browser, base, { user, password, throttled, bodies, direct
         document.dispatchEvent(new Event('bench-open'));
       });
     } else {
-      await page.locator('aside button, aside [role="menuitem"], aside [aria-expanded]', { hasText: /广告管理/ }).first().click();
+      await page
+        .locator('aside button, aside [role="menuitem"], aside [aria-expanded]', { hasText: /广告管理/ })
+        .first()
+        .click();
       const item = page.locator('aside a[href="/admin/ad/index"]').first();
       await item.waitFor({ state: 'visible' });
       await page.waitForTimeout(500);
@@ -258,7 +270,9 @@ async function main() {
     ['open a list from the sidebar → first row', (s) => ms(s.rows)],
     ['JS downloaded to open that list', (s) => kbIn(s.listKb, s.listFiles)],
   ];
-  const heads = kinds.map((k) => (k === 'fast' ? `console (loopback, median of ${sum.fast.runs})` : `console throttled (Fast 3G + 4× CPU, median of ${sum.throttled.runs})`));
+  const heads = kinds.map((k) =>
+    k === 'fast' ? `console (loopback, median of ${sum.fast.runs})` : `console throttled (Fast 3G + 4× CPU, median of ${sum.throttled.runs})`,
+  );
   console.log(`\nBrowser benchmark: ${base}  user=${who.user}  Chromium ${browser.version()}, fresh context per run; ${chineseFontLine()}\n`);
   console.log(`| step | ${heads.join(' | ')} |`);
   console.log(`|---|${kinds.map(() => '---').join('|')}|`);
@@ -286,15 +300,20 @@ async function main() {
     const n = warm.libs[lib] ?? 0;
     console.log(`  ${lib.padEnd(18)}${n}${n === 1 ? '' : '   <- expected exactly 1'}`);
   }
-  console.log('\nGoals (issue 15; the side-by-side goals are in ../shared/bench):');
+  console.log('\nGoals (the side-by-side goals are in ../shared/bench):');
   for (const k of kinds) {
     const s = sum[k];
-    const line = (label, v, goal, unit) => console.log(`  ${`${k} ${label}`.padEnd(40)}${`${v.toFixed(unit === 'KB' ? 1 : 0)} ${unit}`.padStart(12)}  goal ≤ ${goal} ${unit}  ${v <= goal ? 'ok' : 'OVER'}`);
+    const line = (label, v, goal, unit) =>
+      console.log(
+        `  ${`${k} ${label}`.padEnd(40)}${`${v.toFixed(unit === 'KB' ? 1 : 0)} ${unit}`.padStart(12)}  goal ≤ ${goal} ${unit}  ${v <= goal ? 'ok' : 'OVER'}`,
+      );
     line('sign-in page JS (wire)', s.loginKb, GOAL.loginKb, 'KB');
     line('sign-in page first paint', s.fcp, GOAL.fcpMs[k], 'ms');
   }
   const avg = load.reduce((a, b) => a + b, 0) / Math.max(1, load.length);
-  console.log(`\nLoad average during the runs: ${avg.toFixed(2)} on ${os.cpus().length} CPUs${avg > os.cpus().length / 2 ? ' (busy machine: times are inflated)' : ''}`);
+  console.log(
+    `\nLoad average during the runs: ${avg.toFixed(2)} on ${os.cpus().length} CPUs${avg > os.cpus().length / 2 ? ' (busy machine: times are inflated)' : ''}`,
+  );
 }
 
 main().catch((e) => {

@@ -23,7 +23,16 @@ import { chromium } from 'playwright-core';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const BUDGET_KB = { login: 100, 'login + dashboard': 250 };
 const REMOTES = ['ads', 'exercise', 'course', 'home-manage', 'system'];
 
@@ -82,10 +91,13 @@ async function visit(url, user) {
 
     step = 'remote screen';
     // In-app navigation, as a click in the menu would do.
-    await page.evaluate((to) => {
-      window.history.pushState({}, '', `/admin${to}`);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, option('screen', '/ad/index'));
+    await page.evaluate(
+      (to) => {
+        window.history.pushState({}, '', `/admin${to}`);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      },
+      option('screen', '/ad/index'),
+    );
     await page.locator('.ant-result, .ant-table').first().waitFor({ timeout: 30_000 });
     await settle();
 
@@ -161,10 +173,28 @@ async function main() {
     // The host provides the singletons; a remote's own copy means a second instance.
     const reactInRemotes = fromRemotes.filter((d) => Object.keys(reports.get(d.path)?.owners ?? {}).some((o) => /^react(-dom|-router.*)?$/.test(o)));
     const result = {
-      steps: Object.fromEntries([...steps].map(([k, s]) => [k, { files: s.files, gzKb: +kb(s.gz), byOwnerKb: Object.fromEntries(Object.entries(s.owners).sort((a, b) => b[1] - a[1]).map(([o, v]) => [o, +kb(v)])) }])),
+      steps: Object.fromEntries(
+        [...steps].map(([k, s]) => [
+          k,
+          {
+            files: s.files,
+            gzKb: +kb(s.gz),
+            byOwnerKb: Object.fromEntries(
+              Object.entries(s.owners)
+                .sort((a, b) => b[1] - a[1])
+                .map(([o, v]) => [o, +kb(v)]),
+            ),
+          },
+        ]),
+      ),
       totals: { loginKb: +kb(login), loginDashboardKb: +kb(dash) },
       budgetKb: BUDGET_KB,
-      singletons: { duplicatedShareKeys: duplicated, downloadedTwice: twice, antdFromRemotes: antdInRemotes.map((d) => d.path), reactFromRemotes: reactInRemotes.map((d) => d.path) },
+      singletons: {
+        duplicatedShareKeys: duplicated,
+        downloadedTwice: twice,
+        antdFromRemotes: antdInRemotes.map((d) => d.path),
+        reactFromRemotes: reactInRemotes.map((d) => d.path),
+      },
       problems,
     };
     if (process.argv.includes('--json')) {
@@ -181,7 +211,9 @@ async function main() {
     console.log(`login + dashboard:   ${kb(dash).padStart(7)} KB gzip   (budget ${BUDGET_KB['login + dashboard']})`);
     console.log(`share keys loaded in two versions: ${duplicated.length ? JSON.stringify(duplicated) : 'none'}`);
     console.log(`JS files downloaded twice: ${twice.length ? twice.join(', ') : 'none'}`);
-    console.log(`antd code from a remote: ${antdInRemotes.length ? antdInRemotes.map((d) => d.path).join(', ') : 'none'}; react/react-dom/react-router from a remote: ${reactInRemotes.length ? reactInRemotes.map((d) => d.path).join(', ') : 'none'}`);
+    console.log(
+      `antd code from a remote: ${antdInRemotes.length ? antdInRemotes.map((d) => d.path).join(', ') : 'none'}; react/react-dom/react-router from a remote: ${reactInRemotes.length ? reactInRemotes.map((d) => d.path).join(', ') : 'none'}`,
+    );
     if (problems.length) console.log(`problems:\n  ${problems.join('\n  ')}`);
   } finally {
     await own?.stop();

@@ -14,7 +14,21 @@
 import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { chineseFontLine } from './lib/fonts.mjs';
-import { ACTIONS, CHROMIUM_ARGS, ROWS_COMMITTED, TRACE_CATEGORIES, chromiumPath, fillList, firstRowKey, median, options, option, paintedFrame, signedInPage, who } from './lib/bench-list.mjs';
+import {
+  ACTIONS,
+  CHROMIUM_ARGS,
+  ROWS_COMMITTED,
+  TRACE_CATEGORIES,
+  chromiumPath,
+  fillList,
+  firstRowKey,
+  median,
+  options,
+  option,
+  paintedFrame,
+  signedInPage,
+  who,
+} from './lib/bench-list.mjs';
 
 const TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
@@ -30,7 +44,14 @@ function analyse(buf) {
   // When the page's code was handed the list's answer (the XHR's last state change). Not the
   // trace's ResourceFinish: Chromium logs that after the XHR's handlers have run, here after the
   // rows' render and commit, so a window starting there left the render out.
-  const t0 = Math.max(...ev.filter((e) => e.name === 'XHRReadyStateChange' && e.args?.data?.readyState === 4 && e.ts <= mark.ts && /admin_api.*[?&](page|limit)=/.test(e.args.data.url ?? '')).map((e) => e.ts));
+  const t0 = Math.max(
+    ...ev
+      .filter(
+        (e) =>
+          e.name === 'XHRReadyStateChange' && e.args?.data?.readyState === 4 && e.ts <= mark.ts && /admin_api.*[?&](page|limit)=/.test(e.args.data.url ?? ''),
+      )
+      .map((e) => e.ts),
+  );
   if (!Number.isFinite(t0)) return { cpu: NaN, wall: NaN };
   const tasks = onMain.filter((e) => TASKS.has(e.name) && e.ts + e.dur >= t0).sort((a, b) => a.ts - b.ts);
   let cpu = 0;
@@ -101,12 +122,18 @@ async function main() {
     await browser.close();
   }
   load.push(os.loadavg()[0]);
-  console.log(`main-thread CPU from the list's data to the rows' paint, ${path}, median of ${runs} (load average ${load.map((l) => l.toFixed(2)).join(' → ')}; ${chineseFontLine()})`);
+  console.log(
+    `main-thread CPU from the list's data to the rows' paint, ${path}, median of ${runs} (load average ${load.map((l) => l.toFixed(2)).join(' → ')}; ${chineseFontLine()})`,
+  );
   bases.forEach((url, j) => {
     console.log(` ${url}`);
     for (const k of ['open', 'page', 'filter']) {
       const cpu = results[j].map((r) => r[k].cpu);
-      console.log(`  ${k.padEnd(7)} cpu ${median(cpu).toFixed(1).padStart(6)} ms  wall ${median(results[j].map((r) => r[k].wall)).toFixed(1).padStart(7)} ms  [${cpu.map((c) => c.toFixed(0)).join(' ')}]`);
+      console.log(
+        `  ${k.padEnd(7)} cpu ${median(cpu).toFixed(1).padStart(6)} ms  wall ${median(results[j].map((r) => r[k].wall))
+          .toFixed(1)
+          .padStart(7)} ms  [${cpu.map((c) => c.toFixed(0)).join(' ')}]`,
+      );
     }
   });
 }

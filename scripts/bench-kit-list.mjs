@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Kit benchmark (issue 9 budget "a 20-row list renders within 50 ms of its data"), not a test:
+// Kit benchmark (budget: "a 20-row list renders within 50 ms of its data"), not a test:
 // Chromium against the production build. For one list screen it measures, per run, the time from
 // the end of the list response (Resource Timing's responseEnd of the API call) to the paint of
 // the frame that shows the new rows: the end of that frame on the renderer's main thread (the
@@ -39,7 +39,23 @@
 // With two --url (an A/B comparison of two builds served by two servers) the runs alternate.
 import os from 'node:os';
 import { chromium } from 'playwright-core';
-import { ACTIONS, CHROMIUM_ARGS, ROWS_COMMITTED, TRACE_CATEGORIES, chromiumPath, fillList, firstRowKey, flag, median, options, option, paintedFrame, quantile, signedInPage, who as whoOf } from './lib/bench-list.mjs';
+import {
+  ACTIONS,
+  CHROMIUM_ARGS,
+  ROWS_COMMITTED,
+  TRACE_CATEGORIES,
+  chromiumPath,
+  fillList,
+  firstRowKey,
+  flag,
+  median,
+  options,
+  option,
+  paintedFrame,
+  quantile,
+  signedInPage,
+  who as whoOf,
+} from './lib/bench-list.mjs';
 import { chineseFontLine } from './lib/fonts.mjs';
 import { startServer } from './lib/local-server.mjs';
 
@@ -61,7 +77,8 @@ function recordApiTimings() {
   window.__input = NaN;
   const open = XMLHttpRequest.prototype.open;
   XMLHttpRequest.prototype.open = function (method, url, ...rest) {
-    if (/[?&](page|limit)=/.test(String(url))) this.addEventListener('readystatechange', () => this.readyState === 4 && window.__handed.push(performance.now()));
+    if (/[?&](page|limit)=/.test(String(url)))
+      this.addEventListener('readystatechange', () => this.readyState === 4 && window.__handed.push(performance.now()));
     return open.call(this, method, url, ...rest);
   };
   for (const type of ['pointerdown', 'keydown', 'popstate']) addEventListener(type, (e) => (window.__input = e.timeStamp), true);
@@ -192,7 +209,10 @@ const summarise = (results) =>
         {
           ms: of((r) => r.ms),
           // How the single runs spread: a median under the budget with runs far over it is no margin.
-          p90: quantile(results.map((r) => r[k].ms), 0.9),
+          p90: quantile(
+            results.map((r) => r[k].ms),
+            0.9,
+          ),
           max: Math.max(...results.map((r) => r[k].ms).filter(Number.isFinite)),
           over: results.filter((r) => r[k].ms > BUDGET_MS).length,
           fromInput: of((r) => r.fromInput),
@@ -243,13 +263,19 @@ async function main() {
     console.log(JSON.stringify({ path, runs, load, byUrl: bases.map((url, j) => ({ url, summary: summaries[j], results: results[j] })) }, null, 2));
     return;
   }
-  console.log(`list render after its data, ${path}, median of ${runs}, page and filter ${settle ? 'once the screen has settled' : 'right after it opens'}${latency > 0 ? `, ${latency} ms network latency` : ''} (load average ${load.map((l) => l.toFixed(2)).join(' → ')}; budget ${BUDGET_MS} ms; ${chineseFontLine()})`);
+  console.log(
+    `list render after its data, ${path}, median of ${runs}, page and filter ${settle ? 'once the screen has settled' : 'right after it opens'}${latency > 0 ? `, ${latency} ms network latency` : ''} (load average ${load.map((l) => l.toFixed(2)).join(' → ')}; budget ${BUDGET_MS} ms; ${chineseFontLine()})`,
+  );
   bases.forEach((url, j) => {
     if (bases.length > 1) console.log(` ${url}`);
     for (const [k, v] of Object.entries(summaries[j])) {
-      console.log(`  ${k.padEnd(7)} ${v.ms.toFixed(1).padStart(7)} ms  (${v.rows} rows)${v.ms <= BUDGET_MS ? '' : '  over budget'}; ${v.fromInput.toFixed(1)} ms after the action`);
+      console.log(
+        `  ${k.padEnd(7)} ${v.ms.toFixed(1).padStart(7)} ms  (${v.rows} rows)${v.ms <= BUDGET_MS ? '' : '  over budget'}; ${v.fromInput.toFixed(1)} ms after the action`,
+      );
       console.log(`          runs: 90th percentile ${v.p90.toFixed(1)} ms, slowest ${v.max.toFixed(1)} ms, ${v.over} of ${runs} over ${BUDGET_MS} ms`);
-      console.log(`          parts: ${v.wait.toFixed(1)} ms until the page's code had the data, ${v.render.toFixed(1)} ms to the rows' commit, ${v.frame.toFixed(1)} ms to the end of the frame that painted them`);
+      console.log(
+        `          parts: ${v.wait.toFixed(1)} ms until the page's code had the data, ${v.render.toFixed(1)} ms to the rows' commit, ${v.frame.toFixed(1)} ms to the end of the frame that painted them`,
+      );
       console.log(`          (the older in-page estimate, a timeout set in the next animation frame: ${v.timer.toFixed(1)} ms)`);
     }
   });

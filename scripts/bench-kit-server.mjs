@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Kit v2 server budgets (issue 9): a bulk change of 1 000 rows in one request within 1 s; export
+// Kit v2 server budgets: a bulk change of 1 000 rows in one request within 1 s; export
 // of 100 000 rows within 5 s with the server's memory under 150 MB above idle. Not a test: it
 // measures and prints a table.
 //
@@ -45,7 +45,9 @@ function request(port, method, url, headers, body) {
         bytes += c.length;
         if (keep) chunks.push(c);
       });
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, bytes, ms: performance.now() - t0, text: keep ? Buffer.concat(chunks).toString('utf8') : '' }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode, headers: res.headers, bytes, ms: performance.now() - t0, text: keep ? Buffer.concat(chunks).toString('utf8') : '' }),
+      );
     });
     req.on('error', reject);
     req.end(body === undefined ? undefined : JSON.stringify(body));
@@ -73,8 +75,19 @@ async function sampled(pid, fn) {
 const EXPORT_COLUMNS = [
   { field: 'id', label: 'ID' },
   { field: 'title', label: '标题' },
-  { field: 'platforms', label: '平台', options: [0, 1, 2, 3, 6, 7].map((v) => ({ value: v, label: ['PC', 'H5', 'Android', 'iOS', '', '', 'pad', 'iPad'][v] })) },
-  { field: 'business_line', label: '业务线', options: [{ value: 1, label: '考研' }, { value: 2, label: '留学' }] },
+  {
+    field: 'platforms',
+    label: '平台',
+    options: [0, 1, 2, 3, 6, 7].map((v) => ({ value: v, label: ['PC', 'H5', 'Android', 'iOS', '', '', 'pad', 'iPad'][v] })),
+  },
+  {
+    field: 'business_line',
+    label: '业务线',
+    options: [
+      { value: 1, label: '考研' },
+      { value: 2, label: '留学' },
+    ],
+  },
   { field: 'user_group_id', label: '用户分组' },
   { field: 'start_at', label: '开始时间' },
   { field: 'end_at', label: '结束时间' },
@@ -124,7 +137,9 @@ try {
     exports.push({ format, runs });
   }
 
-  console.log(`\nKit v2 server budgets on ${DATABASE}: ${ROWS} ${KIND} ads, ${RUNS} runs each (median; memory: worst run), loopback, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'})\n`);
+  console.log(
+    `\nKit v2 server budgets on ${DATABASE}: ${ROWS} ${KIND} ads, ${RUNS} runs each (median; memory: worst run), loopback, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'})\n`,
+  );
   const rows = [
     ['measure', 'result', 'budget', 'met'],
     [`bulk change of ${BULK} rows, one request`, `${median(bulkMs).toFixed(0)} ms`, '≤ 1000 ms', median(bulkMs) <= 1000 ? 'yes' : 'NO'],
@@ -142,7 +157,9 @@ try {
     if (i === 0) console.log(w.map((x) => '-'.repeat(x)).join('  '));
   }
   const load = os.loadavg()[0];
-  console.log(`\nLoad average during the run: ${load.toFixed(2)} on ${os.cpus().length} CPUs${load > os.cpus().length ? ' (the machine was busy with other work: times are inflated)' : ''}`);
+  console.log(
+    `\nLoad average during the run: ${load.toFixed(2)} on ${os.cpus().length} CPUs${load > os.cpus().length ? ' (the machine was busy with other work: times are inflated)' : ''}`,
+  );
 } catch (e) {
   console.error(`[bench-kit] ${e.message}`);
   process.exitCode = 1;

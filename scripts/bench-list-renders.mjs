@@ -8,7 +8,7 @@
 // in a region that should not have changed, or in a second commit of one that should have
 // rendered once.
 // --change page counts the next page of the opened list instead (from the click on the pager's
-// next button): the budget case of issue 9, where only the rows should render at the data.
+// next button): the case of the list's render budget, where only the rows should render at the data.
 //
 //   node scripts/bench-list-renders.mjs [--url http://127.0.0.1:8080] [--group 广告管理 --path /ad/index] [--width 1280]
 //        [--change page [--fill 45 --fill-api base/ads/launch]]   (a full next page of 20 rows)

@@ -46,11 +46,11 @@ function defaultVersion() {
 /** Builds the remote with webpack into `outDir`, with the public path of its versioned folder. */
 function build(pkgDir, outDir, publicPath) {
   const webpackBin = path.join(ROOT, 'node_modules/.bin/webpack');
-  const r = spawnSync(
-    webpackBin,
-    ['--mode', 'production', '--output-path', outDir, '--output-public-path', publicPath],
-    { cwd: pkgDir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
-  );
+  const r = spawnSync(webpackBin, ['--mode', 'production', '--output-path', outDir, '--output-public-path', publicPath], {
+    cwd: pkgDir,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (r.status !== 0) throw new Error(`build of ${pkgDir} failed (webpack exit ${r.status ?? r.signal})`);
 }
 

@@ -33,7 +33,6 @@ function parse(argv) {
   return out;
 }
 
-
 async function waitFor(url, ms, alive) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
@@ -111,7 +110,9 @@ async function main() {
   console.log(`[dev-remote] building ${name} from ${path.relative(ROOT, pkgDir) || pkgDir} ...`);
   const ok = await waitFor(`${devOrigin}/remoteEntry.js`, 180_000, () => dev.exitCode === null);
   if (!ok) throw new Error('the dev server did not serve remoteEntry.js within 180 s');
-  const manifest = await fetch(`${devOrigin}/mf-manifest.json`).then((r) => r.ok).catch(() => false);
+  const manifest = await fetch(`${devOrigin}/mf-manifest.json`)
+    .then((r) => r.ok)
+    .catch(() => false);
 
   proxy = await startDevProxy({
     target,

@@ -32,7 +32,7 @@ function option(name, fallback) {
 }
 
 async function waitFor(url, child, ms = 90_000) {
-  for (const until = Date.now() + ms; Date.now() < until; ) {
+  for (const until = Date.now() + ms; Date.now() < until;) {
     if (child && child.exitCode !== null) throw new Error(`the API server exited (${child.exitCode})`);
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
@@ -52,7 +52,8 @@ async function startApi() {
   const port = option('api-port', '8080');
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: port, HOST: '127.0.0.1' },
+    // The OpenAPI document open to anyone: this is a developer's machine.
+    env: { API_DOCS: 'public', ...process.env, PORT: port, HOST: '127.0.0.1' },
     stdio: 'inherit',
   });
   const url = `http://127.0.0.1:${port}`;

@@ -23,10 +23,7 @@ for (let hi = 0xb0; hi <= 0xd7; hi++) {
     if (ch.length === 1 && ch !== '\ufffd') chars.add(ch);
   }
 }
-const routeFiles = [
-  join(root, 'host/src/router/host-routes.ts'),
-  ...readdirSync(join(root, 'remotes')).map((r) => join(root, 'remotes', r, 'src/routes.ts')),
-];
+const routeFiles = [join(root, 'host/src/router/host-routes.ts'), ...readdirSync(join(root, 'remotes')).map((r) => join(root, 'remotes', r, 'src/routes.ts'))];
 for (const file of routeFiles) {
   let text = '';
   try {

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { bootstrap, run, ROOT } from './lib/bootstrap.mjs';
+import { FORMATTED } from './lib/format.mjs';
 
 const results = { passed: 0, failed: 0, skipped: 0 };
 const t0 = Date.now();
@@ -27,7 +28,11 @@ const add = (file) => {
 let code = 0;
 try {
   const pnpm = bootstrap();
-  step('lint', () => run(pnpm, ['exec', 'eslint', '--max-warnings=0', '.']));
+  step('lint', () => {
+    run(pnpm, ['exec', 'eslint', '--max-warnings=0', '.']);
+    // Formatted as Prettier writes it (`npm run format` fixes what this finds).
+    run(pnpm, ['exec', 'prettier', '--check', '--log-level=warn', FORMATTED]);
+  });
   // One program over the workspace (tsconfig.json) checks each file once; e2e has its own.
   step('typecheck', () => {
     run(pnpm, ['exec', 'tsc', '--noEmit', '-p', 'tsconfig.json']);
@@ -37,16 +42,12 @@ try {
   const jestOut = path.join(ROOT, '.jest-results.json');
   rmSync(jestOut, { force: true });
   try {
-    step('unit, component and API tests (jest)', () =>
-      run(pnpm, ['exec', 'jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${jestOut}`]),
-    );
+    step('unit, component and API tests (jest)', () => run(pnpm, ['exec', 'jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${jestOut}`]));
   } finally {
     if (!add(jestOut)) results.failed += 1;
   }
 
-  step('production build', () =>
-    run(pnpm, ['--filter', '@admin/host', '--filter', './remotes/*', '--workspace-concurrency=2', 'run', 'build']),
-  );
+  step('production build', () => run(pnpm, ['--filter', '@admin/host', '--filter', './remotes/*', '--workspace-concurrency=2', 'run', 'build']));
 
   if (existsSync(path.join(ROOT, 'e2e/run.mjs'))) {
     const e2eOut = path.join(ROOT, 'e2e/artifacts/results.json');

@@ -6,11 +6,7 @@ import path from 'node:path';
 import { ROOT } from './paths';
 import { spawnTracked } from './procs';
 
-export async function buildRemote(
-  pkgDir: string,
-  outDir: string,
-  opts: { env?: Record<string, string>; publicPath?: string; timeoutMs?: number } = {},
-) {
+export async function buildRemote(pkgDir: string, outDir: string, opts: { env?: Record<string, string>; publicPath?: string; timeoutMs?: number } = {}) {
   const args = ['--mode', 'production', '--output-path', outDir];
   if (opts.publicPath) args.push('--output-public-path', opts.publicPath);
   const child = spawnTracked(path.join(ROOT, 'node_modules/.bin/webpack'), args, {

@@ -27,10 +27,7 @@ export const where = (page: Page) => {
 };
 
 export async function waitForPath(page: Page, pathname: string | RegExp, timeout = 15_000) {
-  await page.waitForURL(
-    (u) => (typeof pathname === 'string' ? u.pathname === pathname : pathname.test(`${u.pathname}${u.search}`)),
-    { timeout },
-  );
+  await page.waitForURL((u) => (typeof pathname === 'string' ? u.pathname === pathname : pathname.test(`${u.pathname}${u.search}`)), { timeout });
 }
 
 export const loginForm = (page: Page) => ({
@@ -124,8 +121,7 @@ export async function topMenuLabels(page: Page): Promise<string[]> {
 export const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message-notice').filter({ hasText: text });
 
 /** The re-login dialog of spec 8. */
-export const reloginDialog = (page: Page): Locator =>
-  page.getByRole('dialog').filter({ has: page.getByRole('button', { name: TEXT.relogin }) });
+export const reloginDialog = (page: Page): Locator => page.getByRole('dialog').filter({ has: page.getByRole('button', { name: TEXT.relogin }) });
 
 export async function assertNoBlankPage(page: Page) {
   const text = (await page.locator('body').innerText()).trim();

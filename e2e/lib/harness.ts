@@ -62,10 +62,7 @@ export function consoleSuite(fileName: string, opts: SuiteOptions = {}): Suite {
       await opts.prepare?.();
       timing('prepare', t0);
       t0 = Date.now();
-      [browser, server] = await Promise.all([
-        launchBrowser(),
-        opts.startServer === false ? Promise.resolve(undefined) : startServer(opts.server),
-      ]);
+      [browser, server] = await Promise.all([launchBrowser(), opts.startServer === false ? Promise.resolve(undefined) : startServer(opts.server)]);
       timing('server + browser', t0);
       t0 = Date.now();
       if (opts.ready) await opts.ready({ server: server!, browser });
@@ -87,7 +84,9 @@ export function consoleSuite(fileName: string, opts: SuiteOptions = {}): Suite {
           setTimeout(() => {
             const handles = (process as unknown as { _getActiveHandles(): object[] })._getActiveHandles();
             const reqs = (process as unknown as { _getActiveRequests(): object[] })._getActiveRequests();
-            process.stderr.write(`[timing] ${label} still open after 3 s: ${handles.map((h) => h.constructor.name).join(', ')} / ${reqs.map((h) => h.constructor.name).join(', ')}\n`);
+            process.stderr.write(
+              `[timing] ${label} still open after 3 s: ${handles.map((h) => h.constructor.name).join(', ')} / ${reqs.map((h) => h.constructor.name).join(', ')}\n`,
+            );
           }, 3000).unref();
           const t1 = Date.now();
           process.on('exit', () => process.stderr.write(`[timing] ${label} exits ${Date.now() - t1} ms after teardown\n`));
@@ -133,7 +132,10 @@ export function consoleSuite(fileName: string, opts: SuiteOptions = {}): Suite {
           if (!pageErrors.length) throw e;
           // A new error: the runner prints the stack, which an edited `message` would not reach.
           const err = e as Error;
-          const extra = `\n  page errors:\n    ${pageErrors.slice(-10).map((x) => x.split('\n')[0].slice(0, 300)).join('\n    ')}`;
+          const extra = `\n  page errors:\n    ${pageErrors
+            .slice(-10)
+            .map((x) => x.split('\n')[0].slice(0, 300))
+            .join('\n    ')}`;
           throw Object.assign(new Error(`${err.message}${extra}`, { cause: err }), { stack: `${err.message}${extra}` });
         } finally {
           await context.close().catch(() => {});
@@ -148,8 +150,6 @@ async function saveScreenshot(context: BrowserContext, name: string) {
   const safe = name.replace(/[^\p{L}\p{N}_.-]+/gu, '_').slice(0, 120);
   const pages = context.pages();
   for (const [i, p] of pages.entries()) {
-    await p
-      .screenshot({ path: path.join(ARTIFACTS, `${safe}${pages.length > 1 ? `-${i}` : ''}.png`), timeout: 5000 })
-      .catch(() => {});
+    await p.screenshot({ path: path.join(ARTIFACTS, `${safe}${pages.length > 1 ? `-${i}` : ''}.png`), timeout: 5000 }).catch(() => {});
   }
 }

@@ -1,4 +1,4 @@
-// The language walk (issue 10, item 7): every route of every remote in one page, read in English
+// The language walk: every route of every remote in one page, read in English
 // and in Chinese, each scan failing on the other language's words outside user data. One helper
 // for both languages: a page is opened once and read in both, switching the language in place with
 // the top bar's switch, so the walk costs one navigation and one 新增 drawer per route.
@@ -40,6 +40,10 @@ export async function concretePath(p: string, api: Api): Promise<string> {
   if (p.startsWith('/learn-interaction/detail/')) return p.replace(':uuid', String((await first('/comment/statistics/?limit=1')).uuid));
   if (p.startsWith('/homepagesetting/floor-content/')) return p.replace(':id', String((await first('/nav/homepagesetting/floor/?limit=1')).id));
   if (p.startsWith('/user/index/')) return p.replace(':id', String((await first('/account/user/?limit=1')).id));
+  if (p.startsWith('/pick-school/floor-content/')) {
+    const page = await first('/school/app-page/?limit=1');
+    return p.replace(':floor_uuid', String((await first(`/school/app-page/${String(page.id)}/floor/?limit=1`)).uuid));
+  }
   if (p.includes(':bc_uuid')) {
     const courses = (await api<{ items: { uuid: string; years: number[] }[] }>('/nav/business_course/?limit=100')).items.filter((c) => c.years.length);
     if (!p.includes(':floor_uuid')) return p.replace(':bc_uuid', courses[0].uuid);
@@ -231,7 +235,7 @@ export const currentLanguage = (page: Page): Promise<UiLanguage> => page.evaluat
 export async function switchLanguage(page: Page): Promise<UiLanguage> {
   const to = OTHER[await currentLanguage(page)];
   await page.evaluate(() => {
-    const button = document.querySelector<HTMLButtonElement>('.hl-menu-button button:is([aria-label="语言"], [aria-label="Language"])');
+    const button = document.querySelector<HTMLButtonElement>('.hl-menu-button button:is([aria-label^="语言"], [aria-label^="Language"])');
     if (!button) throw new Error('no language switch in the top bar');
     button.click();
   });
@@ -247,18 +251,25 @@ interface WalkOptions {
   routes: { path: string }[];
   /** Called with each stop's findings, labelled. */
   report(label: string, language: UiLanguage, found: string[]): void;
+  /** What is read at each stop (default: texts in the other language, `findings`). */
+  inspect?: (page: Page, language: UiLanguage) => Promise<string[]>;
+  /** Whether a list's 新增 is opened and read too (default true). */
+  withNew?: boolean;
   verbose?: boolean;
 }
 
 /** The kit's create button (primary): a status filter may say "New" / 新增 too. */
 const createButton = (page: Page) =>
-  page.locator('.ant-layout-content .ant-btn-primary').filter({ hasText: /^\s*(New|新\s*增)\s*$/ }).first();
+  page
+    .locator('.ant-layout-content .ant-btn-primary')
+    .filter({ hasText: /^\s*(New|新\s*增)\s*$/ })
+    .first();
 
 /**
  * Opens each route by the router and reads it in the language shown, then in the other one; a
  * list's 新增 (its drawer, dialog or page) is opened and read in both too. Returns the paths visited.
  */
-export async function walkRoutes({ page, api, routes, report, verbose }: WalkOptions): Promise<string[]> {
+export async function walkRoutes({ page, api, routes, report, inspect = findings, withNew: openNew = true, verbose }: WalkOptions): Promise<string[]> {
   const visited: string[] = [];
   let mark = Date.now();
   const lap = (what: string) => {
@@ -269,8 +280,8 @@ export async function walkRoutes({ page, api, routes, report, verbose }: WalkOpt
     await settle(page);
     lap('settle');
     const language = await currentLanguage(page);
-    report(label, language, await findings(page, language));
-    lap('findings');
+    report(label, language, await inspect(page, language));
+    lap('inspect');
   };
   const both = async (label: string) => {
     await read(label);
@@ -289,7 +300,7 @@ export async function walkRoutes({ page, api, routes, report, verbose }: WalkOpt
       // With its 新增 open (a drawer or dialog: the list behind it is read too), else as it is,
       // in the language shown and then in the other one: one switch per route.
       await settle(page);
-      const withNew = await openCreate(page, p, both);
+      const withNew = openNew && (await openCreate(page, p, both));
       if (!withNew) await both(p);
       if (verbose && withNew) process.stderr.write(`[walk] ${p} opened its 新增\n`);
     } catch (e) {

@@ -29,12 +29,7 @@ export const SPEC_GROUPS: SpecGroup[] = [
   },
   {
     path: '/pick-school',
-    permissions: [
-      'nav.view_bcoursetemplate',
-      'account.search_senior_mate',
-      'nav.view_masterdegreeinfo',
-      'school.view_videomanagement',
-    ],
+    permissions: ['nav.view_bcoursetemplate', 'account.search_senior_mate', 'nav.view_masterdegreeinfo', 'school.view_videomanagement'],
   },
   {
     path: '/exercise',
@@ -51,13 +46,7 @@ export const SPEC_GROUPS: SpecGroup[] = [
   },
   {
     path: '/course',
-    permissions: [
-      'course.view_nav',
-      'nav.view_banner',
-      'course.view_coursetag',
-      'course.view_aggregation_product',
-      'course.view_faq_alloc',
-    ],
+    permissions: ['course.view_nav', 'nav.view_banner', 'course.view_coursetag', 'course.view_aggregation_product', 'course.view_faq_alloc'],
   },
   { path: '/pay-method', permissions: ['payment.view_prosyshuabeiconfig'] },
   { path: '/learn-interaction', permissions: ['comment.view_commentstatistics'] },

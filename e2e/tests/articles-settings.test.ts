@@ -1,4 +1,4 @@
-// Issue 13 items 3 and 4 in the browser against the production build: a news article with an
+// News and settings in the browser against the production build: a news article with an
 // uploaded image in its body, published and previewed as readers see it; a new privacy-policy
 // version written, published and compared with the one before it.
 import assert from 'node:assert/strict';
@@ -42,7 +42,9 @@ s.test('publishes a news article with an image in its body and previews it as re
   await drawer.getByRole('button', { name: /保\s*存/ }).click();
   await drawer.waitFor({ state: 'hidden' });
 
-  const list = (await apiGet(server.url, `/article/news/?title=${encodeURIComponent('浏览器里写的资讯')}`, token)) as { data: { items: { id: number; status: string; body: string; publish_at: string | null }[] } };
+  const list = (await apiGet(server.url, `/article/news/?title=${encodeURIComponent('浏览器里写的资讯')}`, token)) as {
+    data: { items: { id: number; status: string; body: string; publish_at: string | null }[] };
+  };
   const [saved] = list.data.items;
   assert.equal(saved.status, 'published');
   assert.ok(saved.publish_at, 'publishing without a time publishes now');
@@ -78,7 +80,9 @@ s.test('writes and publishes a new privacy-policy version, then sees what change
   await drawer.getByRole('button', { name: /保\s*存/ }).click();
   await drawer.waitFor({ state: 'hidden' });
 
-  const list = (await apiGet(server.url, '/setting/policy/?type=privacy_policy&limit=100', token)) as { data: { items: { id: number; revision: string; status: string; is_current: boolean }[] } };
+  const list = (await apiGet(server.url, '/setting/policy/?type=privacy_policy&limit=100', token)) as {
+    data: { items: { id: number; revision: string; status: string; is_current: boolean }[] };
+  };
   const created = list.data.items.find((p) => p.revision === '3.0');
   assert.ok(created, 'the new version is stored');
   assert.equal(created.status, 'draft');

@@ -1,18 +1,7 @@
 // Sign-in (form and SSO stub), the route guard of spec section 4, /401 and noGoBack.
 import assert from 'node:assert/strict';
 import { consoleSuite } from '../lib/harness';
-import {
-  TEXT,
-  adminPath,
-  cookie,
-  loginForm,
-  recordMessages,
-  signInWithForm,
-  signedIn,
-  waitForPath,
-  waitForSeen,
-  where,
-} from '../lib/console';
+import { TEXT, adminPath, apiToken, cookie, loginForm, recordMessages, signInWithForm, signedIn, waitForPath, waitForSeen, where } from '../lib/console';
 
 const s = consoleSuite(import.meta.filename);
 
@@ -32,12 +21,34 @@ s.test('a wrong password is refused on the form with the server’s message, wit
   assert.equal(await cookie(context, 'Admin-Token'), undefined);
 });
 
-s.test('sign-in by the SSO stub comes back through /authredirect to the page asked for', async ({ page, context }) => {
+/**
+ * What an attacker holds: the callback link of their own sign-in through the SSO stub (with a
+ * state of their own), not yet opened, as a client that does not follow redirects gets it.
+ */
+async function attackersCallback(base: string, user: string): Promise<string> {
+  const state = 'attackers-own-state-0123456789';
+  const form = await fetch(`${base}/sso/login?back=%2Fadmin%2Fdashboard&state=${state}`);
+  const csrf = /name="csrf" value="([^"]+)"/.exec(await form.text())?.[1] ?? '';
+  const res = await fetch(`${base}/sso/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base, cookie: (form.headers.get('set-cookie') ?? '').split(';')[0] },
+    body: new URLSearchParams({ username: user, password: 'demo123456', back: '/admin/dashboard', state, csrf }).toString(),
+  });
+  assert.equal(res.status, 302, 'the stub did not sign the attacker in');
+  return new URL(res.headers.get('location') ?? '', base).toString();
+}
+
+s.test('sign-in by the SSO stub comes back through /authredirect with a one-time code, never a token, to the page asked for', async ({ page, context }) => {
   await page.goto(adminPath('/dashboard'));
   await waitForPath(page, '/admin/login');
   await page.getByRole('link', { name: '使用统一身份认证登录' }).click();
   await waitForPath(page, '/sso/login');
-  assert.equal(new URL(page.url()).searchParams.get('back'), '/admin/dashboard');
+  const link = new URL(page.url());
+  assert.equal(link.searchParams.get('back'), '/admin/dashboard');
+  const state = link.searchParams.get('state') ?? '';
+  assert.match(state, /^[A-Za-z0-9_-]{22,}$/, 'the SSO link carried no state');
+  assert.equal(await cookie(context, 'ssoState'), state, 'the state is not kept in the browser');
   const authRedirects: string[] = [];
   page.on('framenavigated', (f) => {
     if (f === page.mainFrame() && new URL(f.url()).pathname === '/admin/authredirect') authRedirects.push(f.url());
@@ -47,10 +58,27 @@ s.test('sign-in by the SSO stub comes back through /authredirect to the page ask
   await page.locator('form button[type="submit"], form input[type="submit"]').first().click();
   await waitForPath(page, '/admin/dashboard');
   assert.ok(authRedirects.length >= 1, 'the SSO stub did not go through /admin/authredirect');
-  assert.ok(new URL(authRedirects[0]).searchParams.get('token'), '/authredirect carried no token');
+  const callback = new URL(authRedirects[0]);
+  assert.ok(callback.searchParams.get('code'), '/authredirect carried no code');
+  assert.equal(callback.searchParams.get('state'), state);
+  assert.ok(!authRedirects[0].includes('token'), `a token in the callback URL: ${authRedirects[0]}`);
   assert.ok(await cookie(context, 'Admin-Token'), 'cookie Admin-Token was not set');
-  // The token must not stay in the address bar or the history entry.
-  assert.ok(!page.url().includes('token='), page.url());
+  assert.equal(await cookie(context, 'ssoState'), undefined, 'the state was not used up');
+  // The code must not stay in the address bar or the history entry.
+  assert.ok(!page.url().includes('code='), page.url());
+});
+
+s.test("a callback with someone else's sign-in leaves the signed-in session as it is (login CSRF)", async ({ page, context, server }) => {
+  const link = await attackersCallback(server.url, 'nobody');
+  // The victim is signed in, and opens the link (or one carrying a token of the attacker's).
+  const mine = await signedIn(context, server.url, 'admin');
+  for (const url of [link, `${server.url}/admin/authredirect?token=${await apiToken(server.url, 'nobody')}&redirect=%2Fadmin%2Fdashboard`]) {
+    await page.goto(url);
+    await page.getByText('这次登录不是从本浏览器发起的').waitFor();
+    assert.equal(await cookie(context, 'Admin-Token'), mine, `the session was replaced by ${url}`);
+  }
+  await page.goto(adminPath('/dashboard'));
+  await page.getByRole('button', { name: /你好，/ }).waitFor();
 });
 
 s.test('without a login cookie only /login and /authredirect are reachable', async ({ page }) => {
@@ -96,7 +124,7 @@ s.test('an unknown path of a signed-in user goes to /404', async ({ page, contex
   await waitForPath(page, '/admin/404');
 });
 
-s.test('a route outside the user\'s roles goes to /401', async ({ page, context, server }) => {
+s.test("a route outside the user's roles goes to /401", async ({ page, context, server }) => {
   await signedIn(context, server.url, 'ads');
   await page.goto(adminPath('/user/index'));
   await waitForPath(page, '/admin/401');

@@ -1,4 +1,4 @@
-// The business-course content editor (issue 11) against the production build: 小程序管理 → a
+// The business-course content editor against the production build: 小程序管理 → a
 // course → 2027 → a new floor of a chosen type, moved up by keyboard, two items added, seen in the
 // preview and still there after a reload; the year copied to 2028; viewer read-only.
 import assert from 'node:assert/strict';
@@ -54,7 +54,9 @@ s.test(
 
     // Up one place with the keyboard: Space lifts, ↑ moves, Space drops; one batch request.
     const ordered = page.waitForResponse((r) => r.url().endsWith('/floor/order/') && r.request().method() === 'PUT');
-    await card(page, NAME).getByRole('button', { name: `拖动或用空格键和方向键移动楼层“${NAME}”` }).focus();
+    await card(page, NAME)
+      .getByRole('button', { name: `拖动或用空格键和方向键移动楼层“${NAME}”` })
+      .focus();
     // dnd-kit's keyboard sensor measures between steps: give each key a frame or two.
     for (const key of ['Space', 'ArrowUp', 'Space']) {
       await page.keyboard.press(key);
@@ -108,7 +110,10 @@ s.test('admin copies 2027 to 2028 after confirming the replacement', async ({ pa
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await page.locator('.ant-modal-confirm').filter({ hasText: '覆盖目标年份？' }).getByRole('button', { name: '覆盖并复制' }).click();
   await toast(page, /^已复制到 2028 年/).waitFor();
-  assert.deepEqual((await floorsOf(server.url, token, course.uuid, 2028)).map((f) => f.name), source);
+  assert.deepEqual(
+    (await floorsOf(server.url, token, course.uuid, 2028)).map((f) => f.name),
+    source,
+  );
   await page.waitForURL(/year=2028/);
 });
 

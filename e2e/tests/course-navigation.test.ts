@@ -1,4 +1,4 @@
-// The course category tree (/course/navigation, issue 12): a category dragged under another
+// The course category tree (/course/navigation): a category dragged under another
 // category is moved by the server in one versioned request, and the new place survives a reload.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';

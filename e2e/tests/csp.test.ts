@@ -11,7 +11,9 @@ s.test('sign-in, menu and remote screens load under the CSP with no violation', 
   await page.exposeFunction('__e2eCspViolation', (v: string) => violations.push(v));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as { __e2eCspViolation(v: string): void }).__e2eCspViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`),
+      (window as unknown as { __e2eCspViolation(v: string): void }).__e2eCspViolation(
+        `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`,
+      ),
     );
   });
 

@@ -1,4 +1,4 @@
-// The dashboard's work (issue 10, item 4): for admin and for ads, each card's first link opens
+// The dashboard's work: for admin and for ads, each card's first link opens
 // the list filtered to exactly the rows it counted (the list's own total says so), with the filter
 // shown in the list's search form; ads sees no feedback.
 import assert from 'node:assert/strict';
@@ -9,7 +9,14 @@ import { adminPath, signedIn, waitForScreen } from '../lib/console';
 const s = consoleSuite(import.meta.filename);
 
 /** What the list's search form shows for the filter each kind of work sets. */
-const SHOWN: Record<string, string> = { ad_starting: '即将开始', ad_ending: '即将结束', ad_ended_enabled: '已结束', push_today: '今天', push_soon: '7 天内', feedback_new: '新建' };
+const SHOWN: Record<string, string> = {
+  ad_starting: '即将开始',
+  ad_ending: '即将结束',
+  ad_ended_enabled: '已结束',
+  push_today: '今天',
+  push_soon: '7 天内',
+  feedback_new: '新建',
+};
 
 const listTotal = async (page: Page) => Number(((await page.locator('.ant-pagination-total-text').first().textContent()) ?? '').replace(/\D+/g, ''));
 

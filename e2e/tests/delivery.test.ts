@@ -1,4 +1,4 @@
-// Browser delivery (issue 15 items 3 and 4), against the production build: what the sign-in page
+// Browser delivery, against the production build: what the sign-in page
 // downloads (its own bundle at /admin/login, the plain form of the console elsewhere), how many
 // files a screen nobody prefetched costs, and that the sign-in bundle's React and the grouping of
 // the host's chunks kept one React and one antd (with the host's provider) for host and remotes
@@ -75,7 +75,8 @@ const loadedShares = (page: Page) =>
   page.evaluate(() => {
     type Entry = { loaded?: boolean; from?: string };
     const out: Record<string, string[]> = {};
-    const root = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__;
+    const root = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>> } })
+      .__FEDERATION__;
     for (const inst of Object.values(root?.__SHARE__ ?? {})) {
       for (const keys of Object.values(inst)) {
         for (const [key, versions] of Object.entries(keys)) {
@@ -140,205 +141,271 @@ s.test('/admin/login is drawn by its HTML, runs React without the federation run
   await expectSortableHeading(page);
 });
 
-s.test('filling in the form fetches the console’s first screen and remotes.json; after the click the roles are read once, nothing is fetched twice, and the screen kit only once the home page is drawn', async ({ page }) => {
-  const requests: string[] = [];
-  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-  // When the home page's heading entered the document (its commit, before its frame is painted).
-  await page.addInitScript(() => {
-    new MutationObserver((_records, observer) => {
-      if (!document.querySelector('.hd-page h1')) return;
-      (window as unknown as { __homeAt: number }).__homeAt = performance.now();
-      observer.disconnect();
-    }).observe(document, { subtree: true, childList: true });
-  });
-  await page.goto(adminPath('/login'));
-  const form = loginForm(page);
-  await form.submit.waitFor();
-  await form.username.fill('admin');
-  const firstScreen = [/^\/admin\/console\.[0-9a-f]+\.js$/, /^\/admin\/dashboard\.[0-9a-f]+\.js$/, /^\/admin\/router-app\.[0-9a-f]+\.js$/, /^\/admin\/remotes\.json$/];
-  for (let waited = 0; !firstScreen.every((re) => requests.some((p) => re.test(p))); waited += 100) {
-    assert.ok(waited < 15_000, `not fetched while the form was filled in: ${requests.join(' ')}`);
-    await page.waitForTimeout(100);
-  }
-  await form.password.fill(PASSWORD);
-  const before = requests.length;
-  await form.submit.click();
-  await waitForPath(page, '/admin/dashboard');
-  await page.locator('.hd-page h1').waitFor();
-  await page.waitForLoadState('networkidle');
-  const after = requests.slice(before);
-  assert.deepEqual(after.filter((p) => firstScreen.some((re) => re.test(p))), [], `fetched again after the click: ${after.join(' ')}`);
-  assert.deepEqual(after.filter((p) => p.endsWith('/account/auth/user/info')), ['/admin_api/v1/account/auth/user/info'], `user/info: ${after.join(' ')}`);
-  // The screen kit (antd and the kit, ~560 KB) is asked for only once the home page is there: on a
-  // fast link its download during the console's first drawing took CPU from that drawing (click →
-  // home 472 → 765 ms on 2 cores when the sign-in page prefetched it, session 15).
-  // Functions, not strings: the console's CSP refuses eval, and Playwright passes functions by CDP.
-  const KIT = String.raw`/admin/(kit|antd)\.[0-9a-f]+\.js$`;
-  await page.waitForFunction((kit) => performance.getEntriesByType('resource').filter((e) => new RegExp(kit).test(new URL(e.name).pathname)).length >= 2, KIT, { timeout: 10_000 });
-  const { homeAt, files } = await page.evaluate((kit) => ({
-    homeAt: (window as unknown as { __homeAt?: number }).__homeAt ?? null,
-    files: performance
-      .getEntriesByType('resource')
-      .filter((e) => new RegExp(kit).test(new URL(e.name).pathname))
-      .map((e) => ({ file: new URL(e.name).pathname, startTime: e.startTime })),
-  }), KIT);
-  assert.ok(homeAt !== null, 'the home page heading was not seen entering the document');
-  for (const f of files) assert.ok(f.startTime >= homeAt, `${f.file} was asked for ${(homeAt - f.startTime).toFixed(0)} ms before the home page was drawn`);
-});
+s.test(
+  'filling in the form fetches the console’s first screen and remotes.json; after the click the roles are read once, nothing is fetched twice, and the screen kit only once the home page is drawn',
+  async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    // When the home page's heading entered the document (its commit, before its frame is painted).
+    await page.addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        if (!document.querySelector('.hd-page h1')) return;
+        (window as unknown as { __homeAt: number }).__homeAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await page.goto(adminPath('/login'));
+    const form = loginForm(page);
+    await form.submit.waitFor();
+    await form.username.fill('admin');
+    const firstScreen = [
+      /^\/admin\/console\.[0-9a-f]+\.js$/,
+      /^\/admin\/dashboard\.[0-9a-f]+\.js$/,
+      /^\/admin\/router-app\.[0-9a-f]+\.js$/,
+      /^\/admin\/remotes\.json$/,
+    ];
+    for (let waited = 0; !firstScreen.every((re) => requests.some((p) => re.test(p))); waited += 100) {
+      assert.ok(waited < 15_000, `not fetched while the form was filled in: ${requests.join(' ')}`);
+      await page.waitForTimeout(100);
+    }
+    await form.password.fill(PASSWORD);
+    const before = requests.length;
+    await form.submit.click();
+    await waitForPath(page, '/admin/dashboard');
+    await page.locator('.hd-page h1').waitFor();
+    await page.waitForLoadState('networkidle');
+    const after = requests.slice(before);
+    assert.deepEqual(
+      after.filter((p) => firstScreen.some((re) => re.test(p))),
+      [],
+      `fetched again after the click: ${after.join(' ')}`,
+    );
+    assert.deepEqual(
+      after.filter((p) => p.endsWith('/account/auth/user/info')),
+      ['/admin_api/v1/account/auth/user/info'],
+      `user/info: ${after.join(' ')}`,
+    );
+    // The screen kit (antd and the kit, ~560 KB) is asked for only once the home page is there: on a
+    // fast link its download during the console's first drawing took CPU from that drawing (click →
+    // home 472 → 765 ms on 2 cores when the sign-in page prefetched it).
+    // Functions, not strings: the console's CSP refuses eval, and Playwright passes functions by CDP.
+    const KIT = String.raw`/admin/(kit|antd)\.[0-9a-f]+\.js$`;
+    await page.waitForFunction(
+      (kit) => performance.getEntriesByType('resource').filter((e) => new RegExp(kit).test(new URL(e.name).pathname)).length >= 2,
+      KIT,
+      { timeout: 10_000 },
+    );
+    const { homeAt, files } = await page.evaluate(
+      (kit) => ({
+        homeAt: (window as unknown as { __homeAt?: number }).__homeAt ?? null,
+        files: performance
+          .getEntriesByType('resource')
+          .filter((e) => new RegExp(kit).test(new URL(e.name).pathname))
+          .map((e) => ({ file: new URL(e.name).pathname, startTime: e.startTime })),
+      }),
+      KIT,
+    );
+    assert.ok(homeAt !== null, 'the home page heading was not seen entering the document');
+    for (const f of files) assert.ok(f.startTime >= homeAt, `${f.file} was asked for ${(homeAt - f.startTime).toFixed(0)} ms before the home page was drawn`);
+  },
+);
 
-s.test('over a slow link (400 ms round trips) the sign-in page signs in with no page error', async ({ page, context, pageErrors }) => {
-  // runtime-config.json is asked for by the HTML; on a slow link its answer can reach the page while
-  // React is still adopting the markup. Taken in from outside (root.render), that made React throw
-  // the markup away and draw the form again (error 424, seen here once in two runs in session 16,
-  // though not in four later runs of the old build: a race this test catches only sometimes; the
-  // contract itself is checked in gate/sign-in-tree.test.tsx).
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: -1, uploadThroughput: -1 });
-  await page.goto(adminPath('/login'));
-  await page.waitForFunction(() => document.querySelector('a.hp-link')?.hasAttribute('href'));
-  const form = loginForm(page);
-  await form.username.fill('admin');
-  await form.password.fill(PASSWORD);
-  await form.submit.click();
-  await waitForPath(page, '/admin/dashboard');
-  await page.locator('.hd-page h1').waitFor();
-  assert.deepEqual(pageErrors, []);
-}, { timeout: 120_000 });
+s.test(
+  'over a slow link (400 ms round trips) the sign-in page signs in with no page error',
+  async ({ page, context, pageErrors }) => {
+    // runtime-config.json is asked for by the HTML; on a slow link its answer can reach the page while
+    // React is still adopting the markup. Taken in from outside (root.render), that made React throw
+    // the markup away and draw the form again (error 424, seen here once in two runs,
+    // though not in four later runs of the old build: a race this test catches only sometimes; the
+    // contract itself is checked in gate/sign-in-tree.test.tsx).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: -1, uploadThroughput: -1 });
+    await page.goto(adminPath('/login'));
+    await page.waitForFunction(() => document.querySelector('a.hp-link')?.hasAttribute('href'));
+    const form = loginForm(page);
+    await form.username.fill('admin');
+    await form.password.fill(PASSWORD);
+    await form.submit.click();
+    await waitForPath(page, '/admin/dashboard');
+    await page.locator('.hd-page h1').waitFor();
+    assert.deepEqual(pageErrors, []);
+  },
+  { timeout: 120_000 },
+);
 
-s.test('the sign-in call leaves at the click and the roles are asked for as its answer arrives, while the console’s code is still on its way, each only once', async ({ page }) => {
-  // The console's entry held back: the sign-in page's own script sends both calls (sent-request.ts),
-  // and the console's API client takes their answers instead of sending its own.
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route((u) => u.pathname === '/admin/main.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  const calls: string[] = [];
-  const infoCalls: string[] = [];
-  page.on('request', (r) => r.url().includes('/account/auth/token/create') && calls.push(r.method()));
-  page.on('request', (r) => r.url().includes('/account/auth/user/info') && infoCalls.push(r.method()));
-  await page.goto(adminPath('/login'));
-  const form = loginForm(page);
-  await form.submit.waitFor();
-  await form.username.fill('admin');
-  await form.password.fill(PASSWORD);
-  const sent = page.waitForRequest((r) => r.url().includes('/account/auth/token/create'), { timeout: 10_000 });
-  const infoSent = page.waitForRequest((r) => r.url().includes('/account/auth/user/info'), { timeout: 10_000 });
-  await form.submit.click();
-  await sent;
-  const info = await infoSent;
-  assert.equal(info.headers().token, new URL(info.url()).searchParams.get('token'), 'the token goes in the query and the header, as the client sends it');
-  release();
-  await waitForPath(page, '/admin/dashboard');
-  await page.locator('.hd-page h1').waitFor();
-  await page.waitForLoadState('networkidle');
-  assert.deepEqual(calls, ['POST']);
-  assert.deepEqual(infoCalls, ['GET']);
-});
+s.test(
+  'the sign-in call leaves at the click and the roles are asked for as its answer arrives, while the console’s code is still on its way, each only once',
+  async ({ page }) => {
+    // The console's entry held back: the sign-in page's own script sends both calls (sent-request.ts),
+    // and the console's API client takes their answers instead of sending its own.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(
+      (u) => u.pathname === '/admin/main.js',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    const calls: string[] = [];
+    const infoCalls: string[] = [];
+    page.on('request', (r) => r.url().includes('/account/auth/token/create') && calls.push(r.method()));
+    page.on('request', (r) => r.url().includes('/account/auth/user/info') && infoCalls.push(r.method()));
+    await page.goto(adminPath('/login'));
+    const form = loginForm(page);
+    await form.submit.waitFor();
+    await form.username.fill('admin');
+    await form.password.fill(PASSWORD);
+    const sent = page.waitForRequest((r) => r.url().includes('/account/auth/token/create'), { timeout: 10_000 });
+    const infoSent = page.waitForRequest((r) => r.url().includes('/account/auth/user/info'), { timeout: 10_000 });
+    await form.submit.click();
+    await sent;
+    const info = await infoSent;
+    assert.equal(info.headers().token, new URL(info.url()).searchParams.get('token'), 'the token goes in the query and the header, as the client sends it');
+    release();
+    await waitForPath(page, '/admin/dashboard');
+    await page.locator('.hd-page h1').waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(calls, ['POST']);
+    assert.deepEqual(infoCalls, ['GET']);
+  },
+);
 
-s.test('a menu group clicked open fetches its screens’ code and reads its first two screens; picking one of them then shows its rows without fetching code or data, another one reads at once', async ({ page, context, server }) => {
-  await signedIn(context, server.url, 'admin');
-  const before: string[] = [];
-  page.on('request', (r) => before.push(new URL(r.url()).pathname));
-  await page.goto(adminPath('/dashboard'));
-  await page.locator('.hd-page h1').waitFor();
-  // The home page's idle moment brings the remote's entry and routes module (the next test).
-  await until(() => before.includes('/remotes/ads/remoteEntry.js'), () => `the ads remote's entry was not fetched while idle: ${before.join(' ')}`);
-  await page.waitForLoadState('networkidle');
-  const requests: string[] = [];
-  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-  await sidebar(page).getByRole('button', { name: '广告管理' }).click();
-  const link = sidebar(page).locator('a[href="/admin/ad/index"]');
-  await link.waitFor();
-  await until(() => requests.some((p) => /^\/remotes\/ads\/.+\.js$/.test(p)), () => `the group's screens were not fetched: ${requests.join(' ')}`);
-  await page.waitForLoadState('networkidle');
-  // One round trip: the screens' chunks only, the chain before them came while idle.
-  const chain = requests.filter((p) => REMOTE_CHAIN.test(p));
-  assert.deepEqual(chain, [], `opening the group fetched the remote's entry or routes again: ${requests.join(' ')}`);
-  // The first two screens the group shows (启动页广告, PC 弹窗广告) are read, rows and column
-  // settings, once each; the others are not.
-  const reads = requests.filter((p) => p.startsWith('/admin_api/')).sort();
-  assert.deepEqual(
-    reads,
-    [
-      '/admin_api/v1/account/preferences/columns:ads.launch/',
-      '/admin_api/v1/account/preferences/columns:ads.pc_popup/',
-      '/admin_api/v1/base/ads/launch',
-      '/admin_api/v1/base/ads/pc_popup/',
-    ],
-    `reads on opening the group: ${requests.join(' ')}`,
-  );
-  requests.length = 0;
-  await link.click();
-  await page.locator('main .ant-table-tbody tr.ant-table-row').first().waitFor();
-  await page.waitForLoadState('networkidle');
-  // Its pictures load once it is in the document; no code, no read.
-  assert.deepEqual(
-    requests.filter((p) => !p.startsWith('/uploads/')),
-    [],
-    'the pick of a screen drawn ahead fetched code or read',
-  );
-  const third = sidebar(page).locator('a[href="/admin/ad/recommendTop"]');
-  await third.click();
-  await page.waitForURL(/\/admin\/ad\/recommendTop$/);
-  await page.locator('main .ant-table-tbody tr.ant-table-row, main .ant-empty').first().waitFor();
-  assert.ok(!requests.some((p) => p.endsWith('.js')), `the third pick fetched code: ${requests.join(' ')}`);
-  assert.ok(requests.some((p) => p.startsWith('/admin_api/v1/base/ads/recommend_top')), `the third pick did not read its rows: ${requests.join(' ')}`);
-});
+s.test(
+  'a menu group clicked open fetches its screens’ code and reads its first two screens; picking one of them then shows its rows without fetching code or data, another one reads at once',
+  async ({ page, context, server }) => {
+    await signedIn(context, server.url, 'admin');
+    const before: string[] = [];
+    page.on('request', (r) => before.push(new URL(r.url()).pathname));
+    await page.goto(adminPath('/dashboard'));
+    await page.locator('.hd-page h1').waitFor();
+    // The home page's idle moment brings the remote's entry and routes module (the next test).
+    await until(
+      () => before.includes('/remotes/ads/remoteEntry.js'),
+      () => `the ads remote's entry was not fetched while idle: ${before.join(' ')}`,
+    );
+    await page.waitForLoadState('networkidle');
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    await sidebar(page).getByRole('button', { name: '广告管理' }).click();
+    const link = sidebar(page).locator('a[href="/admin/ad/index"]');
+    await link.waitFor();
+    await until(
+      () => requests.some((p) => /^\/remotes\/ads\/.+\.js$/.test(p)),
+      () => `the group's screens were not fetched: ${requests.join(' ')}`,
+    );
+    await page.waitForLoadState('networkidle');
+    // One round trip: the screens' chunks only, the chain before them came while idle.
+    const chain = requests.filter((p) => REMOTE_CHAIN.test(p));
+    assert.deepEqual(chain, [], `opening the group fetched the remote's entry or routes again: ${requests.join(' ')}`);
+    // The first two screens the group shows (启动页广告, PC 弹窗广告) are read, rows and column
+    // settings, once each; the others are not.
+    const reads = requests.filter((p) => p.startsWith('/admin_api/')).sort();
+    assert.deepEqual(
+      reads,
+      [
+        '/admin_api/v1/account/preferences/columns:ads.launch/',
+        '/admin_api/v1/account/preferences/columns:ads.pc_popup/',
+        '/admin_api/v1/base/ads/launch',
+        '/admin_api/v1/base/ads/pc_popup/',
+      ],
+      `reads on opening the group: ${requests.join(' ')}`,
+    );
+    requests.length = 0;
+    await link.click();
+    await page.locator('main .ant-table-tbody tr.ant-table-row').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // Its pictures load once it is in the document; no code, no read.
+    assert.deepEqual(
+      requests.filter((p) => !p.startsWith('/uploads/')),
+      [],
+      'the pick of a screen drawn ahead fetched code or read',
+    );
+    const third = sidebar(page).locator('a[href="/admin/ad/recommendTop"]');
+    await third.click();
+    await page.waitForURL(/\/admin\/ad\/recommendTop$/);
+    await page.locator('main .ant-table-tbody tr.ant-table-row, main .ant-empty').first().waitFor();
+    assert.ok(!requests.some((p) => p.endsWith('.js')), `the third pick fetched code: ${requests.join(' ')}`);
+    assert.ok(
+      requests.some((p) => p.startsWith('/admin_api/v1/base/ads/recommend_top')),
+      `the third pick did not read its rows: ${requests.join(' ')}`,
+    );
+  },
+);
 
 /** A browser that asks to save data (metered connection): the console fetches nothing on idle. */
-const saveData = (page: Page) =>
-  page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
+const saveData = (page: Page) => page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
 
-s.test('the menu waits for no remote code; once the home page is idle the console has the screen kit and each remote’s entry and routes, no screen and no data, and draws a list off the document; a screen then costs only its own chunk', async ({ page, context, server }) => {
-  await signedIn(context, server.url, 'admin');
-  const remotes = ((await (await fetch(`${server.url}/admin/remotes.json`)).json()) as { name: string }[]).map((e) => e.name);
-  assert.ok(remotes.length >= 5, `remotes.json lists ${remotes.join(', ')}`);
-  const requests: string[] = [];
-  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-  // Every remote file held back: the home page and its menu must not need any of it.
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route((u) => u.pathname.startsWith('/remotes/'), async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(adminPath('/dashboard'));
-  await page.locator('.hd-page h1').waitFor();
-  for (const title of MENU_GROUPS) await sidebar(page).getByRole('button', { name: title }).waitFor();
-  await page.getByRole('heading', { name: '待处理' }).waitFor();
-  release();
-  const chainOf = (name: string) => [`/remotes/${name}/mf-manifest.json`, `/remotes/${name}/remoteEntry.js`, new RegExp(`^/remotes/${name}/__federation_expose_routes\\.[0-9a-f]+\\.js$`)];
-  const has = (want: string | RegExp) => requests.some((p) => (typeof want === 'string' ? p === want : want.test(p)));
-  const missing = () => [/^\/admin\/kit\.[0-9a-f]+\.js$/, /^\/admin\/antd\.[0-9a-f]+\.js$/, ...remotes.flatMap(chainOf)].filter((want) => !has(want));
-  await until(() => missing().length === 0, () => `not fetched while idle: ${missing().join(' ')}; fetched: ${requests.join(' ')}`);
-  await page.waitForLoadState('networkidle');
-  assert.ok(!requests.some((p) => /\/antd-rare\.[0-9a-f]+\.js$/.test(p)), `antd-rare was fetched while idle: ${requests.join(' ')}`);
-  const remoteFiles = requests.filter((p) => p.startsWith('/remotes/'));
-  const screens = remoteFiles.filter((p) => !REMOTE_CHAIN.test(p));
-  assert.deepEqual(screens, [], `a screen's code was fetched while idle: ${remoteFiles.join(' ')}`);
-  assert.equal(remoteFiles.length, remotes.length * 3, `each remote's chain once: ${remoteFiles.join(' ')}`);
-  // The idle fetch reads no data: no API request after its first remote file but the home page's
-  // own reads (they may leave after it: the fetch starts once the home page is drawn, screen-kit.ts).
-  const homeReads = ['/admin_api/v1/dashboard/', '/admin_api/v1/audit/mine/', '/admin_api/v1/account/user/application'];
-  const afterIdle = requests.slice(requests.findIndex((p) => p.startsWith('/remotes/')));
-  assert.deepEqual(afterIdle.filter((p) => p.startsWith('/admin_api/') && !homeReads.includes(p)), [], `API read while idle: ${afterIdle.join(' ')}`);
-  // Then a list screen is drawn off the document from memory (console/list-warm-up.tsx): antd's
-  // variables of a table are in the page before any list is opened, no table is in the document,
-  // and no data was read for it (above).
-  await page.waitForFunction(() => [...document.querySelectorAll('style[data-token-hash]')].some((s) => s.textContent?.includes('ant-table-css-var')), null, { timeout: 10_000 });
-  assert.equal(await page.locator('table').count(), 0, 'the warm-up list is not in the document');
-  const scripts = scriptsOf(page);
-  await go(page, '/ad/index');
-  await waitForScreen(page);
-  await page.locator('main .ant-table-tbody tr.ant-table-row').first().waitFor();
-  await page.waitForLoadState('networkidle');
-  assert.ok(scripts.every((u) => u.includes('/remotes/ads/')), `the screen fetched host files after the idle fetch: ${scripts.join(' ')}`);
-  assert.ok(!scripts.some((u) => REMOTE_CHAIN.test(new URL(u).pathname)), `the screen fetched its remote's entry or routes again: ${scripts.join(' ')}`);
-  assert.ok(scripts.length >= 1 && scripts.length <= 2, `${scripts.length} JS files: ${scripts.join(' ')}`);
-});
+s.test(
+  'the menu waits for no remote code; once the home page is idle the console has the screen kit and each remote’s entry and routes, no screen and no data, and draws a list off the document; a screen then costs only its own chunk',
+  async ({ page, context, server }) => {
+    await signedIn(context, server.url, 'admin');
+    const remotes = ((await (await fetch(`${server.url}/admin/remotes.json`)).json()) as { name: string }[]).map((e) => e.name);
+    assert.ok(remotes.length >= 5, `remotes.json lists ${remotes.join(', ')}`);
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    // Every remote file held back: the home page and its menu must not need any of it.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(
+      (u) => u.pathname.startsWith('/remotes/'),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto(adminPath('/dashboard'));
+    await page.locator('.hd-page h1').waitFor();
+    for (const title of MENU_GROUPS) await sidebar(page).getByRole('button', { name: title }).waitFor();
+    await page.getByRole('heading', { name: '待处理' }).waitFor();
+    release();
+    const chainOf = (name: string) => [
+      `/remotes/${name}/mf-manifest.json`,
+      `/remotes/${name}/remoteEntry.js`,
+      new RegExp(`^/remotes/${name}/__federation_expose_routes\\.[0-9a-f]+\\.js$`),
+    ];
+    const has = (want: string | RegExp) => requests.some((p) => (typeof want === 'string' ? p === want : want.test(p)));
+    const missing = () => [/^\/admin\/kit\.[0-9a-f]+\.js$/, /^\/admin\/antd\.[0-9a-f]+\.js$/, ...remotes.flatMap(chainOf)].filter((want) => !has(want));
+    await until(
+      () => missing().length === 0,
+      () => `not fetched while idle: ${missing().join(' ')}; fetched: ${requests.join(' ')}`,
+    );
+    await page.waitForLoadState('networkidle');
+    assert.ok(!requests.some((p) => /\/antd-rare\.[0-9a-f]+\.js$/.test(p)), `antd-rare was fetched while idle: ${requests.join(' ')}`);
+    const remoteFiles = requests.filter((p) => p.startsWith('/remotes/'));
+    const screens = remoteFiles.filter((p) => !REMOTE_CHAIN.test(p));
+    assert.deepEqual(screens, [], `a screen's code was fetched while idle: ${remoteFiles.join(' ')}`);
+    assert.equal(remoteFiles.length, remotes.length * 3, `each remote's chain once: ${remoteFiles.join(' ')}`);
+    // The idle fetch reads no data: no API request after its first remote file but the home page's
+    // own reads (they may leave after it: the fetch starts once the home page is drawn, screen-kit.ts).
+    const homeReads = ['/admin_api/v1/dashboard/', '/admin_api/v1/audit/mine/', '/admin_api/v1/account/user/application'];
+    const afterIdle = requests.slice(requests.findIndex((p) => p.startsWith('/remotes/')));
+    assert.deepEqual(
+      afterIdle.filter((p) => p.startsWith('/admin_api/') && !homeReads.includes(p)),
+      [],
+      `API read while idle: ${afterIdle.join(' ')}`,
+    );
+    // Then a list screen is drawn off the document from memory (console/list-warm-up.tsx): antd's
+    // variables of a table are in the page before any list is opened, no table is in the document,
+    // and no data was read for it (above).
+    await page.waitForFunction(() => [...document.querySelectorAll('style[data-token-hash]')].some((s) => s.textContent?.includes('ant-table-css-var')), null, {
+      timeout: 10_000,
+    });
+    assert.equal(await page.locator('table').count(), 0, 'the warm-up list is not in the document');
+    const scripts = scriptsOf(page);
+    await go(page, '/ad/index');
+    await waitForScreen(page);
+    await page.locator('main .ant-table-tbody tr.ant-table-row').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.ok(
+      scripts.every((u) => u.includes('/remotes/ads/')),
+      `the screen fetched host files after the idle fetch: ${scripts.join(' ')}`,
+    );
+    assert.ok(!scripts.some((u) => REMOTE_CHAIN.test(new URL(u).pathname)), `the screen fetched its remote's entry or routes again: ${scripts.join(' ')}`);
+    assert.ok(scripts.length >= 1 && scripts.length <= 2, `${scripts.length} JS files: ${scripts.join(' ')}`);
+  },
+);
 
 s.test('a screen nobody prefetched (a browser saving data) opens in at most 6 JS files, none of the rarely used antd', async ({ page, context, server }) => {
   await saveData(page);
@@ -360,7 +427,10 @@ s.test('a screen nobody prefetched (a browser saving data) opens in at most 6 JS
   await page.waitForLoadState('networkidle');
   assert.ok(scripts.length <= 6, `${scripts.length} JS files: ${scripts.join(' ')}`);
   assert.ok(!scripts.some((u) => /\/antd-rare\.[0-9a-f]+\.js$/.test(u)), `antd-rare was fetched: ${scripts.join(' ')}`);
-  assert.ok(scripts.some((u) => /\/admin\/antd\.[0-9a-f]+\.js$/.test(u)), `the screen came without the antd group: ${scripts.join(' ')}`);
+  assert.ok(
+    scripts.some((u) => /\/admin\/antd\.[0-9a-f]+\.js$/.test(u)),
+    `the screen came without the antd group: ${scripts.join(' ')}`,
+  );
 });
 
 s.test('resting on a menu group fetches the screen kit (a browser saving data); the click then fetches only the screen', async ({ page, context, server }) => {
@@ -376,7 +446,10 @@ s.test('resting on a menu group fetches the screen kit (a browser saving data); 
   await sidebar(page).locator('a[href="/admin/ad/index"]').click();
   await waitForScreen(page);
   await page.waitForLoadState('networkidle');
-  assert.ok(scripts.every((u) => u.includes('/remotes/ads/')), `after the hover, the click fetched host files: ${scripts.join(' ')}`);
+  assert.ok(
+    scripts.every((u) => u.includes('/remotes/ads/')),
+    `after the hover, the click fetched host files: ${scripts.join(' ')}`,
+  );
   assert.ok(scripts.length <= 2, `${scripts.length} JS files: ${scripts.join(' ')}`);
 });
 

@@ -1,4 +1,4 @@
-// Independent deployment of one remote (issue 5.3, DESIGN 3.1, 6): deploy-remote.mjs publishes a
+// Independent deployment of one remote (DESIGN 3.1, 6): deploy-remote.mjs publishes a
 // new ads version to a versioned folder and switches remotes.json; a running console picks it up
 // on reload with the host untouched; rollback-remote.mjs goes back. Caching: content-hashed chunks
 // immutable, remotes.json / remoteEntry.js / mf-manifest.json never cached.
@@ -98,14 +98,17 @@ s.test(
     const v2 = await runScript('scripts/deploy-remote.mjs', ['ads', '--version', 'v2', '--source', copy, '--deploy-dir', DEPLOY]);
     assert.equal(v2.code, 0, v2.out);
     assert.equal(entry(), '/remotes/ads/v2/mf-manifest.json');
-    // The menu comes as data with the entry (issue 15): v2's route table, with its new title.
+    // The menu comes as data with the entry: v2's route table, with its new title.
     assert.ok(JSON.stringify(routesOf()).includes(MARK), 'remotes.json does not carry the route table of v2');
     assert.ok(existsSync(path.join(DEPLOY, 'remotes/ads/v1/remoteEntry.js')), 'v1 must stay published');
 
     await page.reload();
     const second = await visitAds(page);
     assert.ok(second.menuText.includes(MARK), 'the new ads version is not shown after a reload');
-    assert.ok(second.ads.every((x) => x.url.startsWith('/remotes/ads/v2/')), JSON.stringify(second.ads.map((x) => x.url)));
+    assert.ok(
+      second.ads.every((x) => x.url.startsWith('/remotes/ads/v2/')),
+      JSON.stringify(second.ads.map((x) => x.url)),
+    );
     // The host is the same build, byte for byte.
     const hostUrls = (v: typeof first) => new Map(v.host.map((x) => [x.url, x.sha]));
     const h1 = hostUrls(first);
@@ -149,8 +152,7 @@ s.test('hashed chunks are immutable; remotes.json, remoteEntry.js and mf-manifes
     await r.arrayBuffer();
     return r.headers.get('cache-control') ?? '';
   };
-  const notCached = (v: string, p: string) =>
-    assert.ok(/no-cache|no-store/.test(v) && !/immutable/.test(v), `${p} may be cached: "${v}"`);
+  const notCached = (v: string, p: string) => assert.ok(/no-cache|no-store/.test(v) && !/immutable/.test(v), `${p} may be cached: "${v}"`);
   const immutable = (v: string, p: string) => {
     const age = Number(/max-age=(\d+)/.exec(v)?.[1] ?? 0);
     assert.ok(/immutable/.test(v) && age >= 31_536_000, `${p} is not cached immutable: "${v}"`);

@@ -1,4 +1,4 @@
-// Developing one remote against a deployed console (issue 5.4, DESIGN 3.5): scripts/dev-remote.mjs
+// Developing one remote against a deployed console (DESIGN 3.5): scripts/dev-remote.mjs
 // serves ads from (a copy of) its source behind a local proxy to a production instance on another
 // port; an edit of the source shows up in the browser by itself, the production instance stays as
 // it was. And production takes no remote override from the URL or from storage.
@@ -28,11 +28,11 @@ const s = consoleSuite(import.meta.filename, {
     copy = copyRemotePackage('ads', 'dev');
     const port = await freePort();
     proxyUrl = `http://127.0.0.1:${port}`;
-    dev = spawnTracked(
-      process.execPath,
-      [path.join(ROOT, 'scripts/dev-remote.mjs'), 'ads', '--target', server.url, '--port', String(port), '--source', copy],
-      { cwd: ROOT, env: process.env as Record<string, string>, label: 'dev-remote' },
-    );
+    dev = spawnTracked(process.execPath, [path.join(ROOT, 'scripts/dev-remote.mjs'), 'ads', '--target', server.url, '--port', String(port), '--source', copy], {
+      cwd: ROOT,
+      env: process.env as Record<string, string>,
+      label: 'dev-remote',
+    });
     try {
       await waitForHttp(`${proxyUrl}/admin/remotes.json`, 200_000, () => dev!.proc.exitCode === null);
     } catch (e) {
@@ -62,7 +62,11 @@ s.test(
     assert.equal(list.find((r) => r.name === 'ads')!.routes, undefined);
     const deployedList = await servedRemotes(server.url);
     for (const r of deployedList.filter((x) => x.name !== 'ads')) {
-      assert.deepEqual(list.find((x) => x.name === r.name), r, `${r.name} must stay as deployed`);
+      assert.deepEqual(
+        list.find((x) => x.name === r.name),
+        r,
+        `${r.name} must stay as deployed`,
+      );
     }
 
     const devRequests: string[] = [];
@@ -81,11 +85,7 @@ s.test(
 
     // Edit the local source; the dev server rebuilds and the page reloads by itself.
     markRemote(copy, MARK);
-    await page.waitForFunction(
-      (mark) => document.querySelector('nav')?.textContent?.includes(mark),
-      MARK,
-      { timeout: 90_000, polling: 500 },
-    );
+    await page.waitForFunction((mark) => document.querySelector('nav')?.textContent?.includes(mark), MARK, { timeout: 90_000, polling: 500 });
   },
   { timeout: 180_000 },
 );
@@ -118,7 +118,12 @@ s.test('production takes no remote override from the URL or from storage', async
       })();`,
     );
     await setSession(context, server.url, await apiToken(server.url, 'admin'));
-    const q = new URLSearchParams({ remotes: JSON.stringify([{ name: 'ads', entry: manifest }]), ads: manifest, 'remote.ads': manifest, override: `ads@${manifest}` });
+    const q = new URLSearchParams({
+      remotes: JSON.stringify([{ name: 'ads', entry: manifest }]),
+      ads: manifest,
+      'remote.ads': manifest,
+      override: `ads@${manifest}`,
+    });
     await page.goto(`${adminPath('/ad/index')}?${q}`);
     await settledMenu(page);
     await waitForScreen(page);

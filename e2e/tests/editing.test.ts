@@ -58,7 +58,7 @@ s.test('asks before Esc or a route change throws a changed form away', async ({ 
   await prompt(page).waitFor({ state: 'hidden' });
   assert.equal(await title.inputValue(), `${ad.title}（改）`);
 
-  // The back button (issue 10, tabs): the list stays open in its tab with the form as typed, so
+  // The back button (tabs): the list stays open in its tab with the form as typed, so
   // nothing is thrown away and nothing is asked; closing that tab is what asks.
   await page.goBack();
   await waitForPath(page, adminPath('/dashboard'));

@@ -1,4 +1,4 @@
-// Faults (issue 5.2): a remote whose server is down, a chunk that hangs, a chunk that 404s, a
+// Faults: a remote whose server is down, a chunk that hangs, a chunk that 404s, a
 // remote whose route list fails validation, and the API down. The shell must stay usable in
 // every case, say what broke, and recover with Retry.
 import assert from 'node:assert/strict';
@@ -72,11 +72,7 @@ const s = consoleSuite(import.meta.filename, {
     await badHost?.stop();
   },
   server: {
-    remotes: withEntry(
-      withEntry(shippedRemotes(), 'ads', `${adsOrigin}/mf-manifest.json`),
-      'system',
-      `${badOrigin}/remoteEntry.js`,
-    ),
+    remotes: withEntry(withEntry(shippedRemotes(), 'ads', `${adsOrigin}/mf-manifest.json`), 'system', `${badOrigin}/remoteEntry.js`),
     runtimeConfig: { ssoLoginUrl: '/sso/login', remoteOrigins: [adsOrigin, badOrigin] },
   },
 });
@@ -180,9 +176,13 @@ s.test('a remote whose route list fails validation is reported invalid; the rest
   const row = `${title} ${await statusRow(page, 'system').innerText()}`;
   await page.goto(adminPath('/user/index'));
   await sidebar(page).waitFor();
-  await page.getByText('模块路由定义无效').first().waitFor({ timeout: 10_000 }).catch(() => {
-    throw new Error(`the invalid route list is not reported as such (menu row: ${row})`);
-  });
+  await page
+    .getByText('模块路由定义无效')
+    .first()
+    .waitFor({ timeout: 10_000 })
+    .catch(() => {
+      throw new Error(`the invalid route list is not reported as such (menu row: ${row})`);
+    });
 });
 
 s.test('the API down: the form shows the network error, the page is not blank', async ({ page, context }) => {
@@ -192,7 +192,11 @@ s.test('the API down: the form shows the network error, the page is not blank', 
   await f.username.fill('admin');
   await f.password.fill('demo123456');
   await f.submit.click();
-  await page.locator('.ant-message-notice, [role="alert"]').filter({ hasText: /Network Error|网络错误/ }).first().waitFor();
+  await page
+    .locator('.ant-message-notice, [role="alert"]')
+    .filter({ hasText: /Network Error|网络错误/ })
+    .first()
+    .waitFor();
   assert.equal(new URL(page.url()).pathname, '/admin/login');
   await assertNoBlankPage(page);
 });
@@ -202,7 +206,9 @@ s.test('the API goes down while the console is open: a toast, the shell stays', 
   await settledMenu(page);
   await context.route('**/admin_api/**', (r) => r.abort('connectionrefused'));
   await openFromMenu(page, '/ad/index');
-  await toast(page, /Network Error|网络错误/).first().waitFor();
+  await toast(page, /Network Error|网络错误/)
+    .first()
+    .waitFor();
   assert.equal(await sidebar(page).count(), 1);
   await assertNoBlankPage(page);
   await waitForPath(page, '/admin/ad/index');

@@ -1,4 +1,4 @@
-// Feedback triage in the browser (issue 13): a feedback moved 新建 → 处理中 → 已解决 with a reply
+// Feedback triage in the browser: a feedback moved 新建 → 处理中 → 已解决 with a reply
 // through the edit drawer, the counts per status following, against the production build.
 import assert from 'node:assert/strict';
 import { consoleSuite } from '../lib/harness';

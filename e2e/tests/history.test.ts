@@ -1,4 +1,4 @@
-// Record history (issue 10): edit a record, open its history and see the diff, restore it; delete
+// Record history: edit a record, open its history and see the diff, restore it; delete
 // and undo — on the exam-prep groups list of the production build, against the real server.
 import assert from 'node:assert/strict';
 import { consoleSuite } from '../lib/harness';
@@ -19,7 +19,7 @@ async function createGroup(base: string, token: string, name: string): Promise<G
   return envelope.data;
 }
 
-const read = async (base: string, token: string, id: number) => ((await apiGet(base, `/setting/reference-group/${id}/`, token)) as { code: number; data: Group });
+const read = async (base: string, token: string, id: number) => (await apiGet(base, `/setting/reference-group/${id}/`, token)) as { code: number; data: Group };
 
 s.test(
   'edit a record, see the change in its history, restore the earlier version; delete and undo',
@@ -56,7 +56,10 @@ s.test(
 
     // Restore the version as created: a versioned write, itself in the history.
     await entries.nth(1).getByRole('button', { name: '恢复到此版本' }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: /^恢\s*复$/ }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /^恢\s*复$/ })
+      .click();
     await toast(page, '已恢复到所选版本').waitFor();
     await entries.nth(2).waitFor();
     assert.match(await entries.first().innerText(), /恢复版本/);
@@ -67,9 +70,15 @@ s.test(
 
     // Delete, then 撤销 from the message: the same record is back.
     await page.getByLabel(`删除 ${g.name}`, { exact: true }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: /删\s*除/ }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /删\s*除/ })
+      .click();
     await row.waitFor({ state: 'detached' });
-    await page.locator('.ant-message-notice').getByRole('button', { name: /撤\s*销/ }).click();
+    await page
+      .locator('.ant-message-notice')
+      .getByRole('button', { name: /撤\s*销/ })
+      .click();
     await toast(page, '已撤销删除').waitFor();
     await row.waitFor();
     const back = await read(server.url, token, g.id);
@@ -80,12 +89,22 @@ s.test(
     const pair = [await createGroup(server.url, token, '浏览器批量甲'), await createGroup(server.url, token, '浏览器批量乙')];
     await page.getByRole('button', { name: /刷\s*新/ }).click();
     for (const x of pair) await page.getByRole('checkbox', { name: `选择 ${x.name}` }).check();
-    await page.getByRole('region', { name: '已选 2 项' }).getByRole('button', { name: /删\s*除/ }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /删\s*除/ }).click();
+    await page
+      .getByRole('region', { name: '已选 2 项' })
+      .getByRole('button', { name: /删\s*除/ })
+      .click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /删\s*除/ })
+      .click();
     await page.locator(`tr[data-row-key="${pair[1].id}"]`).waitFor({ state: 'detached' });
     const undeletes: string[] = [];
     page.on('request', (r) => void (r.url().includes('/audit/undelete/') && undeletes.push(r.postData() ?? '')));
-    await page.locator('.ant-message-notice').filter({ hasText: '已删除 2 项' }).getByRole('button', { name: /^撤\s*销$/ }).click();
+    await page
+      .locator('.ant-message-notice')
+      .filter({ hasText: '已删除 2 项' })
+      .getByRole('button', { name: /^撤\s*销$/ })
+      .click();
     await toast(page, '已撤销删除，恢复 2 项').waitFor();
     for (const x of pair) assert.equal((await read(server.url, token, x.id)).data.name, x.name);
     assert.equal(undeletes.length, 1);

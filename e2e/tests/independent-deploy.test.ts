@@ -1,4 +1,4 @@
-// A remote ships a screen on an unchanged, running host (DESIGN 3.3, issue 8): the course team
+// A remote ships a screen on an unchanged, running host (DESIGN 3.3): the course team
 // builds a new release against a newer @admin/shared (a new resource module and a kit capability
 // the host's build lacks), the server gains the resource's endpoint, and after a reload the screen
 // lists, creates and edits with its buttons shown; the host is byte for byte the same; a rollback
@@ -51,7 +51,11 @@ export const courseNote = defineCollection({
 });
 `,
   );
-  release.edit('shared/src/contract/resources/modules.ts', "export * from './course/course-tag';", "export * from './course/course-tag';\nexport * from './course/course-note';");
+  release.edit(
+    'shared/src/contract/resources/modules.ts',
+    "export * from './course/course-tag';",
+    "export * from './course/course-tag';\nexport * from './course/course-note';",
+  );
 
   release.write(
     'shared/src/resource/total-banner.tsx',
@@ -61,7 +65,11 @@ export function TotalBanner({ label, total }: { label: string; total: number }) 
 }
 `,
   );
-  release.edit('shared/src/resource/index.ts', "export { listPreload, ResourceList, resourceScreen } from './resource-list';", "export { listPreload, ResourceList, resourceScreen } from './resource-list';\nexport { TotalBanner } from './total-banner';");
+  release.edit(
+    'shared/src/resource/index.ts',
+    "export { listPreload, ResourceList, resourceScreen } from './resource-list';",
+    "export { listPreload, ResourceList, resourceScreen } from './resource-list';\nexport { TotalBanner } from './total-banner';",
+  );
 
   release.write(
     'server/src/db/migrations/900-course-note.ts',
@@ -93,10 +101,11 @@ export default function CourseNoteScreen() {
 }
 `,
   );
+  // Before the aggregation page, however the route table is wrapped.
   release.edit(
     'remotes/course/src/routes.ts',
-    "    page('/course/aggregation',",
-    "    page('/course/note', ['课程便签', 'Course notes'], ['course.view_coursetag'], () => import('./features/course-note/course-note-screen')),\n    page('/course/aggregation',",
+    /\n(\s*)page\(\s*'\/course\/aggregation',/,
+    "\n$1page('/course/note', ['课程便签', 'Course notes'], ['course.view_coursetag'], () => import('./features/course-note/course-note-screen')),\n$1page('/course/aggregation',",
   );
 }
 
@@ -159,7 +168,10 @@ s.test(
     // Edit it.
     await page.getByRole('button', { name: '编辑 第一条便签' }).click();
     await page.getByRole('dialog').getByLabel('标题').fill('改过的便签');
-    await page.getByRole('dialog').getByRole('button', { name: /保\s*存/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /保\s*存/ })
+      .click();
     await noteRow(page, '改过的便签').waitFor();
     const listed = (await apiGet(server.url, '/course/note/', await apiToken(server.url, 'viewer'))).data as { items: { title: string; version: number }[] };
     assert.deepEqual(

@@ -8,7 +8,15 @@ import { adminPath, apiGet, apiToken, setSession, waitForScreen } from '../lib/c
 const s = consoleSuite(import.meta.filename);
 
 type Stats = { uuid: string; name: string };
-type Thread = { id: number; author_name: string; content: string; is_pinned: boolean; is_hidden: boolean; moderation_reason: string; replies: { author_type: string; content: string }[] };
+type Thread = {
+  id: number;
+  author_name: string;
+  content: string;
+  is_pinned: boolean;
+  is_hidden: boolean;
+  moderation_reason: string;
+  replies: { author_type: string; content: string }[];
+};
 
 const threads = async (base: string, token: string, uuid: string, query = '') =>
   ((await apiGet(base, `/comment/statistics/${uuid}/comments/?limit=100${query}`, token)).data as { items: Thread[] }).items;
@@ -44,7 +52,10 @@ s.test('a staff reply and a hidden comment with its reason stay after a reload',
   await page.waitForURL((u) => !u.searchParams.has('view'));
   await all;
   const target = page.locator(`article[data-comment-id="${other.id}"]`);
-  await target.getByRole('button', { name: `隐藏 ${other.author_name}` }).first().click();
+  await target
+    .getByRole('button', { name: `隐藏 ${other.author_name}` })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('原因').fill('与课程内容无关');
   await dialog.getByRole('button', { name: /隐\s*藏/ }).click();

@@ -1,4 +1,4 @@
-// The kit's light list cells (issue 9's render budget) in a real browser, against the production
+// The kit's light list cells (the list's render budget) in a real browser, against the production
 // build: rows join drag and drop only when a grip is reached, yet a pointer drag and a keyboard move
 // both reorder and save; the row switch works from the keyboard; Shift+click selects a range.
 import assert from 'node:assert/strict';
@@ -78,7 +78,9 @@ s.test('the enable switch toggles from the keyboard and Shift+click selects a ra
   assert.equal(String(saved.data.is_enable), was === 'true' ? 'false' : 'true');
 
   await row(page, 0).getByRole('checkbox').check();
-  await row(page, 2).getByRole('checkbox').click({ modifiers: ['Shift'] });
+  await row(page, 2)
+    .getByRole('checkbox')
+    .click({ modifiers: ['Shift'] });
   await page.getByRole('region', { name: '已选 3 项' }).waitFor();
   assert.equal(await page.locator('main .ant-table-tbody tr.ant-table-row-selected').count(), 3);
 });

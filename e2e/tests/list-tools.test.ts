@@ -1,4 +1,4 @@
-// Lists people can work with (issue 9): list state in the URL across reload and back, the default
+// Lists people can work with: list state in the URL across reload and back, the default
 // columns within 1440 px, bulk changes and a real CSV download, against the production build.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -24,7 +24,8 @@ type Tag = { id: number; name: string; is_enable: boolean };
 /** `n` course tags named `<prefix>NN` (names are unique per run: a test file has its own database). */
 async function makeTags(base: string, token: string, prefix: string, n: number): Promise<Tag[]> {
   const out: Tag[] = [];
-  for (let i = 0; i < n; i++) out.push(await api<Tag>(base, token, 'POST', '/course/tag/', { name: `${prefix}${String(i).padStart(2, '0')}`, color: '#1677FF', sort: 500 + i }));
+  for (let i = 0; i < n; i++)
+    out.push(await api<Tag>(base, token, 'POST', '/course/tag/', { name: `${prefix}${String(i).padStart(2, '0')}`, color: '#1677FF', sort: 500 + i }));
   return out;
 }
 
@@ -63,7 +64,19 @@ s.test(
   'the default columns of the existing lists fit 1440 px with the sidebar open, styled without antd making styles in the page',
   async ({ page, context, server }) => {
     await setSession(context, server.url, await apiToken(server.url, 'admin'));
-    const paths = ['/ad/index', '/ad/pcPopup', '/ad/searchAd', '/ad/coupon-newer', '/ad/banner', '/push/index', '/push/pcIndex', '/course/tag', '/homemanage/floor', '/user/index', '/exercise/business-course'];
+    const paths = [
+      '/ad/index',
+      '/ad/pcPopup',
+      '/ad/searchAd',
+      '/ad/coupon-newer',
+      '/ad/banner',
+      '/push/index',
+      '/push/pcIndex',
+      '/course/tag',
+      '/homemanage/floor',
+      '/user/index',
+      '/exercise/business-course',
+    ];
     const overflowing: string[] = [];
     const madeInPage: string[] = [];
     for (const p of paths) {

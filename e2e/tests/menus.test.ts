@@ -27,11 +27,7 @@ const s = consoleSuite(import.meta.filename);
 /** Top-level groups once every remote has finished loading (no status rows left). */
 async function menuGroups(page: Page): Promise<string[]> {
   await sidebar(page).waitFor();
-  await page.waitForFunction(
-    () => !document.querySelector('nav .ant-menu [data-menu-id*="remote:"]'),
-    undefined,
-    { timeout: 20_000 },
-  );
+  await page.waitForFunction(() => !document.querySelector('nav .ant-menu [data-menu-id*="remote:"]'), undefined, { timeout: 20_000 });
   return (await topMenuKeys(page)).map(groupOf);
 }
 

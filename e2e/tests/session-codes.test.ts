@@ -4,19 +4,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { consoleSuite } from '../lib/harness';
-import {
-  TEXT,
-  adminPath,
-  apiToken,
-  cookie,
-  openFromMenu,
-  reloginDialog,
-  serverCli,
-  setSession,
-  sidebar,
-  toast,
-  waitForPath,
-} from '../lib/console';
+import { TEXT, adminPath, apiToken, cookie, openFromMenu, reloginDialog, serverCli, setSession, sidebar, toast, waitForPath } from '../lib/console';
 
 const s = consoleSuite(import.meta.filename);
 
@@ -37,8 +25,7 @@ async function openConsole(page: Page) {
   await page.evaluate(() => ((window as unknown as { __e2eSamePage: boolean }).__e2eSamePage = true));
 }
 
-const samePage = (page: Page) =>
-  page.evaluate(() => Boolean((window as unknown as { __e2eSamePage?: boolean }).__e2eSamePage));
+const samePage = (page: Page) => page.evaluate(() => Boolean((window as unknown as { __e2eSamePage?: boolean }).__e2eSamePage));
 
 /** After the session broke: a screen's call fails, the dialog shows; Cancel keeps everything. */
 async function dialogThenCancel(page: Page) {
@@ -58,8 +45,11 @@ async function dialogThenCancel(page: Page) {
 }
 
 s.test('61000 (SSO session ended): dialog; 重新登录 goes to the SSO login with a back-URL', async ({ page, context, server }) => {
-  // Only a single-sign-on session can end: sign in through the SSO stub.
-  await page.goto(`${server.url}/sso/login?back=${encodeURIComponent('/admin/dashboard')}`);
+  // Only a single-sign-on session can end: sign in through the SSO stub, by the console's link.
+  await page.goto(`${server.url}/admin/dashboard`);
+  await waitForPath(page, '/admin/login');
+  await page.getByRole('link', { name: '使用统一身份认证登录' }).click();
+  await waitForPath(page, '/sso/login');
   await page.locator('input[name="username"]').fill('ads');
   await page.locator('input[name="password"]').fill('demo123456');
   await page.locator('form button[type="submit"], form input[type="submit"]').first().click();

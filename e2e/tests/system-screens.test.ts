@@ -1,4 +1,4 @@
-// The system remote's screens that had no browser test (issue 13), against the production build:
+// The system remote's screens that had no browser test, against the production build:
 // the study-abroad home built by `abroad` on line 2, a whitelist CSV file imported with its
 // per-line report, and a user's read-only page with purchases.
 import assert from 'node:assert/strict';
@@ -79,7 +79,10 @@ s.test(
 
     await dialog.getByRole('button', { name: '关 闭', exact: true }).click();
     const rows = (await api<{ items: { account: string; note: string }[] }>(server.url, token, '/whitelist/?account=1361111&ordering=id&limit=10')).items;
-    assert.deepEqual(rows.map((r) => r.account), ['136****2222', '136****3333']);
+    assert.deepEqual(
+      rows.map((r) => r.account),
+      ['136****2222', '136****3333'],
+    );
     await page.locator('.ant-table-tbody tr', { hasText: '136****2222' }).waitFor();
     assert.equal(await page.getByText('13611112222').count(), 0, 'the whole phone number is not shown in the list');
   },

@@ -1,4 +1,4 @@
-// Find any screen (Ctrl+K) and the tabs of open pages (issue 10, items 5 and 6), against the
+// Find any screen (Ctrl+K) and the tabs of open pages, against the
 // production build: a remote's screen code loads only once chosen; a list keeps its search and
 // page while another remote's page is shown; close others; the set of tabs survives a reload.
 import assert from 'node:assert/strict';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useAuthStore } from '@admin/shared/auth';
+import { loadConsole } from './boot/loaders/console';
 import { browser } from './gate/browser';
 import { reloadableLazy } from './gate/reloadable-lazy';
 import { AuthRedirectPage } from './pages/auth-redirect/auth-redirect-page';
@@ -8,17 +9,16 @@ import { NoPermissionPage } from './pages/errors/no-permission-page';
 import { NotFoundPage } from './pages/errors/not-found-page';
 import { LeavingPage } from './pages/leaving-page';
 import { LoginPage } from './pages/login/login-page';
-import { loadConsole } from './router/console-code';
 import { consoleSignIn } from './router/console-sign-in';
 import { decideSession } from './router/guard';
 import { useLeaveStore } from './router/leave-store';
 import { useSignInStore } from './router/sign-in-store';
 import { AUTH_REDIRECT_PATH, LOGIN_PATH, NO_PERMISSION_PATH, NOT_FOUND_PATH } from './router/public-paths';
 
-// The antd console (layout, menu, remote screens) is its own chunk, so the public pages stay small.
-// Already here (a signed-in visit waits for it, bootstrap.tsx; a sign-in fetched it while the form
-// was filled in): drawn at once. A lazy part that suspends shows its loading screen, and React
-// then holds it back until 300 ms after that screen appeared (its reveal throttle).
+// The console (layout, menu, remote screens) is its own chunk, so the public pages stay small.
+// Already here (the way into the console waits for it, boot/enter-console.tsx; typing on the
+// sign-in form prefetched it): drawn at once. A lazy part that suspends shows its loading screen,
+// and React then holds it back until 300 ms after that screen appeared (its reveal throttle).
 const Console = reloadableLazy(loadConsole);
 
 /**

@@ -10,5 +10,5 @@ if (handover) {
   import(/* webpackChunkName: "console-bridge" */ './gate/console-bridge').catch((e: unknown) => handover.failed(e));
 } else {
   startRuntimeConfigRequest();
-  void import('./bootstrap');
+  void import('./boot/start');
 }

@@ -4,7 +4,7 @@ import { BASENAME } from './router/public-paths';
  * The request for runtime-config.json, sent by the entry (index.ts) before the start-up chunks
  * have downloaded, so its answer is there when bootstrap needs it to render: it used to be sent
  * only after every start-up chunk had run, one more round trip before the sign-in page's first
- * paint (150 ms on Fast 3G, issue 15). No shared module here: the entry runs before the share
+ * paint (150 ms on Fast 3G). No shared module here: the entry runs before the share
  * scope exists.
  */
 

@@ -1,6 +1,7 @@
 import { getRuntimeConfig, setRuntimeConfig } from '@admin/shared/api';
 import { heldRuntimeConfig, loadRuntimeConfig, RUNTIME_CONFIG_URL, ssoLoginHref } from './runtime-config';
 import { startRuntimeConfigRequest } from './runtime-config-request';
+import { ssoState } from '@admin/shared/api/sso-url';
 
 const answer = (body: unknown) => jest.fn(async () => ({ ok: true, json: async () => body }));
 
@@ -12,7 +13,7 @@ describe('runtime-config.json', () => {
     await loadRuntimeConfig(late as unknown as typeof fetch);
     expect(early).toHaveBeenCalledWith(RUNTIME_CONFIG_URL);
     expect(late).not.toHaveBeenCalled();
-    expect(ssoLoginHref('/admin/x')).toBe('/sso/early?back=%2Fadmin%2Fx');
+    expect(ssoLoginHref('/admin/x')).toBe(`/sso/early?back=%2Fadmin%2Fx&state=${ssoState()}`);
   });
 
   it('asks itself when nothing was sent early, or the early answer was already used', async () => {
@@ -25,7 +26,7 @@ describe('runtime-config.json', () => {
   it('falls back to the defaults when the early request failed', async () => {
     startRuntimeConfigRequest((async () => Promise.reject(new TypeError('offline'))) as unknown as typeof fetch);
     await loadRuntimeConfig(answer({ ssoLoginUrl: '/sso/unused' }) as unknown as typeof fetch);
-    expect(ssoLoginHref('/admin/')).toBe('/sso/login?back=%2Fadmin%2F');
+    expect(ssoLoginHref('/admin/')).toBe(`/sso/login?back=%2Fadmin%2F&state=${ssoState()}`);
   });
 
   it('gives the API client the same SSO address the sign-in page links to', async () => {
@@ -35,6 +36,6 @@ describe('runtime-config.json', () => {
     await loadRuntimeConfig(answer({}) as unknown as typeof fetch);
     setRuntimeConfig(heldRuntimeConfig());
     expect(getRuntimeConfig().ssoLoginUrl).toBe('/sso/login');
-    expect(ssoLoginHref('/a')).toBe('/sso/login?back=%2Fa');
+    expect(ssoLoginHref('/a')).toBe(`/sso/login?back=%2Fa&state=${ssoState()}`);
   });
 });

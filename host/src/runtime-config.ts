@@ -18,7 +18,7 @@ export function parseRuntimeConfig(body: unknown): Partial<RuntimeConfig> {
 
 /*
  * Held here, not in @admin/shared/api: the sign-in page renders before the API client is
- * downloaded (issue 15). router-app.tsx hands it to the API client (setRuntimeConfig) before
+ * downloaded. router-app.tsx hands it to the API client (setRuntimeConfig) before
  * anything else of the console runs.
  */
 let held: Partial<RuntimeConfig> = {};

@@ -9,9 +9,32 @@
  * styled at run time as before, and the e2e count of generated styles says so.
  */
 const SKIP = new Set([
-  'Affix', 'Anchor', 'BackTop', 'BorderBeam', 'Calendar', 'Carousel', 'Cascader', 'ConfigProvider', 'FloatButton',
-  'Grid', 'List', 'Listy', 'Masonry', 'Mentions', 'QRCode', 'Rate', 'Splitter', 'Statistic', 'Tour', 'Transfer',
-  'Watermark', 'message', 'notification', 'theme', 'unstableSetRender', 'version',
+  'Affix',
+  'Anchor',
+  'BackTop',
+  'BorderBeam',
+  'Calendar',
+  'Carousel',
+  'Cascader',
+  'ConfigProvider',
+  'FloatButton',
+  'Grid',
+  'List',
+  'Listy',
+  'Masonry',
+  'Mentions',
+  'QRCode',
+  'Rate',
+  'Splitter',
+  'Statistic',
+  'Tour',
+  'Transfer',
+  'Watermark',
+  'message',
+  'notification',
+  'theme',
+  'unstableSetRender',
+  'version',
 ]);
 
 /** Components whose default render draws nothing styled, or that need props to render at all. */
@@ -22,7 +45,11 @@ function special(antd, h) {
     // The screens' toasts (App.useApp().message): their own style set, drawn by the message panel.
     App: () => [h(antd.App, null, 'x'), panel(antd.message, { type: 'success', content: 'x' })],
     Badge: () => [h(antd.Badge, { count: 1 }, h('span')), h(antd.Badge, { status: 'success', text: 'x' }), h(antd.Badge.Ribbon, { text: 'x' }, h('div'))],
-    Button: () => [h(antd.Button, null, 'x'), h(antd.Space.Compact, null, h(antd.Button, null, 'a'), h(antd.Button, null, 'b')), h(antd.Space.Compact, null, h(antd.Button, null, 'x'), h(antd.Dropdown, { menu: { items: sample } }, h(antd.Button, null, 'v')))],
+    Button: () => [
+      h(antd.Button, null, 'x'),
+      h(antd.Space.Compact, null, h(antd.Button, null, 'a'), h(antd.Button, null, 'b')),
+      h(antd.Space.Compact, null, h(antd.Button, null, 'x'), h(antd.Dropdown, { menu: { items: sample } }, h(antd.Button, null, 'v'))),
+    ],
     Card: () => h(antd.Card, { title: 'x', extra: 'y' }, h(antd.Card.Meta, { title: 'm' })),
     Checkbox: () => [h(antd.Checkbox), h(antd.Checkbox.Group, { options: ['a'] })],
     ColorPicker: () => [h(antd.ColorPicker), panel(antd.ColorPicker)],
@@ -31,9 +58,21 @@ function special(antd, h) {
     Drawer: () => panel(antd.Drawer, { title: 'x' }),
     Dropdown: () => [h(antd.Dropdown, { menu: { items: sample } }, h('span')), panel(antd.Dropdown, { menu: { items: sample } })],
     Form: () =>
-      h(antd.Form, { layout: 'vertical' }, h(antd.Form.Item, { label: 'x', name: 'x', help: 'e', validateStatus: 'error', extra: 'z', tooltip: 't', required: true }, h(antd.Input)), h(antd.Form.ErrorList, { errors: ['e'] })),
+      h(
+        antd.Form,
+        { layout: 'vertical' },
+        h(antd.Form.Item, { label: 'x', name: 'x', help: 'e', validateStatus: 'error', extra: 'z', tooltip: 't', required: true }, h(antd.Input)),
+        h(antd.Form.ErrorList, { errors: ['e'] }),
+      ),
     Image: () => [h(antd.Image, { src: 'data:,' }), h(antd.Image.PreviewGroup, null, h(antd.Image, { src: 'data:,' }))],
-    Input: () => [h(antd.Input), h(antd.Input.TextArea, { showCount: true }), h(antd.Input.Password), h(antd.Input.Search), h(antd.Input.OTP), h(antd.Space.Compact, null, h(antd.Input), h(antd.Button, null, 'x'))],
+    Input: () => [
+      h(antd.Input),
+      h(antd.Input.TextArea, { showCount: true }),
+      h(antd.Input.Password),
+      h(antd.Input.Search),
+      h(antd.Input.OTP),
+      h(antd.Space.Compact, null, h(antd.Input), h(antd.Button, null, 'x')),
+    ],
     InputNumber: () => [h(antd.InputNumber), panel(antd.InputNumber)],
     Layout: () => h(antd.Layout, null, h(antd.Layout.Sider), h(antd.Layout.Content)),
     Menu: () => h(antd.Menu, { items: [{ key: 'a', label: 'a', children: sample }] }),
@@ -59,7 +98,10 @@ function special(antd, h) {
         bordered: true,
         size: 'small',
       }),
-    Tabs: () => [h(antd.Tabs, { items: [{ key: 'a', label: 'a', children: 'x' }] }), h(antd.Tabs, { type: 'editable-card', items: [{ key: 'a', label: 'a' }] })],
+    Tabs: () => [
+      h(antd.Tabs, { items: [{ key: 'a', label: 'a', children: 'x' }] }),
+      h(antd.Tabs, { type: 'editable-card', items: [{ key: 'a', label: 'a' }] }),
+    ],
     // Preset colours and status colours are two style sets of their own.
     Tag: () => [h(antd.Tag, { color: 'blue', closable: true }, 'x'), h(antd.Tag, { color: 'success' }, 'x'), h(antd.Tag.CheckableTag, { checked: true }, 'x')],
     TimePicker: () => h(antd.TimePicker),
@@ -67,7 +109,12 @@ function special(antd, h) {
     Tooltip: () => panel(antd.Tooltip, { title: 'x' }),
     Tree: () => [h(antd.Tree, { treeData: sample, checkable: true, draggable: true }), h(antd.Tree.DirectoryTree, { treeData: sample })],
     TreeSelect: () => [h(antd.TreeSelect), panel(antd.TreeSelect, { treeData: sample })],
-    Typography: () => [h(antd.Typography.Title), h(antd.Typography.Text, { copyable: true }), h(antd.Typography.Paragraph, { ellipsis: true }), h(antd.Typography.Link)],
+    Typography: () => [
+      h(antd.Typography.Title),
+      h(antd.Typography.Text, { copyable: true }),
+      h(antd.Typography.Paragraph, { ellipsis: true }),
+      h(antd.Typography.Link),
+    ],
     Upload: () => [h(antd.Upload, { listType: 'picture-card', fileList: [{ uid: '1', name: 'a', status: 'done', url: 'data:,' }] }), h(antd.Upload.Dragger)],
   };
 }

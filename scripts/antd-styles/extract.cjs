@@ -1,4 +1,4 @@
-// antd's component styles for the console's theme, made in node at build time (issue 15).
+// antd's component styles for the console's theme, made in node at build time.
 // Run as its own process (NODE_ENV decides antd's hash prefix, so it must be set before antd
 // loads): `node extract.cjs <production|development> <theme.json>` prints the CSS on stdout.
 //

@@ -37,7 +37,11 @@ export async function benchData(database, { prefix = 'admin-bench-', maxConnecti
 
   /** A server process on `port`; `extraEnv` adds settings (e.g. LIST_PAGE_CACHE_ROWS). */
   async function startServer(port, extraEnv = {}) {
-    const child = spawn(NODE[0], [...serverNodeArgs, ...NODE[1], 'src/main.ts'], { cwd: SERVER, env: { ...env, ...extraEnv, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(NODE[0], [...serverNodeArgs, ...NODE[1], 'src/main.ts'], {
+      cwd: SERVER,
+      env: { ...env, ...extraEnv, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     servers.push(child);
     let out = '';
     await new Promise((resolve, reject) => {

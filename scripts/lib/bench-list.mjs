@@ -2,7 +2,16 @@
 // share: the command line, Chromium, signing in, and the three changes of a list they measure.
 import { existsSync } from 'node:fs';
 
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export const option = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -46,7 +55,8 @@ export async function signedInPage(browser, base, who, { initScript } = {}) {
 }
 
 /** The key of the list's first row (what each measured change replaces). */
-export const firstRowKey = (page) => page.evaluate(() => document.querySelector('main .ant-table-tbody tr.ant-table-row')?.getAttribute('data-row-key') ?? null);
+export const firstRowKey = (page) =>
+  page.evaluate(() => document.querySelector('main .ant-table-tbody tr.ant-table-row')?.getAttribute('data-row-key') ?? null);
 
 const NEXT_PAGE = 'main .ant-pagination-next button, main li[title="下一页"] button, main [aria-label="下一页"]';
 const FIRST_FILTER = 'main form input[type="text"], main form input:not([type])';
@@ -107,14 +117,20 @@ export const who = () => ({ user: option('user', 'admin'), password: option('pas
 /**
  * --fill N --fill-api <list API path, e.g. base/ads/launch>: copies the list's first record until
  * it has N, so "next page" is a full page of 20 rows (the demo lists are shorter than 40). A record
- * read by GET is sent back by POST as it is: the server ignores its read-only fields (issue 9 item 8).
+ * read by GET is sent back by POST as it is: the server ignores its read-only fields.
  */
 export async function fillList(base, who) {
   const n = Number(option('fill', '0'));
   const api = option('fill-api');
   if (!n || !api) return;
   const headers = { 'content-type': 'application/json', 'AUTH-SYS': 'admin' };
-  const signIn = await (await fetch(`${base}/admin_api/v1/account/auth/token/create`, { method: 'POST', headers, body: JSON.stringify({ username: who.user, password: who.password }) })).json();
+  const signIn = await (
+    await fetch(`${base}/admin_api/v1/account/auth/token/create`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ username: who.user, password: who.password }),
+    })
+  ).json();
   const token = signIn.data?.token;
   if (!token) throw new Error(`sign-in for --fill failed: ${signIn.code} ${signIn.msg}`);
   const url = `${base}/admin_api/v1/${api.replace(/^\/|\/$/g, '')}/`;

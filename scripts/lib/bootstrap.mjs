@@ -32,11 +32,10 @@ export function ensurePnpm() {
   if (existsSync(LOCAL_PNPM) && versionOf(LOCAL_PNPM) === PNPM_VERSION) return LOCAL_PNPM;
   console.log(`[bootstrap] installing pnpm ${PNPM_VERSION} into .tools/`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const r = spawnSync(
-    npm,
-    ['install', '--prefix', path.join(ROOT, '.tools'), '--no-save', '--no-audit', '--no-fund', `pnpm@${PNPM_VERSION}`],
-    { stdio: 'inherit', env: childEnv() },
-  );
+  const r = spawnSync(npm, ['install', '--prefix', path.join(ROOT, '.tools'), '--no-save', '--no-audit', '--no-fund', `pnpm@${PNPM_VERSION}`], {
+    stdio: 'inherit',
+    env: childEnv(),
+  });
   if (r.status !== 0 || versionOf(LOCAL_PNPM) !== PNPM_VERSION) {
     throw new Error(`could not install pnpm ${PNPM_VERSION} (npm exit ${r.status})`);
   }
@@ -45,7 +44,7 @@ export function ensurePnpm() {
 
 /** Runs a command in the repository root and throws when it fails. */
 export function run(cmd, args, opts = {}) {
-  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: ROOT, env: childEnv(opts.env), ...opts, });
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: ROOT, env: childEnv(opts.env), ...opts });
   if (r.status !== 0) {
     const err = new Error(`${path.basename(cmd)} ${args.join(' ')} exited with ${r.status ?? r.signal}`);
     err.exitCode = r.status ?? 1;

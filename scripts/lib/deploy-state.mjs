@@ -73,7 +73,7 @@ export function readHistory(deployDir, name) {
 export const writeHistory = (deployDir, name, h) => writeJsonAtomic(historyFile(deployDir, name), h);
 
 /**
- * The route table published beside `entry` (routes.json of that build, issue 15 item 2), or
+ * The route table published beside `entry` (routes.json of that build), or
  * undefined for a build without one: a versioned folder of the deploy folder, else the remote's
  * own dist for the build the host ships with (`/remotes/<name>/mf-manifest.json`).
  */

@@ -30,16 +30,7 @@ export function devCsp(policy, connectTo) {
     .join('; ');
 }
 
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-]);
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
 
 /**
  * @param {{ target: string, devOrigin: string, remote: string, entryFile?: string,
@@ -87,7 +78,7 @@ export async function startDevProxy(opts) {
       if (r?.name !== opts.remote) return r;
       found = true;
       // The deployed build's route table would hide the local code's routes: without one, the
-      // console loads the dev server's ./routes module (issue 15: menus as data).
+      // console loads the dev server's ./routes module (menus as data).
       const local = { ...r, entry };
       delete local.routes;
       return local;
@@ -103,25 +94,22 @@ export async function startDevProxy(opts) {
     headers.host = to.host;
     if (isDeployed && headers.origin) headers.origin = to.origin;
     if (isDeployed && headers.referer) headers.referer = rebase(headers.referer, to);
-    const up = http.request(
-      { protocol: to.protocol, hostname: to.hostname, port: to.port, method: req.method, path: upstreamPath, headers },
-      (upRes) => {
-        const h = { ...upRes.headers };
-        for (const k of HOP_BY_HOP) delete h[k];
-        if (isDeployed) {
-          if (typeof h.location === 'string') h.location = relocate(h.location, to);
-          // Cookies must stick to the proxy's origin: drop Domain and Secure set for the deployed host.
-          if (h['set-cookie']) {
-            h['set-cookie'] = h['set-cookie'].map((c) => c.replace(/;\s*Domain=[^;]*/gi, '').replace(/;\s*Secure/gi, ''));
-          }
-          if (typeof h['content-security-policy'] === 'string' && req.headers.host) {
-            h['content-security-policy'] = devCsp(h['content-security-policy'], [`ws://${req.headers.host}`, dev.origin, `ws://${dev.host}`]);
-          }
+    const up = http.request({ protocol: to.protocol, hostname: to.hostname, port: to.port, method: req.method, path: upstreamPath, headers }, (upRes) => {
+      const h = { ...upRes.headers };
+      for (const k of HOP_BY_HOP) delete h[k];
+      if (isDeployed) {
+        if (typeof h.location === 'string') h.location = relocate(h.location, to);
+        // Cookies must stick to the proxy's origin: drop Domain and Secure set for the deployed host.
+        if (h['set-cookie']) {
+          h['set-cookie'] = h['set-cookie'].map((c) => c.replace(/;\s*Domain=[^;]*/gi, '').replace(/;\s*Secure/gi, ''));
         }
-        res.writeHead(upRes.statusCode ?? 502, h);
-        upRes.pipe(res);
-      },
-    );
+        if (typeof h['content-security-policy'] === 'string' && req.headers.host) {
+          h['content-security-policy'] = devCsp(h['content-security-policy'], [`ws://${req.headers.host}`, dev.origin, `ws://${dev.host}`]);
+        }
+      }
+      res.writeHead(upRes.statusCode ?? 502, h);
+      upRes.pipe(res);
+    });
     up.setTimeout(120_000, () => up.destroy(new Error('upstream timeout')));
     up.on('error', (e) => {
       log(`${req.method} ${req.url} -> ${to.origin}: ${e.message}`);

@@ -12,6 +12,10 @@ export function chineseFontLine() {
   } catch {
     /* no fontconfig: reported as no font */
   }
-  const first = families.split('\n').map((l) => l.split(',')[0].trim()).filter(Boolean).sort()[0];
+  const first = families
+    .split('\n')
+    .map((l) => l.split(',')[0].trim())
+    .filter(Boolean)
+    .sort()[0];
   return first ? `Chinese font: ${first}` : 'no Chinese font: text is drawn as boxes and layout waits for font fallback (apt-get install fonts-noto-cjk)';
 }

@@ -33,7 +33,7 @@ export async function startServer({ prefix = 'local-server-', env = {} } = {}) {
   child.stdout.on('data', (b) => (log += b));
   child.stderr.on('data', (b) => (log += b));
   const url = `http://127.0.0.1:${port}`;
-  for (const until = Date.now() + 60_000; ; ) {
+  for (const until = Date.now() + 60_000; ;) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${log.slice(-3000)}`);
     try {
       if ((await fetch(`${url}/admin/`, { signal: AbortSignal.timeout(2000) })).status < 500) break;

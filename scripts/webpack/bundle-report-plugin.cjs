@@ -34,34 +34,32 @@ class BundleReportPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('BundleReportPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'BundleReportPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const { chunkGraph } = compilation;
-          const files = {};
-          for (const chunk of compilation.chunks) {
-            const owners = {};
-            const add = (module) => {
-              const resource = module.resource ?? module.rootModule?.resource;
-              const owner = ownerOf(resource, this.root);
-              owners[owner] = (owners[owner] ?? 0) + module.size();
-            };
-            for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-              if (module.modules) module.modules.forEach(add); // concatenated modules
-              else add(module);
-            }
-            for (const rm of chunkGraph.getChunkRuntimeModulesIterable(chunk)) {
-              const owner = /federation|sharing|consumes|remotes/i.test(rm.name) ? 'module-federation runtime' : '(webpack runtime)';
-              owners[owner] = (owners[owner] ?? 0) + rm.size();
-            }
-            for (const file of chunk.files) if (file.endsWith('.js')) files[file] = owners;
+      compilation.hooks.processAssets.tap({ name: 'BundleReportPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const { chunkGraph } = compilation;
+        const files = {};
+        for (const chunk of compilation.chunks) {
+          const owners = {};
+          const add = (module) => {
+            const resource = module.resource ?? module.rootModule?.resource;
+            const owner = ownerOf(resource, this.root);
+            owners[owner] = (owners[owner] ?? 0) + module.size();
+          };
+          for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+            if (module.modules)
+              module.modules.forEach(add); // concatenated modules
+            else add(module);
           }
-          const earlier = path.join(compilation.outputOptions.path, '.bundle-report.json');
-          const report = this.merge && fs.existsSync(earlier) ? JSON.parse(fs.readFileSync(earlier, 'utf8')) : { name: compiler.options.name, files: {} };
-          Object.assign(report.files, files);
-          compilation.emitAsset('.bundle-report.json', new RawSource(JSON.stringify(report)));
-        },
-      );
+          for (const rm of chunkGraph.getChunkRuntimeModulesIterable(chunk)) {
+            const owner = /federation|sharing|consumes|remotes/i.test(rm.name) ? 'module-federation runtime' : '(webpack runtime)';
+            owners[owner] = (owners[owner] ?? 0) + rm.size();
+          }
+          for (const file of chunk.files) if (file.endsWith('.js')) files[file] = owners;
+        }
+        const earlier = path.join(compilation.outputOptions.path, '.bundle-report.json');
+        const report = this.merge && fs.existsSync(earlier) ? JSON.parse(fs.readFileSync(earlier, 'utf8')) : { name: compiler.options.name, files: {} };
+        Object.assign(report.files, files);
+        compilation.emitAsset('.bundle-report.json', new RawSource(JSON.stringify(report)));
+      });
     });
   }
 }

@@ -1,5 +1,5 @@
 // Writes dist/.console-warm.json: the host's files the sign-in page needs first once someone
-// starts filling in its form (the warm-up, issue 15): the chunk groups `groups` (main.js's start
+// starts filling in its form (the warm-up): the chunk groups `groups` (main.js's start
 // in that page, the sign-in call's auth store and API client), with the shared modules they
 // consume but the ones the sign-in page already runs (`adopted`). sign-in-page-plugin.cjs names
 // them in login.html, so the sign-in page asks for all of them at once with main.js, instead of
@@ -52,18 +52,15 @@ class ConsoleWarmPlugin {
     const { RawSource, ConcatSource } = compiler.webpack.sources;
     const { Compilation } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('ConsoleWarmPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'ConsoleWarmPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
-        () => {
-          const { first, later } = this.warmFiles(compilation);
-          const entry = compilation.entrypoints.get(this.entry);
-          if (!entry) throw new Error(`ConsoleWarmPlugin: no entry "${this.entry}"`);
-          const entryFiles = [...entry.getEntrypointChunk().files].filter((f) => f.endsWith('.js'));
-          for (const file of new Set([...entryFiles, ...first, ...later])) {
-            compilation.updateAsset(file, (source) => new ConcatSource(COMPILE_HINT, source));
-          }
-        },
-      );
+      compilation.hooks.processAssets.tap({ name: 'ConsoleWarmPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
+        const { first, later } = this.warmFiles(compilation);
+        const entry = compilation.entrypoints.get(this.entry);
+        if (!entry) throw new Error(`ConsoleWarmPlugin: no entry "${this.entry}"`);
+        const entryFiles = [...entry.getEntrypointChunk().files].filter((f) => f.endsWith('.js'));
+        for (const file of new Set([...entryFiles, ...first, ...later])) {
+          compilation.updateAsset(file, (source) => new ConcatSource(COMPILE_HINT, source));
+        }
+      });
       compilation.hooks.processAssets.tap({ name: 'ConsoleWarmPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH }, () => {
         const publicPath = compilation.getPath(compilation.outputOptions.publicPath ?? '');
         const { first, later } = this.warmFiles(compilation);

@@ -124,7 +124,9 @@ function createConfig(o) {
     context: o.appDir,
     entry: isHost ? { main: './src/index.ts' } : {},
     target: 'web',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps (full sources) are written beside the files for an error tracker, with no
+    // sourceMappingURL comment, and the server never serves *.map: no browser is pointed at them.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(o.appDir, 'dist'),
       publicPath: isHost ? '/admin/' : 'auto',
@@ -141,10 +143,7 @@ function createConfig(o) {
       alias: sharedAliases(o.appDir, production),
     },
     module: {
-      rules: [
-        swcRule({ appDir: o.appDir, production }),
-        { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
-      ],
+      rules: [swcRule({ appDir: o.appDir, production }), { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] }],
     },
     plugins,
     optimization: {
@@ -178,7 +177,7 @@ function createConfig(o) {
 }
 
 /**
- * Chunking of what a remote screen pulls from the host (issue 15: a not-yet-loaded screen in at
+ * Chunking of what a remote screen pulls from the host (a not-yet-loaded screen in at
  * most 6 JS requests). The host provides every antd component under its own share key (DESIGN
  * 3.3), and with webpack's defaults each key became a chunk or several: a list screen fetched
  * about 100 files, most of 1–5 KB, one round trip each on a slow link. Sharing is by share key,
@@ -219,7 +218,7 @@ const inAntd = (file) => ANTD.test(file) || ANTD_FRAME.test(file);
  * its leaf files of plain constants are not (the API client and the shell import them directly).
  * So is zod, but its core (util, core: the `config` the router app sets).
  */
-const KIT_SOURCES = /[\\/]shared[\\/]src[\\/](resource|ui|format|chunk|routing|contract)[\\/](?!constants\.ts$|codes\.ts$)/;
+const KIT_SOURCES = /[\\/]shared[\\/]src[\\/](resource|data|ui|format|chunk|routing|contract)[\\/](?!constants\.ts$|codes\.ts$)/;
 const KIT_PACKAGES = /[\\/]node_modules[\\/](@dnd-kit[\\/]|zod[\\/](?!v4[\\/]core[\\/](util|core)\.js$))/;
 /** The rich-text editor stays its own lazy chunk (with TipTap, 110 KB): only rich-text fields load it. */
 const LAZY_KIT = /[\\/]shared[\\/]src[\\/]resource[\\/]fields[\\/]rich-text-editor\.tsx$/;

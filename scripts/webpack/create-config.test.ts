@@ -23,7 +23,7 @@ describe('shared map', () => {
   const remote: Shared = sharedConfig({ kind: 'remote', appDir: ADS });
 
   it('makes libraries and the stateful parts of @admin/shared singletons, the rest versioned', () => {
-    const versioned = ['contract/resources', 'resource', 'ui', 'format', 'chunk', 'routing', 'audit'].map((a) => `@admin/shared/${a}`);
+    const versioned = ['contract/resources', 'data', 'resource', 'ui', 'format', 'chunk', 'routing', 'audit'].map((a) => `@admin/shared/${a}`);
     for (const [key, c] of [...Object.entries(host), ...Object.entries(remote)]) {
       expect(`${key} ${c.singleton}`).toBe(`${key} ${!versioned.includes(key)}`);
     }
@@ -115,7 +115,7 @@ describe('createConfig', () => {
   });
 });
 
-describe('chunk groups (issue 15: a screen in at most 6 files)', () => {
+describe('chunk groups (a screen in at most 6 files)', () => {
   type Group = { name: string; priority: number; test: RegExp | ((m: { nameForCondition: () => string }) => boolean) };
   const groups = Object.values(SPLIT_CHUNKS.cacheGroups as Record<string, Group>).sort((a, b) => b.priority - a.priority);
   /** The group webpack puts a module in: the first matching by priority, or none. */
@@ -125,7 +125,14 @@ describe('chunk groups (issue 15: a screen in at most 6 files)', () => {
   const shared = (p: string) => path.join(ROOT, 'shared/src', p);
 
   it('puts antd (what every component needs, the components screens use, dayjs) in one chunk, the rest in another', () => {
-    for (const f of ['antd/es/config-provider/index.js', '@rc-component/util/es/hooks/useEvent.js', 'antd/es/table/index.js', 'antd/es/form/Form.js', '@rc-component/picker/es/index.js', 'dayjs/dayjs.min.js']) {
+    for (const f of [
+      'antd/es/config-provider/index.js',
+      '@rc-component/util/es/hooks/useEvent.js',
+      'antd/es/table/index.js',
+      'antd/es/form/Form.js',
+      '@rc-component/picker/es/index.js',
+      'dayjs/dayjs.min.js',
+    ]) {
       expect(`${f} ${groupOf(nm(f))}`).toBe(`${f} antd`);
     }
     expect(groupOf(nm('antd/es/qr-code/index.js'))).toBe('antd-rare');
@@ -144,7 +151,16 @@ describe('chunk groups (issue 15: a screen in at most 6 files)', () => {
   });
 
   it('puts the screen kit of @admin/shared with the schema builders in one chunk', () => {
-    for (const f of ['resource/index.ts', 'ui/index.ts', 'format/index.ts', 'chunk/index.ts', 'routing/index.ts', 'contract/index.ts', 'contract/route.ts', 'contract/resources/ads/ad.ts']) {
+    for (const f of [
+      'resource/index.ts',
+      'ui/index.ts',
+      'format/index.ts',
+      'chunk/index.ts',
+      'routing/index.ts',
+      'contract/index.ts',
+      'contract/route.ts',
+      'contract/resources/ads/ad.ts',
+    ]) {
       expect(`${f} ${groupOf(shared(f))}`).toBe(`${f} kit`);
     }
     expect(groupOf(nm('zod/v4/classic/schemas.js'))).toBe('kit');
@@ -159,11 +175,26 @@ describe('chunk groups (issue 15: a screen in at most 6 files)', () => {
   });
 
   it('leaves out what the sign-in page and the home use, and the lazy rich-text editor', () => {
-    for (const f of ['react-dom/cjs/react-dom-client.production.js', 'react-router/dist/index.mjs', 'axios/lib/axios.js', 'zod/v4/core/core.js', 'zod/v4/core/util.js', '@tiptap/core/dist/index.js']) {
+    for (const f of [
+      'react-dom/cjs/react-dom-client.production.js',
+      'react-router/dist/index.mjs',
+      'axios/lib/axios.js',
+      'zod/v4/core/core.js',
+      'zod/v4/core/util.js',
+      '@tiptap/core/dist/index.js',
+    ]) {
       expect(`${f} ${groupOf(nm(f))}`).toBe(`${f} null`);
     }
     // The contract's leaf files of constants are imported directly by the API client and the shell.
-    for (const f of ['i18n/index.ts', 'auth/store.ts', 'api/http.ts', 'contract/constants.ts', 'contract/codes.ts', 'audit/index.ts', 'resource/fields/rich-text-editor.tsx']) {
+    for (const f of [
+      'i18n/index.ts',
+      'auth/store.ts',
+      'api/http.ts',
+      'contract/constants.ts',
+      'contract/codes.ts',
+      'audit/index.ts',
+      'resource/fields/rich-text-editor.tsx',
+    ]) {
       expect(`${f} ${groupOf(shared(f))}`).toBe(`${f} null`);
     }
   });
@@ -192,7 +223,9 @@ describe('barrel imports', () => {
   it('checks router imports against the shared facade', () => {
     expect(run('import { useNavigate, Link } from "react-router-dom";')).toBe('import { useNavigate, Link } from "react-router-dom";');
     // A name of the facade's second export block (the DOM entry's) counts too.
-    expect(run('import { createBrowserRouter, RouterProvider } from "react-router-dom";')).toBe('import { createBrowserRouter, RouterProvider } from "react-router-dom";');
+    expect(run('import { createBrowserRouter, RouterProvider } from "react-router-dom";')).toBe(
+      'import { createBrowserRouter, RouterProvider } from "react-router-dom";',
+    );
     expect(() => run('import { createHashRouter } from "react-router";')).toThrow(/react-router-facade/);
   });
 });

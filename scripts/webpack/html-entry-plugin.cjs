@@ -1,6 +1,6 @@
 // Writes the host's index.html from public/index.html with a deferred <script> per file of
 // the entry, each with a content hash query (the MF entry file keeps a stable name), and a
-// <link rel="preload"> per file the start-up needs (issue 15): the entry's own lazy start
+// <link rel="preload"> per file the start-up needs: the entry's own lazy start
 // (`import('./bootstrap')`) and the shared libraries it consumes. Without them the browser
 // learns of those files only after main.js has downloaded and run: one more round trip before
 // the first paint (150 ms on Fast 3G), for the 14 files of the sign-in page.
@@ -25,8 +25,7 @@ function filesOf(compilation, roots, { skipKeys = new Set(), consumes = [] } = {
   const { chunkGraph } = compilation;
   const providers = new Map();
   for (const m of compilation.modules) if (m.type === PROVIDE_SHARED && !providers.has(m._name)) providers.set(m._name, m);
-  const sharedBlocks = (consume) =>
-    skipKeys.has(consume.options?.shareKey) ? [] : (providers.get(consume.options?.shareKey) ?? consume).blocks;
+  const sharedBlocks = (consume) => (skipKeys.has(consume.options?.shareKey) ? [] : (providers.get(consume.options?.shareKey) ?? consume).blocks);
   const seen = new Set();
   const queue = [];
   const addGroup = (group) => {

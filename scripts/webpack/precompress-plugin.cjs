@@ -1,6 +1,6 @@
 // Brotli and gzip copies of every text asset of a production build (`x.js` → `x.js.br`,
 // `x.js.gz`), made once at build time so the server only picks one by Accept-Encoding
-// (server/src/web/static.ts) instead of compressing on every request (issue 15, item 1).
+// (server/src/web/static.ts) instead of compressing on every request.
 // Brotli runs at its best quality (11): it is paid once per build, in zlib's thread pool, so
 // the files of one build compress in parallel.
 //

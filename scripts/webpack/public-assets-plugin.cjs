@@ -13,17 +13,14 @@ class PublicAssetsPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('PublicAssetsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'PublicAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          for (const file of this.files(this.dir)) {
-            const rel = path.relative(this.dir, file).split(path.sep).join('/');
-            if (this.exclude.has(rel)) continue;
-            compilation.fileDependencies.add(file);
-            compilation.emitAsset(rel, new RawSource(fs.readFileSync(file)));
-          }
-        },
-      );
+      compilation.hooks.processAssets.tap({ name: 'PublicAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const file of this.files(this.dir)) {
+          const rel = path.relative(this.dir, file).split(path.sep).join('/');
+          if (this.exclude.has(rel)) continue;
+          compilation.fileDependencies.add(file);
+          compilation.emitAsset(rel, new RawSource(fs.readFileSync(file)));
+        }
+      });
     });
   }
 

@@ -46,5 +46,5 @@ export {
   UNSAFE_DataRouterContext,
 } from 'admin-real-react-router';
 // The DOM one, as react-router-dom exports it: with ReactDOM.flushSync, so a list's own change of
-// its query (page, search) can be drawn at once instead of in a transition (issue 9).
+// its query (page, search) can be drawn at once instead of in a transition.
 export { RouterProvider } from 'admin-real-react-router-dom';

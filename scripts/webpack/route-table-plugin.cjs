@@ -1,4 +1,4 @@
-// Emits `routes.json` beside a remote's remoteEntry.js and mf-manifest.json (issue 15, item 2):
+// Emits `routes.json` beside a remote's remoteEntry.js and mf-manifest.json:
 // its route table as data (route-table.mjs), so the host can build the menu, the guard and the
 // breadcrumb from remotes.json alone and download a remote's code only when one of its screens
 // opens. Deploy and rollback publish the table with the entry (scripts/lib/deploy-state.mjs).
@@ -26,16 +26,13 @@ class RouteTablePlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('RouteTablePlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'RouteTablePlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          try {
-            compilation.emitAsset('routes.json', new RawSource(JSON.stringify(routeTableOf(this.appDir))));
-          } catch (e) {
-            compilation.errors.push(new compiler.webpack.WebpackError(e.message));
-          }
-        },
-      );
+      compilation.hooks.processAssets.tap({ name: 'RouteTablePlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        try {
+          compilation.emitAsset('routes.json', new RawSource(JSON.stringify(routeTableOf(this.appDir))));
+        } catch (e) {
+          compilation.errors.push(new compiler.webpack.WebpackError(e.message));
+        }
+      });
     });
   }
 }

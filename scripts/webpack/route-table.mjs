@@ -1,4 +1,4 @@
-// Prints a remote's route table as data (issue 15, item 2): run with `node --import tsx
+// Prints a remote's route table as data: run with `node --import tsx
 // route-table.mjs <appDir>`. It evaluates the remote's src/routes.ts in Node (the lazy screen
 // imports are never called, so no screen code runs) and writes, as JSON on stdout, the table
 // the host builds its menu, guard and breadcrumb from without downloading the remote's code:

@@ -1,4 +1,4 @@
-// The route table a remote's build writes as routes.json (route-table.mjs, issue 15 item 2): what
+// The route table a remote's build writes as routes.json (route-table.mjs): what
 // the host builds the menu from without the remote's code, so it must say what routes.ts says.
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -24,7 +24,13 @@ describe('route table as data', () => {
     const at = (p: string) => rows.find((r) => r.path === p);
     expect(at('/course')).toEqual(expect.objectContaining({ title: ['课程管理', 'Courses'], icon: 'BookOutlined' }));
     expect(at('/course')?.screen).toBeUndefined();
-    expect(at('/course/tag')).toEqual({ path: '/course/tag', title: ['课程标签', 'Course tags'], roles: ['course.view_coursetag'], resource: 'course.tag', screen: true });
+    expect(at('/course/tag')).toEqual({
+      path: '/course/tag',
+      title: ['课程标签', 'Course tags'],
+      roles: ['course.view_coursetag'],
+      resource: 'course.tag',
+      screen: true,
+    });
     expect(at('/learn-interaction/detail/:uuid')).toEqual(
       expect.objectContaining({ hidden: true, activeMenu: '/learn-interaction/index', roles: ['comment.view_commentstatistics'], screen: true }),
     );

@@ -36,11 +36,11 @@ const ROUTER_FACADE = path.join(__dirname, 'react-router-facade.mjs');
 /** `@admin/shared` subpaths that must be one instance in the page. */
 const SINGLETON_AREAS = ['contract', 'api', 'auth', 'i18n'];
 /** `@admin/shared` subpaths shared by semver (several versions may run side by side). */
-const VERSIONED_AREAS = ['contract/resources', 'resource', 'ui', 'format', 'chunk', 'routing', 'audit'];
+const VERSIONED_AREAS = ['contract/resources', 'data', 'resource', 'ui', 'format', 'chunk', 'routing', 'audit'];
 const ADMIN_SHARED_AREAS = [...SINGLETON_AREAS, ...VERSIONED_AREAS];
 
 /** npm packages shared whole: small, or they must be one instance. */
-const LIBRARIES = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@ant-design/cssinjs', 'zustand', 'axios', 'dayjs'];
+const LIBRARIES = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@ant-design/cssinjs', 'zustand', 'axios', 'dayjs', '@tanstack/react-query'];
 
 /** Packages an app may not list itself (pnpm does not hoist), found through the one that brings them. */
 const VIA = { 'react-router': 'react-router-dom', '@ant-design/cssinjs': 'antd' };

@@ -1,4 +1,4 @@
-// The sign-in page's own compilation (issue 15: sign-in page ≤ 100 KB of JS, first paint before
+// The sign-in page's own compilation (sign-in page ≤ 100 KB of JS, first paint before
 // any script). Production only, built after the host (it reads the host's index.html):
 // - sign-in.[hash].js: React, react-dom and the sign-in form (host/src/gate/sign-in-entry.tsx),
 //   without module federation: the federation runtime alone is 36 KB. The console (main.js)
@@ -26,7 +26,8 @@ function signInConfig({ appDir, hostName }) {
     context: appDir,
     entry: { 'sign-in': './src/gate/sign-in-entry.tsx' },
     target: 'web',
-    devtool: 'source-map',
+    // Hidden, as the console's (create-config.cjs): for an error tracker, never served.
+    devtool: 'hidden-source-map',
     output: {
       path: path.join(appDir, 'dist'),
       publicPath: '/admin/',
@@ -37,10 +38,7 @@ function signInConfig({ appDir, hostName }) {
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
     module: {
-      rules: [
-        swcRule({ appDir, production: true }),
-        { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
-      ],
+      rules: [swcRule({ appDir, production: true }), { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] }],
     },
     plugins: [
       // The i18n store's version, so the console adopts it only when it is its own.

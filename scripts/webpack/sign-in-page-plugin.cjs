@@ -1,6 +1,6 @@
 // Writes the HTML of the sign-in address (login.html), in the sign-in page's own compilation
 // (sign-in-config.cjs): the host's index.html with the sign-in form already in #root, its
-// stylesheet and a hold script inline (issue 15: first paint of /admin/login before any script
+// stylesheet and a hold script inline (first paint of /admin/login before any script
 // has run), and the sign-in bundle instead of the console's scripts. The server sends it for
 // /admin/login only, with the hold script's hash in its CSP; every other address gets
 // index.html.
@@ -38,8 +38,15 @@ function signInHtml(indexHtml, { locale, attr, consoleAttr, warmAttr, nextAttr, 
     .replace(CONSOLE_ENTRY, '')
     .replace(SCRIPT_PRELOAD, '')
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
-    .replace('</head>', () => `  <style>${style.replace(/<\//g, '<\\/')}</style>\n    <script>${script.replace(/<\//g, '<\\/')}</script>\n    ${own}\n  </head>`)
-    .replace(EMPTY_ROOT, () => `<div id="root" ${attr}="${locale}" ${consoleAttr}="${escapeAttr(entry[1])}" ${warmAttr}="${escapeAttr(warm.join(' '))}" ${nextAttr}="${escapeAttr(next.join(' '))}">${root}</div>`);
+    .replace(
+      '</head>',
+      () => `  <style>${style.replace(/<\//g, '<\\/')}</style>\n    <script>${script.replace(/<\//g, '<\\/')}</script>\n    ${own}\n  </head>`,
+    )
+    .replace(
+      EMPTY_ROOT,
+      () =>
+        `<div id="root" ${attr}="${locale}" ${consoleAttr}="${escapeAttr(entry[1])}" ${warmAttr}="${escapeAttr(warm.join(' '))}" ${nextAttr}="${escapeAttr(next.join(' '))}">${root}</div>`,
+    );
 }
 
 class SignInPagePlugin {

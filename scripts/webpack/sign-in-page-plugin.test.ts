@@ -1,4 +1,4 @@
-// The HTML of the sign-in address (issue 15): the host's index.html with the form the host's own
+// The HTML of the sign-in address: the host's index.html with the form the host's own
 // components draw in Node and the sign-in page's own bundle instead of the console's start-up,
 // as the production build writes it.
 import { execFileSync } from 'node:child_process';
@@ -23,16 +23,22 @@ const NEXT = ['/admin/console.e98495e765.js', '/admin/dashboard.10168704bc.js'];
 describe('login.html', () => {
   let html: string;
   beforeAll(() => {
-    const out = execFileSync(process.execPath, ['--require', path.join(__dirname, 'css-stub.cjs'), '--import', 'tsx', path.join(HOST, 'src/gate/render-sign-in.tsx')], {
-      cwd: HOST,
-      encoding: 'utf8',
-    });
+    const out = execFileSync(
+      process.execPath,
+      ['--require', path.join(__dirname, 'css-stub.cjs'), '--import', 'tsx', path.join(HOST, 'src/gate/render-sign-in.tsx')],
+      {
+        cwd: HOST,
+        encoding: 'utf8',
+      },
+    );
     html = signInHtml(index, JSON.parse(out), SIGN_IN_JS, WARM, NEXT);
   }, 60_000);
 
   it('holds the Chinese form in #root, marked with its locale, and its title', () => {
     const root = html.slice(html.indexOf('<div id="root"'));
-    expect(root).toMatch(/^<div id="root" data-prerendered="zh-CN" data-console-entry="\/admin\/main\.js\?v=9aeef07784d0" data-console-warm="([^"]+)" data-console-next="([^"]+)"><main class="hp-screen/);
+    expect(root).toMatch(
+      /^<div id="root" data-prerendered="zh-CN" data-console-entry="\/admin\/main\.js\?v=9aeef07784d0" data-console-warm="([^"]+)" data-console-next="([^"]+)"><main class="hp-screen/,
+    );
     expect(/data-console-warm="([^"]+)"/.exec(root)![1]!.split(' ')).toEqual(WARM);
     expect(/data-console-next="([^"]+)"/.exec(root)![1]!.split(' ')).toEqual(NEXT);
     expect(root).toMatch(/<label class="hp-label" for="([^"]+)">用户名<\/label><input id="\1"/);
@@ -59,7 +65,17 @@ describe('login.html', () => {
   });
 
   it('refuses a template it cannot fill', () => {
-    const page = { locale: 'zh-CN', attr: 'data-prerendered', consoleAttr: 'data-console-entry', warmAttr: 'data-console-warm', nextAttr: 'data-console-next', title: 't', root: '<main></main>', style: '', script: '' };
+    const page = {
+      locale: 'zh-CN',
+      attr: 'data-prerendered',
+      consoleAttr: 'data-console-entry',
+      warmAttr: 'data-console-warm',
+      nextAttr: 'data-console-next',
+      title: 't',
+      root: '<main></main>',
+      style: '',
+      script: '',
+    };
     expect(() => signInHtml('<html><head><title>x</title></head><body></body></html>', page, SIGN_IN_JS)).toThrow(/no <div id="root"><\/div>/);
     expect(() => signInHtml('<html><head><title>x</title></head><body><div id="root"></div></body></html>', page, SIGN_IN_JS)).toThrow(/main\.js/);
   });

@@ -5,48 +5,26 @@ import { API_PREFIX, Code, HEADER } from '@admin/shared/contract';
 import { UPLOAD_MAX_BYTES } from '@admin/shared/contract/resources';
 import Fastify, { type FastifyInstance } from 'fastify';
 import path from 'node:path';
-import { authHook } from './auth/hook';
+import { authHook, signedInOnly } from './auth/hook';
 import { endSsoSessions } from './auth/sessions';
 import { openPostgres, openSqlite, type Db, type DbHandle } from './db/database';
 import { migrate } from './db/migrate';
 import { withStartupLock } from './db/startup-lock';
-import { accountFamily } from './families/account';
-import { adsFamily } from './families/ads';
-import { appUserFamily } from './families/app-user';
-import { businessCourseFamily } from './families/business-course';
-import { commentFamily } from './families/comment';
-import { productClassifyFamily } from './families/product-classify';
-import { courseCatalogFamily } from './families/course-catalog';
-import { courseClassifyFamily } from './families/course-classify';
-import { courseFaqAllocFamily } from './families/course-faq-alloc';
-import { preferencesFamily } from './families/preferences';
-import { pushFamily } from './families/push';
-import { prosysHuabeiConfigFamily } from './families/prosys-huabei-config';
-import { specialTopicPageFamily } from './families/special-topic-page';
-import { articleFamily } from './families/article';
-import { appVersionFamily } from './families/app-version';
-import { customerServiceFamily } from './families/customer-service';
-import { policyFamily } from './families/policy';
-import { yearContentFamily } from './families/year-content';
-import { yearCopyFamily } from './families/year-copy';
-import { referenceFamily } from './families/reference';
-import { uploadFamily, uploadsDir } from './families/upload';
-import { whitelistFamily } from './families/whitelist';
-import { feedbackFamily } from './families/feedback';
-import { homepagesettingFamily } from './families/homepagesetting';
-import { dashboardFamily } from './families/dashboard';
-import { auditFamily } from './families/audit';
-import { requestScopedDb } from './audit/request-transaction';
+import { uploadsDir } from './resources/reference/uploads';
+import { requestScopedDb } from './db/request-transaction';
+import { auditedHandle } from './audit/capture';
 import { auditRefusal } from './audit/refusals';
 import { DEFAULT_AUDIT_RETENTION_DAYS, scheduleAuditRetention } from './audit/retention';
+import { DEFAULT_RECYCLE_BIN_DAYS, scheduleBinPurge } from './audit/recycle-bin';
 import { randomUUID } from 'node:crypto';
 import { invalid } from './http/api-error';
-import { plainCollections } from './families/plain-collections';
+import { registerResources } from './resources';
 import { installErrorHandling, JSON_BODY_LIMIT } from './http/error-handler';
 import { Registry } from './http/registry';
-import { CountCache } from './resources/count-cache';
+import { CountCache } from './kit/count-cache';
 import { seedDemo, type DemoSummary } from './seed/demo';
-import { seedReference } from './seed/reference';
+import { writeCreationHistory } from './seed/creation-history';
+import { seedReference } from './resources/reference/reference.seed';
 import type { Deps } from './types';
 import { registerSecurityHeaders } from './web/headers';
 import { registerHealth, type Lifecycle } from './web/health';
@@ -56,6 +34,7 @@ import { compressJson } from './http/compress';
 import { stringifyReply } from './http/json-text';
 import { documentRoute } from './http/openapi-schema';
 import { registerUploads } from './web/uploads';
+import { registerResumableUploads } from './web/resumable-uploads';
 import { databaseStore, directoryStore } from './uploads/store';
 
 export interface BuildOptions {
@@ -78,13 +57,24 @@ export interface BuildOptions {
   testHooks?: boolean;
   /** Strict-Transport-Security max-age (seconds) when the console is served over TLS. */
   hstsMaxAge?: number;
+  /** Who reads /admin_api/docs: signed-in accounts (default, API_DOCS=staff) or anyone (API_DOCS=public, for development). */
+  apiDocs?: 'staff' | 'public';
+  /** Minutes a session may go unused before it ends, within its 12 hours (default 120; SESSION_IDLE_MINUTES). */
+  sessionIdleMinutes?: number;
   /** Days the audit log keeps a row (default 365; AUDIT_RETENTION_DAYS). */
   auditRetentionDays?: number;
+  /** Days a deleted record stays restorable from the recycle bin (default 30; RECYCLE_BIN_DAYS). */
+  recycleBinDays?: number;
   /**
    * Rows of whole list pages kept per process (default 10 000): memory against repeated pages'
    * cost. 0 keeps no page (totals and positions still are): the benchmarks' "not kept" figures.
    */
   listPageCacheRows?: number;
+  /**
+   * Proxies (addresses, CIDR ranges) whose X-Forwarded-For names the client: its address is then
+   * `req.ip`, which the sign-in throttle and the audit log key on. None by default.
+   */
+  trustProxy?: readonly string[];
 }
 
 export interface AppInfo {
@@ -110,36 +100,10 @@ declare module 'fastify' {
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 export const DB_FILE_NAME = 'admin.sqlite';
 
-/** Every route family; each registers its implementations of the contract's endpoints (ENDPOINTS). */
+/** Every resource's implementations of the contract's endpoints (ENDPOINTS). */
 export function buildRegistry(): Registry {
   const reg = new Registry();
-  accountFamily(reg);
-  preferencesFamily(reg);
-  referenceFamily(reg);
-  uploadFamily(reg);
-  adsFamily(reg);
-  pushFamily(reg);
-  appUserFamily(reg);
-  businessCourseFamily(reg);
-  yearContentFamily(reg);
-  homepagesettingFamily(reg);
-  yearCopyFamily(reg);
-  productClassifyFamily(reg);
-  specialTopicPageFamily(reg);
-  articleFamily(reg);
-  appVersionFamily(reg);
-  customerServiceFamily(reg);
-  policyFamily(reg);
-  prosysHuabeiConfigFamily(reg);
-  commentFamily(reg);
-  courseClassifyFamily(reg);
-  courseCatalogFamily(reg);
-  courseFaqAllocFamily(reg);
-  whitelistFamily(reg);
-  feedbackFamily(reg);
-  dashboardFamily(reg);
-  auditFamily(reg);
-  plainCollections(reg);
+  registerResources(reg);
   return reg;
 }
 
@@ -177,19 +141,31 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   const now = opts.now ?? (() => new Date());
   const dataDir = path.resolve(opts.dataDir ?? path.dirname(opts.dbFile ?? path.join(REPO_ROOT, 'data', DB_FILE_NAME)));
   const storeOn = (db: Db, dialect: DbHandle['dialect']) => (dialect === 'postgres' ? databaseStore(db, now) : directoryStore(uploadsDir(dataDir)));
+  const registry = buildRegistry();
   const { handle, location, created, prepared } = await openDatabase({ ...opts, dataDir }, async (db, isNew) => {
     await seedReference(db, now());
-    return (opts.demo ?? isNew) ? await seedDemo(db, storeOn(db, opts.databaseUrl ? 'postgres' : 'sqlite'), now()) : null;
+    const seeded = (opts.demo ?? isNew) ? await seedDemo(db, storeOn(db, opts.databaseUrl ? 'postgres' : 'sqlite'), now()) : null;
+    // Seeded records get the creation entry a create writes, so their history starts with them.
+    if (seeded || isNew) await writeCreationHistory(db, registry, now());
+    return seeded;
   });
   const demo = prepared ?? null;
 
-  // A write request's queries all run in its transaction, with its audit row (audit/capture.ts).
+  // Inside a write request's transaction every query runs on it (db/request-transaction.ts).
   const db = requestScopedDb(handle.db);
-  const deps: Deps = { db, now, dataDir, counts: new CountCache(db, undefined, undefined, opts.listPageCacheRows), uploads: storeOn(db, handle.dialect) };
+  const deps: Deps = {
+    db,
+    now,
+    dataDir,
+    counts: new CountCache(db, undefined, undefined, opts.listPageCacheRows),
+    uploads: storeOn(db, handle.dialect),
+    recycleBinDays: opts.recycleBinDays ?? DEFAULT_RECYCLE_BIN_DAYS,
+    ...(opts.sessionIdleMinutes ? { sessionIdleMs: opts.sessionIdleMinutes * 60_000 } : {}),
+  };
   const app = Fastify({
     logger: opts.logger ? { level: 'info', serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url) }) } } : false,
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: false,
+    trustProxy: opts.trustProxy?.length ? [...opts.trustProxy] : false,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     // The audit log's request id: the caller's (a proxy's) when it sends a sane one.
     genReqId: (req) => {
@@ -243,10 +219,13 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     if (!type.startsWith('application/json')) throw invalid([{ field: 'body', message: '请求体应为 JSON（Content-Type: application/json）' }]);
   });
 
-  buildRegistry().mount(app, deps);
+  // Every write runs in one transaction with its audit rows (audit/capture.ts).
+  registry.mount(app, deps, { around: (ctx, run) => auditedHandle(deps, ctx, (r) => registry.storageOf(r), run) });
 
-  app.get(`/admin_api/docs`, { schema: { hide: true } }, async () => app.swagger());
-  app.get(`/admin_api/docs/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
+  // The whole API's map is for the staff: a token of a live session unless told otherwise.
+  const docs = { schema: { hide: true }, onRequest: opts.apiDocs === 'public' ? [] : [signedInOnly(deps)] };
+  app.get(`/admin_api/docs`, docs, async () => app.swagger());
+  app.get(`/admin_api/docs/openapi.json`, docs, async () => app.swagger());
 
   if (opts.testHooks) {
     app.post(`${API_PREFIX.replace('/v1', '')}/__test__/end-sso`, { schema: { hide: true } }, async (req) => {
@@ -256,9 +235,11 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   }
 
   await scheduleAuditRetention(app, deps.db, now, opts.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS);
+  await scheduleBinPurge(app, deps.db, now, deps.recycleBinDays);
   registerHealth(app, handle, lifecycle);
   registerSso(app, deps);
   registerUploads(app, deps.uploads);
+  registerResumableUploads(app, deps);
   registerStatic(app, {
     root: staticRoot,
     remotesJson: opts.remotesJson,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { runCli } from './test/process';
 import { serverEnv } from './test/databases';
 import { startTestServer } from './test/harness';
+import { ssoSignIn } from './test/sso';
 
 let dir: string;
 beforeAll(() => {
@@ -15,7 +16,20 @@ it('creates an account with chosen permissions on a database without demo data, 
   const env = await serverEnv(dir);
   const pwFile = path.join(dir, 'pw.txt');
   writeFileSync(pwFile, 'a-long-password\n');
-  const created = runCli(['create-user', '--username', 'ops', '--password-file', pwFile, '--name', '运营小王', '--permissions', 'base_services.view_launch_advertisement,base_services.change_launch_advertisement'], env);
+  const created = runCli(
+    [
+      'create-user',
+      '--username',
+      'ops',
+      '--password-file',
+      pwFile,
+      '--name',
+      '运营小王',
+      '--permissions',
+      'base_services.view_launch_advertisement,base_services.change_launch_advertisement',
+    ],
+    env,
+  );
   expect(created.stderr).toBe('');
   expect(created.stdout).toContain('created user ops');
   expect(created.stdout).not.toContain('a-long-password');
@@ -34,13 +48,7 @@ it('creates an account with chosen permissions on a database without demo data, 
     expect((await s.call('GET', '/base/ads/launch', { token })).body.code).toBe(20000);
     expect((await s.call('GET', '/base/ads/popup', { token })).body.code).toBe(40300);
 
-    const sso = await s.app.inject({
-      method: 'POST',
-      url: '/sso/login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'username=ops&password=a-long-password&back=%2Fadmin%2F',
-    });
-    const ssoToken = new URL(sso.headers.location as string, 'http://x').searchParams.get('token')!;
+    const ssoToken = await ssoSignIn(s, 'ops', '/admin/', 'a-long-password');
     const ended = runCli(['end-sso', 'ops'], env);
     expect(ended.stdout).toContain('ended 1 single-sign-on session(s) of ops');
     expect((await s.call('GET', '/base/ads/launch', { token: ssoToken })).body.code).toBe(61000);

@@ -6,7 +6,7 @@ import { endSsoSessions } from './auth/sessions';
 import { createUser, listUsers, unknownPermissions } from './auth/users';
 import { readConfig } from './config';
 import { seedBenchAds } from './seed/bench';
-import { seedReference } from './seed/reference';
+import { seedReference } from './resources/reference/reference.seed';
 
 const USAGE = `usage (DATA_DIR selects the database, default ./data):
   tsx src/cli.ts create-user --username NAME (--password-file FILE | --password-stdin) [--name DISPLAY] --permissions LIST
@@ -23,7 +23,8 @@ function args(argv: string[]) {
     const a = argv[i];
     if (!a.startsWith('--')) rest.push(a);
     else if (['--password-stdin'].includes(a)) out[a.slice(2)] = true;
-    else if (a === '--password') throw new Error('--password is refused: it would end up in shell history and process lists; use --password-file, --password-stdin or ADMIN_PASSWORD');
+    else if (a === '--password')
+      throw new Error('--password is refused: it would end up in shell history and process lists; use --password-file, --password-stdin or ADMIN_PASSWORD');
     else {
       const v = argv[++i];
       if (v === undefined) throw new Error(`${a} needs a value`);

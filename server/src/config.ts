@@ -2,6 +2,9 @@ import path from 'node:path';
 import { REPO_ROOT } from './app';
 import { isPostgresUrl, maskUrl } from './db/database';
 import { retentionDaysOf } from './audit/retention';
+import { binDaysOf } from './audit/recycle-bin';
+import { trustProxyOf } from './http/trust-proxy';
+import { idleMinutesOf } from './auth/sessions';
 
 /** Settings of `npm start` from the environment. */
 export interface ServerConfig {
@@ -23,8 +26,16 @@ export interface ServerConfig {
   drainSeconds: number;
   /** Days the audit log keeps a row (AUDIT_RETENTION_DAYS, default 365). */
   auditRetentionDays?: number;
+  /** Days a deleted record stays restorable from the recycle bin (RECYCLE_BIN_DAYS, default 30). */
+  recycleBinDays?: number;
   /** Rows of whole list pages each process keeps (LIST_PAGE_CACHE_ROWS, default 10 000; 0 keeps none). */
   listPageCacheRows?: number;
+  /** Proxies whose X-Forwarded-For names the client (TRUST_PROXY: addresses or CIDR ranges); none by default. */
+  trustProxy?: string[];
+  /** Who reads /admin_api/docs (API_DOCS=staff|public): signed-in accounts by default. */
+  apiDocs: 'staff' | 'public';
+  /** Minutes a session may go unused (SESSION_IDLE_MINUTES, 1–720; default 120). */
+  sessionIdleMinutes?: number;
 }
 
 const flag = (v: string | undefined): boolean | undefined => {
@@ -55,6 +66,12 @@ function rowCount(name: string, v: string | undefined): number | undefined {
   return n;
 }
 
+function apiDocsOf(v: string | undefined): 'staff' | 'public' {
+  if (v === undefined || v === '' || v === 'staff') return 'staff';
+  if (v === 'public') return 'public';
+  throw new Error(`API_DOCS must be staff or public, got "${v}"`);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0–65535, got "${env.PORT}"`);
@@ -72,6 +89,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     hstsMaxAge: seconds('HSTS', env.HSTS),
     drainSeconds: seconds('DRAIN_SECONDS', env.DRAIN_SECONDS) ?? 0,
     auditRetentionDays: retentionDaysOf(env.AUDIT_RETENTION_DAYS),
+    recycleBinDays: binDaysOf(env.RECYCLE_BIN_DAYS),
     listPageCacheRows: rowCount('LIST_PAGE_CACHE_ROWS', env.LIST_PAGE_CACHE_ROWS),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    apiDocs: apiDocsOf(env.API_DOCS),
+    sessionIdleMinutes: idleMinutesOf(env.SESSION_IDLE_MINUTES),
   };
 }

@@ -22,7 +22,8 @@ function api(base: string, method: string, url: string, token?: string, body?: u
   });
 }
 
-const login = async (base: string) => (await api(base, 'POST', '/account/auth/token/create', undefined, { username: 'admin', password: 'demo123456' })).data.token!;
+const login = async (base: string) =>
+  (await api(base, 'POST', '/account/auth/token/create', undefined, { username: 'admin', password: 'demo123456' })).data.token!;
 
 let dir: string;
 let running: RunningServer | null = null;

@@ -9,14 +9,18 @@ async function main(): Promise<void> {
   const lines = [
     '',
     `  Admin console:  ${url}/admin/`,
-    `  API:            ${url}/admin_api/v1   (OpenAPI: ${url}/admin_api/docs)`,
+    `  API:            ${url}/admin_api/v1   (OpenAPI: ${url}/admin_api/docs${cfg.apiDocs === 'public' ? '' : ', signed in'})`,
     `  SSO stub:       ${url}/sso/login`,
     `  Database:       ${app.info.dbLocation}${app.info.created ? ' (new)' : ''}`,
   ];
   if (app.info.demo) {
     lines.push('', `  Demo mode: accounts ${app.info.demo.users.join(', ')}, password ${DEMO_PASSWORD}`);
   } else if (app.info.created) {
-    lines.push('', '  No accounts yet: create one with', '    pnpm --filter @admin/server exec tsx src/cli.ts create-user --username NAME --password-stdin --permissions all');
+    lines.push(
+      '',
+      '  No accounts yet: create one with',
+      '    pnpm --filter @admin/server exec tsx src/cli.ts create-user --username NAME --password-stdin --permissions all',
+    );
   }
   console.log(`${lines.join('\n')}\n`);
 

@@ -13,7 +13,13 @@ afterAll(async () => s.close());
 
 const get = async (url: string) => (await s.call('GET', url, { token })).body;
 const send = async (method: string, url: string, body?: unknown): Promise<Envelope> => (await s.call(method, url, { token, body })).body;
-const AD = { title: '新广告', image: 'https://img.example.com/a.png', platforms: [2, 3], start_at: '2026-11-01T00:00:00+08:00', end_at: '2026-12-31T00:00:00+08:00' };
+const AD = {
+  title: '新广告',
+  image: 'https://img.example.com/a.png',
+  platforms: [2, 3],
+  start_at: '2026-11-01T00:00:00+08:00',
+  end_at: '2026-12-31T00:00:00+08:00',
+};
 
 describe('reference trees', () => {
   it('builds the majors tree by mold, leaving categories 1, 7 and 14 out for professional masters', async () => {
@@ -175,8 +181,13 @@ describe('business course per year', () => {
     expect(fresh).toEqual(expect.objectContaining({ version: 0, updated_at: null, is_enable: false }));
     const saved = await send('PUT', `${base}/knowledge/`, { is_enable: true, title: '练', knowledge_ids: [1], show_practice_count: true, version: 0 });
     expect(saved.data.version).toBe(1);
-    expect((await send('PUT', `${base}/knowledge/`, { is_enable: true, title: '练', knowledge_ids: [1], show_practice_count: true, version: 0 })).code).toBe(40900);
-    expect((await send('PUT', `${base}/knowledge/`, { is_enable: true, title: '练', knowledge_ids: [999999], show_practice_count: true, version: 1 })).data.errors[0]).toEqual({
+    expect((await send('PUT', `${base}/knowledge/`, { is_enable: true, title: '练', knowledge_ids: [1], show_practice_count: true, version: 0 })).code).toBe(
+      40900,
+    );
+    expect(
+      (await send('PUT', `${base}/knowledge/`, { is_enable: true, title: '练', knowledge_ids: [999999], show_practice_count: true, version: 1 })).data
+        .errors[0],
+    ).toEqual({
       field: 'knowledge_ids',
       message: '知识点不存在：999999，请从下拉列表中选择',
     });
@@ -194,7 +205,10 @@ describe('business course per year', () => {
       version: 0,
     });
     expect(dup.data.errors.map((e: { message: string }) => e.message)).toEqual(['年份不能重复', '只能有一个默认年份']);
-    const unknownYear = await send('PUT', `/nav/business_course/${course.uuid}/year/config/`, { years: [{ year: 2035, is_enable: true, is_default: false, title: '' }], version: 0 });
+    const unknownYear = await send('PUT', `/nav/business_course/${course.uuid}/year/config/`, {
+      years: [{ year: 2035, is_enable: true, is_default: false, title: '' }],
+      version: 0,
+    });
     expect(unknownYear.data.errors[0].field).toBe('years.year');
     await send('POST', `/nav/bc/${course.uuid}/year/${YEAR}/floor/`, { name: '楼层', floor_type: 'live' });
     expect((await send('DELETE', `/nav/business_course/${course.uuid}/`)).code).toBe(20000);
@@ -205,10 +219,25 @@ describe('business course per year', () => {
   it('links clock-in activities to sign-up settings and existing courses only', async () => {
     const course = await mainCourse(s.db);
     const base = `/nav/bc/${course}/year/${YEAR}`;
-    const act = (await send('POST', `${base}/floor/clock_in_activity/`, { title: '新打卡', start_at: '2026-12-01T00:00:00Z', end_at: '2026-12-22T00:00:00Z', total_days: 21 })).data;
+    const act = (
+      await send('POST', `${base}/floor/clock_in_activity/`, {
+        title: '新打卡',
+        start_at: '2026-12-01T00:00:00Z',
+        end_at: '2026-12-22T00:00:00Z',
+        total_days: 21,
+      })
+    ).data;
     expect(act.sign_up.is_open).toBe(false);
     await send('PUT', `${base}/floor/clock_in_activity/sign_up/${act.id}/`, {
-      is_open: true, start_at: null, end_at: null, max_participants: 50, need_phone: true, need_address: true, delivery_id: null, success_tip: '好', version: 0,
+      is_open: true,
+      start_at: null,
+      end_at: null,
+      max_participants: 50,
+      need_phone: true,
+      need_address: true,
+      delivery_id: null,
+      success_tip: '好',
+      version: 0,
     });
     expect((await get(`${base}/clock_in_activity/${act.id}/`)).data.sign_up).toEqual(expect.objectContaining({ is_open: true, max_participants: 50 }));
     const bad = await send('PUT', `${base}/clock_in_activity/course/${act.id}/`, { courses: [{ product_id: 987654, sort: 0 }], version: 0 });
@@ -231,8 +260,26 @@ describe('business course per year', () => {
 });
 
 describe('OpenAPI', () => {
+  it('is for signed-in accounts only, unless API_DOCS=public', async () => {
+    for (const url of ['/admin_api/docs', '/admin_api/docs/openapi.json']) {
+      for (const headers of [{}, { token: 'not-a-token' }]) {
+        const r = await s.app.inject({ url, headers });
+        expect([url, r.statusCode, r.json().code]).toEqual([url, 401, 50022]);
+        expect(r.body).not.toContain('/admin_api/v1/');
+      }
+      // Any account that signs in is staff, whatever it may call.
+      expect((await s.app.inject({ url, headers: { token: await s.login('nobody') } })).json().openapi).toMatch(/^3\./);
+    }
+    const open = await startTestServer({ apiDocs: 'public', demo: false });
+    try {
+      expect((await open.app.inject({ url: '/admin_api/docs' })).json().openapi).toMatch(/^3\./);
+    } finally {
+      await open.close();
+    }
+  });
+
   it('documents every endpoint of the table at /admin_api/docs', async () => {
-    const res = await s.app.inject({ url: '/admin_api/docs' });
+    const res = await s.app.inject({ url: '/admin_api/docs', headers: { token } });
     const doc = res.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
     expect(doc.openapi).toMatch(/^3\./);
     for (const e of ENDPOINTS) {
@@ -240,7 +287,11 @@ describe('OpenAPI', () => {
       expect(doc.paths[p]?.[e.method.toLowerCase()]).toBeDefined();
     }
     // Each route's input and output, from the contract's zod schemas.
-    type Op = { parameters: { in: string; name: string }[]; requestBody?: { content: Record<string, { schema: { required?: string[] } }> }; responses: Record<string, { content: Record<string, { schema: { properties: object } }> }> };
+    type Op = {
+      parameters: { in: string; name: string }[];
+      requestBody?: { content: Record<string, { schema: { required?: string[] } }> };
+      responses: Record<string, { content: Record<string, { schema: { properties: object } }> }>;
+    };
     const list = doc.paths['/admin_api/v1/base/ads/launch/'] as Record<string, Op>;
     expect(list.get.parameters.map((x) => x.name)).toEqual(expect.arrayContaining(['page', 'limit', 'ordering', 'title']));
     expect(Object.keys(list.get.responses['200'].content['application/json'].schema.properties)).toEqual(['code', 'msg', 'data']);

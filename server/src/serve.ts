@@ -17,7 +17,11 @@ export async function serve(cfg: ServerConfig) {
     logger: cfg.logger,
     hstsMaxAge: cfg.hstsMaxAge,
     auditRetentionDays: cfg.auditRetentionDays,
+    recycleBinDays: cfg.recycleBinDays,
     listPageCacheRows: cfg.listPageCacheRows,
+    trustProxy: cfg.trustProxy,
+    apiDocs: cfg.apiDocs,
+    sessionIdleMinutes: cfg.sessionIdleMinutes,
   });
   try {
     const address = await app.listen({ port: cfg.port, host: cfg.host });

@@ -51,7 +51,13 @@ it('finishes an upload in flight at SIGTERM, refuses new connections meanwhile, 
   const env = await serverEnv(dir);
   running = await startServerProcess(env);
   const base = running.base;
-  const login = await request(base, 'POST', '/admin_api/v1/account/auth/token/create', { 'AUTH-SYS': 'admin', 'content-type': 'application/json' }, JSON.stringify({ username: 'admin', password: 'demo123456' }));
+  const login = await request(
+    base,
+    'POST',
+    '/admin_api/v1/account/auth/token/create',
+    { 'AUTH-SYS': 'admin', 'content-type': 'application/json' },
+    JSON.stringify({ username: 'admin', password: 'demo123456' }),
+  );
   const token = JSON.parse(login.text).data.token as string;
 
   const png = placeholderPng(8, 8, [1, 2, 3], [4, 5, 6]);
@@ -64,7 +70,13 @@ it('finishes an upload in flight at SIGTERM, refuses new connections meanwhile, 
   const req = http.request(`${base}/admin_api/v1/base/upload/image`, {
     method: 'POST',
     agent: false,
-    headers: { 'AUTH-SYS': 'admin', token, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(body.length), expect: '100-continue' },
+    headers: {
+      'AUTH-SYS': 'admin',
+      token,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': String(body.length),
+      expect: '100-continue',
+    },
   });
   const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
     req.on('response', (res) => {

@@ -1,7 +1,7 @@
 import type { Endpoint } from '@admin/shared/contract';
 import type { Db } from './db/database';
 import type { RouteDocs } from './http/openapi-schema';
-import type { CountCache } from './resources/count-cache';
+import type { CountCache } from './kit/count-cache';
 import type { UploadStore } from './uploads/store';
 
 /** The signed-in account of a request (set by the auth hook). */
@@ -22,6 +22,10 @@ export interface Deps {
   counts: CountCache;
   /** Uploaded images: the data folder on one machine, the database in a fleet. */
   uploads: UploadStore;
+  /** A session unused this long ends (SESSION_IDLE_MINUTES; default auth/sessions.ts DEFAULT_IDLE_MS). */
+  sessionIdleMs?: number;
+  /** Days a deleted record stays restorable from the recycle bin (RECYCLE_BIN_DAYS; default 30). */
+  recycleBinDays: number;
 }
 
 declare module 'fastify' {

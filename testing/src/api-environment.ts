@@ -14,9 +14,13 @@ import { startApiServer, type ApiServer } from './api-server';
  */
 const freePortSync = (): number =>
   Number(
-    execFileSync(process.execPath, ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"], {
-      encoding: 'utf8',
-    }),
+    execFileSync(
+      process.execPath,
+      ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"],
+      {
+        encoding: 'utf8',
+      },
+    ),
   );
 
 type Args = ConstructorParameters<typeof TestEnvironment>;
@@ -27,7 +31,10 @@ export default class ApiEnvironment extends TestEnvironment {
 
   constructor(config: Args[0], context: Args[1]) {
     const port = freePortSync();
-    const projectConfig = { ...config.projectConfig, testEnvironmentOptions: { ...config.projectConfig.testEnvironmentOptions, url: `http://127.0.0.1:${port}/admin/` } };
+    const projectConfig = {
+      ...config.projectConfig,
+      testEnvironmentOptions: { ...config.projectConfig.testEnvironmentOptions, url: `http://127.0.0.1:${port}/admin/` },
+    };
     super({ ...config, projectConfig }, context);
     this.port = port;
   }

@@ -6,7 +6,31 @@
 // props, and checks that each style antd registers is listed in the made file's path map.
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
-import { Alert, Button, Checkbox, DatePicker, Drawer, Flex, Form, Input, InputNumber, Modal, Popconfirm, Radio, Select, Space, Spin, Switch, Table, Tabs, Tag, Tree, TreeSelect, Typography, Upload } from 'antd';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  DatePicker,
+  Drawer,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Popconfirm,
+  Radio,
+  Select,
+  Space,
+  Spin,
+  Switch,
+  Table,
+  Tabs,
+  Tag,
+  Tree,
+  TreeSelect,
+  Typography,
+  Upload,
+} from 'antd';
 import AntdScope from './antd-scope';
 
 // The provider's locales are antd's ES files (for the bundle); node needs their CommonJS twins.
@@ -33,11 +57,22 @@ function Screens() {
   return (
     <>
       <Form layout="inline" role="search">
-        <Form.Item label="a" name="a"><Input allowClear /></Form.Item>
-        <Form.Item label="b" name="b"><Select options={options} allowClear /></Form.Item>
-        <Button type="primary" htmlType="submit">go</Button>
+        <Form.Item label="a" name="a">
+          <Input allowClear />
+        </Form.Item>
+        <Form.Item label="b" name="b">
+          <Select options={options} allowClear />
+        </Form.Item>
+        <Button type="primary" htmlType="submit">
+          go
+        </Button>
       </Form>
-      <Space><Button icon={<span />}>x</Button><Button danger type="link">y</Button></Space>
+      <Space>
+        <Button icon={<span />}>x</Button>
+        <Button danger type="link">
+          y
+        </Button>
+      </Space>
       <Table
         rowKey="id"
         dataSource={[{ id: 1, a: 'x' }]}
@@ -46,16 +81,37 @@ function Screens() {
         pagination={{ total: 40, showSizeChanger: true }}
       />
       <Form layout="vertical">
-        <Form.Item label="t" name="t" rules={[{ required: true }]} help="e" validateStatus="error"><Input.TextArea /></Form.Item>
-        <Form.Item label="n"><InputNumber /></Form.Item>
-        <Form.Item label="s"><Switch /></Form.Item>
-        <Form.Item label="r"><Radio.Group options={['a']} /></Form.Item>
-        <Form.Item label="c"><Checkbox.Group options={['a']} /></Form.Item>
-        <Form.Item label="d"><DatePicker.RangePicker showTime /></Form.Item>
-        <Form.Item label="u"><Upload listType="picture-card" /></Form.Item>
-        <Form.Item label="tr"><TreeSelect treeData={[{ value: 1, title: 'a' }]} /></Form.Item>
+        <Form.Item label="t" name="t" rules={[{ required: true }]} help="e" validateStatus="error">
+          <Input.TextArea />
+        </Form.Item>
+        <Form.Item label="n">
+          <InputNumber />
+        </Form.Item>
+        <Form.Item label="s">
+          <Switch />
+        </Form.Item>
+        <Form.Item label="r">
+          <Radio.Group options={['a']} />
+        </Form.Item>
+        <Form.Item label="c">
+          <Checkbox.Group options={['a']} />
+        </Form.Item>
+        <Form.Item label="d">
+          <DatePicker.RangePicker showTime />
+        </Form.Item>
+        <Form.Item label="u">
+          <Upload listType="picture-card" />
+        </Form.Item>
+        <Form.Item label="tr">
+          <TreeSelect treeData={[{ value: 1, title: 'a' }]} />
+        </Form.Item>
       </Form>
-      <Flex gap={8}><Tag color="blue">t</Tag><Tag color="success">s</Tag><Typography.Text type="secondary">x</Typography.Text><Spin /></Flex>
+      <Flex gap={8}>
+        <Tag color="blue">t</Tag>
+        <Tag color="success">s</Tag>
+        <Typography.Text type="secondary">x</Typography.Text>
+        <Spin />
+      </Flex>
       <Alert type="error" title="x" />
       <Tabs items={[{ key: 'a', label: 'a', children: 'x' }]} />
       <Tree treeData={[{ key: 1, title: 'a' }]} draggable />

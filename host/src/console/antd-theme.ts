@@ -7,6 +7,12 @@ import './antd-static-styles';
 
 /**
  * The console's one antd theme (remote screens and the API's toasts/dialogs alike).
+ * Colours meet WCAG 2.1 AA where antd draws text with them (antd-theme.test.ts): antd's own blue,
+ * red, green and gold seeds give 1.8-4.1:1 on white, so each is a shade darker (the primary between
+ * antd's blue-6 and blue-7, hover a step darker instead of lighter), the text tints for secondary
+ * text and placeholders are 0.57 black, and the preset tag colours that fail draw their 8th or 9th
+ * shade as their text (each under both of antd's names, `green7` and `green-7`: both become the one
+ * variable --ant-green-7, the second written last). The console's own CSS (host/src/layout, the public pages) uses the same values.
  * No motion: a page kept alive in a hidden tab (<Activity>) has its effects cleaned up, and
  * rc-motion then renders its first frame back as "not mounted yet" and drops its children, so an
  * open drawer's form would come back empty. Without motion there is no such frame.

@@ -1,7 +1,7 @@
 import { ApiUiBridge } from './api-ui-bridge';
 import { GuardedConsole } from './guarded-console';
 
-export { startRemotes } from './guarded-console';
+export { startRemotes } from './start-remotes';
 
 /**
  * The signed-in half of the host: the guard and the layout. The layout is plain HTML; antd (the

@@ -3,7 +3,7 @@ import type { PreloadableScreen } from '@admin/shared/contract';
 
 /*
  * A screen's first reads start as soon as its code is here, and the screen is drawn once they have
- * arrived or WAIT_MS has passed, whichever is first (issue 15: open a list → first row). The kit's
+ * arrived or WAIT_MS has passed, whichever is first (open a list → first row in one drawing). The kit's
  * lists then draw their rows in the same render as their frame, instead of drawing the frame,
  * asking after it is on screen, and drawing again. A slow server only delays the frame by WAIT_MS;
  * the screen then shows its own loading state and takes the read under way.

@@ -10,6 +10,7 @@ import { registerHostMessages } from '../i18n/messages';
 import { useAppStore } from '../layout/app-store';
 import { useLeaveStore } from '../router/leave-store';
 import ConsoleApp from './console-app';
+import { ssoState } from '@admin/shared/api/sso-url';
 
 // The remote loader is the federation test double (a store the test drives); everything else —
 // guard, layout, menu, screens — is the real code.
@@ -27,19 +28,12 @@ jest.mock('@admin/shared/api', () => ({
 jest.mock('antd/es/locale/en_US', () => jest.requireActual('antd/locale/en_US'));
 jest.mock('antd/es/locale/zh_CN', () => jest.requireActual('antd/locale/zh_CN'));
 
-
 registerHostMessages();
 
 // The console loads antd lazily (remote screens, rare states, the API's toasts). Load those chunks
 // once up front, so a busy machine does not spend a test's findBy* wait on evaluating antd.
 beforeAll(async () => {
-  await Promise.all([
-    import('./remote-screen'),
-    import('./antd-scope'),
-    import('./remote-unavailable'),
-    import('./empty-group'),
-    import('./antd-feedback'),
-  ]);
+  await Promise.all([import('./remote-screen'), import('./antd-scope'), import('./remote-unavailable'), import('./empty-group'), import('./antd-feedback')]);
 }, 60_000);
 
 // antd popups (menu tooltips, dropdowns) measure themselves; jsdom has no ResizeObserver.
@@ -91,7 +85,7 @@ beforeEach(() => {
   useAuthStore.setState({ token: 'tok', roles: [], name: '', avatar: '', getInfo: realGetInfo });
   useRemotesStore.setState({ groups: ready(), loaded: true, retry: mockRetry });
   useLeaveStore.setState({ leaving: null });
-  useAppStore.setState({ device: 'desktop', sidebarOpened: true, navBar: 1 });
+  useAppStore.setState({ device: 'desktop', sidebarOpened: true, businessLine: 1 });
 });
 
 describe('GuardedConsole: token, roles not loaded', () => {
@@ -115,7 +109,7 @@ describe('GuardedConsole: token, roles not loaded', () => {
     useAuthStore.setState({ getInfo: jest.fn(async () => Promise.reject(new Error('暂无权限'))) });
     renderAt('/ad/index?x=1');
     await waitFor(() => expect(useLeaveStore.getState().leaving).not.toBeNull());
-    expect(useLeaveStore.getState().leaving).toEqual({ message: '暂无权限', location: '/sso/login?back=%2Fadmin%2Fad%2Findex%3Fx%3D1' });
+    expect(useLeaveStore.getState().leaving).toEqual({ message: '暂无权限', location: `/sso/login?back=%2Fadmin%2Fad%2Findex%3Fx%3D1&state=${ssoState()}` });
     expect(useAuthStore.getState().token).toBeNull();
     expect(useAuthStore.getState().roles).toEqual([]);
   });
@@ -251,7 +245,8 @@ describe('ConsoleLayout: top bar', () => {
     useAuthStore.setState({ roles: ['nav.view_banner'], name: 'Admin' });
     renderAt('/dashboard');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '切换站点' }));
+    // Named by what it does and the site it shows.
+    await user.click(await screen.findByRole('button', { name: '切换站点: 考研后台' }));
     const current = (await screen.findByText('考研后台', { selector: '.ant-dropdown-menu-title-content, .ant-dropdown-menu-title-content *' })).closest('li')!;
     expect(within(current).getByLabelText('当前站点')).toBeInTheDocument();
     const other = screen.getByText('留学后台').closest('li')!;
@@ -272,9 +267,9 @@ describe('ConsoleLayout: business line and mobile mode', () => {
     await screen.findByText('banner screen');
     await userEvent.setup().click(screen.getByText('留学'));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
-    expect(useAppStore.getState().navBar).toBe(2);
+    expect(useAppStore.getState().businessLine).toBe(2);
     expect(document.cookie).toContain('menuNavBar=2');
-    act(() => useAppStore.getState().setNavBar(1));
+    act(() => useAppStore.getState().setBusinessLine(1));
   });
 
   it('on a narrow window closes the sidebar, opens it on demand, closes it on a click outside and on navigation', async () => {

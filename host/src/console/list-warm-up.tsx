@@ -5,7 +5,7 @@ import { adResourceOf } from '@admin/shared/contract/resources';
 import { enableField, imageField, listWarmUp, resourceDef, scheduleField, sortField, titleField, type ResourceDef } from '@admin/shared/resource';
 import AntdScope from './antd-scope';
 
-/** Its own name: the warm-up's answers in the read-ahead store never stand in for a real list's. */
+/** Its own name: the warm-up's answers in the preload store never stand in for a real list's. */
 export const WARM_UP_NAME = 'console.list-warm-up';
 
 /** One transparent pixel: a thumbnail that asks nothing of the network. */
@@ -27,7 +27,17 @@ export function warmUpDef(): ResourceDef {
 const warmUpRows = () => {
   const sample = adResourceOf('launch')!.sample;
   const now = new Date().toISOString();
-  return [1, 2, 3].map((id) => ({ ...sample, id, title: `${sample.title}${id}`, image: PIXEL, sort: id, is_enable: id !== 2, version: 1, created_at: now, updated_at: now }));
+  return [1, 2, 3].map((id) => ({
+    ...sample,
+    id,
+    title: `${sample.title}${id}`,
+    image: PIXEL,
+    sort: id,
+    is_enable: id !== 2,
+    version: 1,
+    created_at: now,
+    updated_at: now,
+  }));
 };
 
 let started = false;

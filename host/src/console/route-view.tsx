@@ -2,12 +2,12 @@ import { useMemo, type ComponentType } from 'react';
 import { matchRoutes, Navigate, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import type { ConsoleRoute, LazyScreen } from '@admin/shared/contract';
 import { reloadableLazy } from '../gate/reloadable-lazy';
-import { loadedNow } from '../gate/remembered-load';
+import { loadRemoteScreen } from '../boot/loaders/remote-screen';
+import { loadedNow } from '../boot/remembered-load';
 import { ProgressDone } from '../progress/progress-bar';
 import { useProgressStore } from '../progress/progress-store';
 import { flattenRoutes } from '../router/route-lookup';
 import { HOME_PATH, NOT_FOUND_PATH } from '../router/public-paths';
-import { loadRemoteScreen } from './load-remote-screen';
 import { ScreenLoading } from './screen-loading';
 import { WithAntd } from './with-antd';
 import type { RemoteScreenProps } from './remote-screen';
@@ -22,10 +22,11 @@ const RemoteScreen = reloadableLazy<RemoteScreenProps>(loadRemoteScreen, {
   onError: finishProgress,
 });
 
-const EmptyGroupScreen = reloadableLazy(
-  async () => ({ default: (await import(/* webpackChunkName: "empty-group" */ './empty-group')).EmptyGroup }),
-  { fallback: loading, inline: true, onError: finishProgress },
-);
+const EmptyGroupScreen = reloadableLazy(async () => ({ default: (await import(/* webpackChunkName: "empty-group" */ './empty-group')).EmptyGroup }), {
+  fallback: loading,
+  inline: true,
+  onError: finishProgress,
+});
 
 /** The host's own screens (the dashboard) are antd-free: one lazy component per factory. */
 const hostScreens = new WeakMap<LazyScreen, ComponentType>();

@@ -1,6 +1,6 @@
 // The dashboard's work against the real API server: per account, the sections it may view, and
 // each count is the total of the list its link opens (read through the same API).
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http } from '@admin/shared/api';
 import { defineMessages, setLocale } from '@admin/shared/i18n';
 import { renderScreen, signIn } from '@admin/testing';
@@ -10,7 +10,6 @@ import DashboardPage from './dashboard-page';
 import { AD_LIST_PATHS } from '@admin/shared/contract/resources';
 
 jest.setTimeout(120_000);
-configure({ asyncUtilTimeout: 30_000 });
 registerHostMessages();
 defineMessages({ 'route./ad/index': ['启动页广告', 'Launch page ads'], 'route./feedback/index': ['用户反馈', 'User feedback'] });
 
@@ -71,7 +70,12 @@ const withGroupsList = (role: string) =>
       {
         name: 'system',
         status: 'ready',
-        routes: [{ path: '/setting', children: [{ path: '/setting/reference-group', title: 'route./setting/reference-group', roles: [role], resource: 'setting.reference_group' }] }],
+        routes: [
+          {
+            path: '/setting',
+            children: [{ path: '/setting/reference-group', title: 'route./setting/reference-group', roles: [role], resource: 'setting.reference_group' }],
+          },
+        ],
       },
     ],
     loaded: true,

@@ -88,10 +88,10 @@ export default function DashboardPage() {
   const { t, locale } = useI18n();
   const name = useAuthStore((s) => s.name);
   const roles = useAuthStore((s) => s.roles);
-  const navBar = useAppStore((s) => s.navBar);
+  const businessLine = useAppStore((s) => s.businessLine);
   const groups = useRemotesStore((s) => s.groups);
   const retry = useRemotesStore((s) => s.retry);
-  const line = effectiveLine(navBar, roles);
+  const line = effectiveLine(businessLine, roles);
 
   const menu = useMemo(() => {
     const routes = filterRoutesByLine(allowedRoutes([...HOST_ROUTES, ...allRemoteRoutes(groups)], roles), line);

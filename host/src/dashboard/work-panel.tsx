@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useI18n } from '@admin/shared/i18n';
-import { warmScreenKitAfterHome } from '../console/screen-kit';
-import { whenDrawn } from '../console/when-idle';
+import { whenDrawn } from '../boot/when-idle';
+import { prefetchAfterHome } from '../console/screen-kit';
 import { getDashboard, workHref, type DashboardItem, type DashboardResult, type DashboardWork } from './get-dashboard';
 import { PathLink } from '../router/path-link';
 
@@ -59,8 +59,8 @@ export function WorkPanel({ titleOf }: { titleOf: (path: string) => string }) {
       alive = false;
     };
   }, [attempt]);
-  // The home page is drawn: what other screens need comes while the user reads it.
-  useEffect(() => void whenDrawn(warmScreenKitAfterHome), []);
+  // The 'home drawn' prefetch trigger: what other screens need comes while the user reads it.
+  useEffect(() => void whenDrawn(prefetchAfterHome), []);
   const cards = useMemo(() => {
     if (load.state !== 'ready') return [];
     const byWork = new Map<DashboardWork, DashboardItem[]>();

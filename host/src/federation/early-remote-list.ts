@@ -2,9 +2,9 @@ import { LOAD_TIMEOUT_MS } from './load-timeout';
 import { fetchRemoteList } from './remote-list';
 
 /*
- * remotes.json read while someone fills in the sign-in form (router/console-code.ts), so that
- * after the sign-in call the menus wait only for the user's roles (issue 15: click 登录 → home;
- * throttled, this read came one round trip after the console's code). The remotes store takes
+ * remotes.json prefetched while someone fills in the sign-in form (the 'sign-in typing' row of
+ * boot/prefetch.ts), so that after the sign-in call the menus wait only for the user's roles
+ * (throttled, this read came one round trip after the console's code). The remotes store takes
  * it once, and only while fresh, so a deploy is never older than a reload would see; a failed read
  * is forgotten and the store reads again the usual way, which reports the error.
  */

@@ -1,12 +1,9 @@
 /*
- * Prefetch of a remote screen's code when the pointer rests on a link to it (or keyboard focus
- * reaches one), and of a remote's routes module when it rests on one of its menu groups (the
- * sidebar's group buttons carry `data-menu-id="hl-menu-<path>"`), so the click that follows
- * finds the code loaded or on its way (issue 15 item 2: the menu is built from data and needs no
- * remote code; a remote's entry and routes module come at the home page's idle moment at the
- * earliest, screen-kit.ts). A pointer sweeping across the menu prefetches nothing: it must rest
- * HOVER_MS. A group clicked open lets the console fetch its screens' code (small chunks) before
- * the pick.
+ * The 'hover' and 'group open' triggers of boot/prefetch.ts: the pointer resting on a link to a
+ * console screen (or keyboard focus reaching one) or on a menu group (the sidebar's group buttons
+ * carry `data-menu-id="hl-menu-<path>"`), and a group clicked open. The menu is built from data
+ * and needs no remote code, so the click that follows finds the code loaded or on its way. A
+ * pointer sweeping across the menu prefetches nothing: it must rest HOVER_MS.
  */
 
 export const HOVER_MS = 80;

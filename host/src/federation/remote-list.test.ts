@@ -7,10 +7,13 @@ describe.each([
   ['PRECHECKED_ENTRY', PRECHECKED_ENTRY],
 ])('parseRemoteList with %s', (_name, schema) => {
   it('keeps valid entries with their titles', () => {
-    const { entries, invalid } = parseRemoteList([
-      { name: 'ads', title: '广告管理', entry: '/remotes/ads/mf-manifest.json' },
-      { name: 'home-manage', entry: '/remotes/home-manage/mf-manifest.json' },
-    ], schema);
+    const { entries, invalid } = parseRemoteList(
+      [
+        { name: 'ads', title: '广告管理', entry: '/remotes/ads/mf-manifest.json' },
+        { name: 'home-manage', entry: '/remotes/home-manage/mf-manifest.json' },
+      ],
+      schema,
+    );
     expect(invalid).toEqual([]);
     expect(entries).toEqual([
       { name: 'ads', title: '广告管理', entry: '/remotes/ads/mf-manifest.json' },
@@ -19,15 +22,18 @@ describe.each([
   });
 
   it('turns each bad entry into an invalid group of its own, keeping the good ones', () => {
-    const { entries, invalid } = parseRemoteList([
-      { name: 'ads', entry: '/remotes/ads/mf-manifest.json' },
-      { name: 'Bad Name', entry: '/x.json' },
-      { name: 'course', entry: '' },
-      { name: 'system', entry: '/s.json', extra: 1 },
-      { name: 'exercise', entry: '/e.json', title: '' },
-      'nonsense',
-      { name: 'ads', entry: '/again.json' },
-    ], schema);
+    const { entries, invalid } = parseRemoteList(
+      [
+        { name: 'ads', entry: '/remotes/ads/mf-manifest.json' },
+        { name: 'Bad Name', entry: '/x.json' },
+        { name: 'course', entry: '' },
+        { name: 'system', entry: '/s.json', extra: 1 },
+        { name: 'exercise', entry: '/e.json', title: '' },
+        'nonsense',
+        { name: 'ads', entry: '/again.json' },
+      ],
+      schema,
+    );
     expect(entries.map((e) => e.name)).toEqual(['ads']);
     expect(invalid.map((g) => [g.name, g.status, g.error?.kind])).toEqual([
       ['remotes.json[1]', 'unavailable', 'invalid'],

@@ -35,7 +35,9 @@ const unavailable = (name: string, message: string, title?: string): RemoteGroup
 
 /** How an entry (without `title`) is validated: the contract's remoteEntrySchema, or the check below. */
 export interface EntryValidator {
-  safeParse(value: unknown):
+  safeParse(
+    value: unknown,
+  ):
     | { success: true; data: { name: string; entry: string } }
     | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
@@ -43,9 +45,7 @@ export interface EntryValidator {
 /** For a list whose entries all passed isRemoteEntry (zod is not loaded for it). */
 export const PRECHECKED_ENTRY: EntryValidator = {
   safeParse: (value) =>
-    isRemoteEntry(value)
-      ? { success: true, data: value }
-      : { success: false, error: { issues: [{ path: [], message: 'not a { name, entry } object' }] } },
+    isRemoteEntry(value) ? { success: true, data: value } : { success: false, error: { issues: [{ path: [], message: 'not a { name, entry } object' }] } },
 };
 
 /**
@@ -64,7 +64,9 @@ export function parseRemoteList(body: unknown, entrySchema: EntryValidator): { e
     const titleOk = title === undefined || (typeof title === 'string' && title.trim() !== '');
     const parsed = entrySchema.safeParse(rest);
     if (!parsed.success || !titleOk) {
-      const why = parsed.success ? 'title must be a non-empty string' : parsed.error.issues.map((x) => `${x.path.map(String).join('.') || 'entry'}: ${x.message}`).join('; ');
+      const why = parsed.success
+        ? 'title must be a non-empty string'
+        : parsed.error.issues.map((x) => `${x.path.map(String).join('.') || 'entry'}: ${x.message}`).join('; ');
       invalid.push(unavailable(label, `invalid remotes.json entry: ${why}`, typeof title === 'string' ? title : undefined));
       return;
     }

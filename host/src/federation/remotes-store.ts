@@ -113,20 +113,25 @@ export function createRemotes(deps: RemotesDeps) {
   function prefetch(path: string): Promise<{ default: ComponentType } | undefined> {
     const screen = dataScreens.get(path);
     if (screen) return screen().catch(() => undefined);
-    void dataGroups.get(path)?.().catch(() => undefined);
+    void dataGroups
+      .get(path)?.()
+      .catch(() => undefined);
     return Promise.resolve(undefined);
   }
 
   /**
    * Fetches the code of every screen under a menu group that came as data (not their data): the
    * group has just been opened, so one of them is about to be picked, and its click then waits only
-   * for the screen's own reads (issue 15: open a list from the sidebar). Failures wait for the open.
+   * for the screen's own reads (open a list from the sidebar). Failures wait for the open.
    */
   function prefetchGroup(path: string): void {
     const under = (rs: readonly ConsoleRoute[], inside: boolean): string[] =>
       rs.flatMap((r) => [...(inside && r.component ? [r.path] : []), ...under(r.children ?? [], inside || r.path === path)]);
     for (const g of useRemotesStore.getState().groups) {
-      for (const screenPath of under(g.routes, false)) void dataScreens.get(screenPath)?.().catch(() => undefined);
+      for (const screenPath of under(g.routes, false))
+        void dataScreens
+          .get(screenPath)?.()
+          .catch(() => undefined);
     }
   }
 
@@ -136,7 +141,7 @@ export function createRemotes(deps: RemotesDeps) {
   /**
    * Fetches and runs each remote's entry and routes module, the part of a screen's code chain that
    * is the same for all of its screens (manifest → remoteEntry + routes module: two round trips,
-   * ~10 KB br per remote). Meant for an idle moment after the home page (issue 15: "prefetch on
+   * ~10 KB br per remote). Meant for an idle moment after the home page ("prefetch on
    * hover or idle"): opening a group then needs only its screens' chunks, one round trip. All
    * remotes at once: throttled, one at a time took 2.6 s to get them all (each remote waits for its
    * round trips and for the kit's parsing between them), all at once 1.5 s, well before the screen
@@ -146,13 +151,18 @@ export function createRemotes(deps: RemotesDeps) {
     // Only what the console has listed: reading remotes.json stays loadRemotes()'s job.
     await listing;
     const ready = useRemotesStore.getState().groups.filter((g) => g.status === 'ready');
-    await Promise.all(ready.map((g) => dataRemotes.get(g.name)?.().catch(() => undefined)));
+    await Promise.all(
+      ready.map((g) =>
+        dataRemotes
+          .get(g.name)?.()
+          .catch(() => undefined),
+      ),
+    );
   }
 
   const useRemotesStore = create<RemotesState>()(() => ({ groups: [], loaded: false, retry }));
 
-  const put = (group: RemoteGroup) =>
-    useRemotesStore.setState((s) => ({ groups: s.groups.map((g) => (g.name === group.name ? group : g)) }));
+  const put = (group: RemoteGroup) => useRemotesStore.setState((s) => ({ groups: s.groups.map((g) => (g.name === group.name ? group : g)) }));
 
   async function loadOne(e: RemoteListEntry): Promise<void> {
     const base = { name: e.name, ...(e.title ? { title: e.title } : {}) };

@@ -6,8 +6,29 @@ const screen = async () => ({ default: () => null });
 // Each sample: the zod-free check must agree with the contract's zod schema.
 const routeLists: [string, unknown][] = [
   ['empty list', []],
-  ['a typical table', [{ path: '/ad', title: '广告管理', icon: 'ad', children: [{ path: '/ad/index', title: '启动页广告', roles: ['a.b'], component: screen }] }]],
-  ['every field', [{ path: '/x', title: 't', icon: 'i', roles: ['r'], hidden: true, activeMenu: '/y', alwaysShow: false, lines: [1, 2], externalLink: 'https://example.com/a?b=1', resource: 'setting.reference_group', component: screen, children: [] }]],
+  [
+    'a typical table',
+    [{ path: '/ad', title: '广告管理', icon: 'ad', children: [{ path: '/ad/index', title: '启动页广告', roles: ['a.b'], component: screen }] }],
+  ],
+  [
+    'every field',
+    [
+      {
+        path: '/x',
+        title: 't',
+        icon: 'i',
+        roles: ['r'],
+        hidden: true,
+        activeMenu: '/y',
+        alwaysShow: false,
+        lines: [1, 2],
+        externalLink: 'https://example.com/a?b=1',
+        resource: 'setting.reference_group',
+        component: screen,
+        children: [],
+      },
+    ],
+  ],
   ['explicit undefined optional', [{ path: '/x', title: undefined }]],
   ['deep nesting', [{ path: '/a', children: [{ path: '/a/b', children: [{ path: '/a/b/c', component: screen }] }] }]],
   ['not a list', { path: '/x' }],

@@ -9,7 +9,20 @@ import type { ConsoleRoute } from '@admin/shared/contract';
  * when every remote is well-formed, which is the normal case.
  */
 
-const ROUTE_KEYS = new Set(['path', 'title', 'icon', 'roles', 'hidden', 'activeMenu', 'alwaysShow', 'lines', 'externalLink', 'resource', 'component', 'children']);
+const ROUTE_KEYS = new Set([
+  'path',
+  'title',
+  'icon',
+  'roles',
+  'hidden',
+  'activeMenu',
+  'alwaysShow',
+  'lines',
+  'externalLink',
+  'resource',
+  'component',
+  'children',
+]);
 
 /** consoleRouteSchema's RESOURCE_NAME, repeated here so no contract code loads for it. */
 export const RESOURCE_NAME = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$/;

@@ -128,7 +128,17 @@ describe('route tables as data in remotes.json', () => {
     const splash = jest.fn(async () => ({ default: Splash }));
     const detail = jest.fn(async () => ({ default: Detail }));
     const [group] = ADS_CODE.default;
-    const code = { default: [{ ...group, children: [{ ...group.children[0], component: splash }, { ...group.children[1], component: detail }] }] };
+    const code = {
+      default: [
+        {
+          ...group,
+          children: [
+            { ...group.children[0], component: splash },
+            { ...group.children[1], component: detail },
+          ],
+        },
+      ],
+    };
     const s = setup([entry('ads', ADS_TABLE), entry('course', COURSE_TABLE)], async () => code);
     await s.loadRemotes();
     s.prefetchGroup('/course/tag');
@@ -149,7 +159,9 @@ describe('route tables as data in remotes.json', () => {
     let courseUp = false;
     const s = setup([entry('ads', ADS_TABLE), entry('course', COURSE_TABLE), entry('bad', [{ path: 'no-slash' }])], async (container) => {
       if (container === 'course' && !courseUp) throw new Error('Failed to load script resources. #RUNTIME-008');
-      return container === 'course' ? { default: [{ path: '/course', children: [{ path: '/course/tag', component: async () => ({ default: Detail }) }] }] } : code;
+      return container === 'course'
+        ? { default: [{ path: '/course', children: [{ path: '/course/tag', component: async () => ({ default: Detail }) }] }] }
+        : code;
     });
     await s.prefetchRemotes();
     expect(s.load).not.toHaveBeenCalled();
@@ -215,7 +227,10 @@ describe('routeDataProblem', () => {
   ])('%j → %s', (table, problem) => expect(routeDataProblem(table)).toBe(problem));
 
   it('converts every field the route contract has', () => {
-    const routes = toConsoleRoutes([{ path: '/x', alwaysShow: true, lines: [2], externalLink: 'https://example.com/', resource: 'course.tag' }], () => async () => ({ default: () => null }));
+    const routes = toConsoleRoutes(
+      [{ path: '/x', alwaysShow: true, lines: [2], externalLink: 'https://example.com/', resource: 'course.tag' }],
+      () => async () => ({ default: () => null }),
+    );
     expect(routes).toEqual([{ path: '/x', alwaysShow: true, lines: [2], externalLink: 'https://example.com/', resource: 'course.tag' }]);
   });
 });

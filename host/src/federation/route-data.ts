@@ -3,7 +3,7 @@ import { registerMessages } from '@admin/shared/i18n';
 import { isResourceName, isUrl } from './route-check';
 
 /*
- * A remote's route table as data (issue 15, item 2): what its build writes to routes.json
+ * A remote's route table as data: what its build writes to routes.json
  * (scripts/webpack/route-table.mjs) and remotes.json carries per entry. The host builds the menu,
  * the guard and the breadcrumb from it and loads the remote's code later: its entry and routes
  * module once the home page is idle (prefetchRemotes), a screen's chunk when it is wanted.

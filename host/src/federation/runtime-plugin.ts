@@ -26,12 +26,7 @@ export const isMissingStatus = (status: number): boolean => status === 404 || st
  * timeout and accepts any status (a JSON 404 body then fails as "not a manifest" and stays
  * cached); here a non-2xx answer is an error, so a retry really fetches again.
  */
-export async function fetchManifest(
-  url: string,
-  init: RequestInit,
-  failureKey: string = url,
-  timeoutMs: number = LOAD_TIMEOUT_MS,
-): Promise<Response> {
+export async function fetchManifest(url: string, init: RequestInit, failureKey: string = url, timeoutMs: number = LOAD_TIMEOUT_MS): Promise<Response> {
   if (!allowedUrl(url, window.location.href)) {
     recordFailure(failureKey, 'error', `refused: ${url} is not an allowed origin`);
     throw new Error(`refused: ${url} is not an allowed origin`);

@@ -23,7 +23,7 @@ const initArgs = () =>
 
 const shares = (args: Args) => args.userOptions.shared as unknown as Record<string, { get?: unknown; lib?: () => object; loaded?: boolean }[]>;
 
-describe('the host adopting the sign-in page\'s React', () => {
+describe("the host adopting the sign-in page's React", () => {
   afterEach(() => delete (globalThis as { __ADMIN_SIGN_IN__?: unknown }).__ADMIN_SIGN_IN__);
 
   it('changes nothing on any other page (no handover)', () => {

@@ -5,7 +5,7 @@ const at = (href: string) => {
   return { pathname: u.pathname, search: u.search };
 };
 
-describe('the plain sign-in page (no router, issue 15)', () => {
+describe('the plain sign-in page (no router)', () => {
   it('opens on /login without a session, keeping its query', () => {
     expect(plainSignInPath(at('/admin/login'), false)).toBe('/login');
     expect(plainSignInPath(at('/admin/login/?redirect=%2Fad%2Findex'), false)).toBe('/login?redirect=%2Fad%2Findex');

@@ -4,7 +4,7 @@ import { LOGIN_PATH, routerPathOf } from '../router/public-paths';
 
 /*
  * A visit without a session that ends on the sign-in form opens that form alone, without the
- * router, the API client or the federation's shared code (issue 15: sign-in page ≤ 100 KB, first
+ * router, the API client or the federation's shared code (sign-in page ≤ 100 KB of JS, first
  * paint ≤ 190 ms); the router app takes over once the token is stored. The decision is the
  * guard's own (decideSession), so the plain page opens exactly where the router would show it.
  */

@@ -33,4 +33,3 @@ it('draws a component it has loaded once in the first render of every later moun
   expect(screen.queryByText('loading')).not.toBeInTheDocument();
   expect(factory).toHaveBeenCalledTimes(1);
 });
-

@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { t } from '@admin/shared/i18n';
 import '../pages/shared/public-page.css';
-import { rememberedLoad } from './remembered-load';
+import { rememberedLoad } from '../boot/remembered-load';
 
 /*
  * The host's own lazy chunks (the console, the antd provider, the dashboard) are loaded from

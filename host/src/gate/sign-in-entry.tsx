@@ -1,6 +1,6 @@
 /*
  * The sign-in page's own script (login.html; a compilation of its own, without module
- * federation: issue 15, sign-in page ≤ 100 KB of JS). It takes over the form drawn into the HTML
+ * federation, so the sign-in page stays within 100 KB of JS). It takes over the form drawn into the HTML
  * at build time, with React and the form only: the console (main.js, the federation runtime, the
  * router, the API client) is loaded once someone starts filling in the form, and joins this page
  * through the handover (sign-in-handover.ts), adopting this React as its own.
@@ -129,7 +129,7 @@ function main(): void {
     void consoleBridge()
       .then((b) => {
         container.removeAttribute(PRERENDERED_ATTR); // the drawn form's submit guard is done
-        return b.showRouterApp(root!);
+        return b.enterConsole(root!);
       })
       .catch(() => window.location.reload());
 

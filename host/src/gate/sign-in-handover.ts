@@ -26,8 +26,8 @@ export interface ConsoleBridge {
     sent?: Promise<SentAnswer>,
     sentInfo?: Promise<SentInfo | undefined>,
   ): Promise<void>;
-  /** Draws the console (router app) into the root the form was drawn in. */
-  showRouterApp(root: Root): Promise<void>;
+  /** The one way into the console (boot/enter-console.tsx), into the root the form was drawn in. */
+  enterConsole(root: Root): Promise<void>;
 }
 
 export interface SharedModule {

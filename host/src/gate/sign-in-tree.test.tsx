@@ -5,6 +5,7 @@ import { setLocale } from '@admin/shared/i18n';
 import { registerHostMessages } from '../i18n/messages';
 import { loadRuntimeConfig } from '../runtime-config';
 import { signInTree } from './sign-in-tree';
+import { ssoState } from '@admin/shared/api/sso-url';
 
 registerHostMessages();
 
@@ -51,7 +52,7 @@ describe('the sign-in form drawn at build time', () => {
     // The page takes the config in by itself: the entry never re-renders the adopted root.
     await loadRuntimeConfig((async () => ({ ok: true, json: async () => ({ ssoLoginUrl: '/sso/elsewhere' }) })) as unknown as typeof fetch, null);
     await act(async () => configDone());
-    expect(link?.getAttribute('href')).toBe('/sso/elsewhere?back=%2Fadmin%2Fad%2Findex');
+    expect(link?.getAttribute('href')).toBe(`/sso/elsewhere?back=%2Fadmin%2Fad%2Findex&state=${ssoState()}`);
     expect(container.querySelector('input[name="username"]')).toBe(input);
     expect(recoverable).toEqual([]);
   });
@@ -73,7 +74,7 @@ describe('the sign-in form drawn at build time', () => {
     expect(container.querySelector('input[name="username"]')).toBe(name);
     expect(name.value).toBe('admin');
     expect(document.activeElement).toBe(pass);
-    expect(container.querySelector('a.hp-link')?.getAttribute('href')).toBe('/sso/early?back=%2Fadmin%2F');
+    expect(container.querySelector('a.hp-link')?.getAttribute('href')).toBe(`/sso/early?back=%2Fadmin%2F&state=${ssoState()}`);
   });
 
   it('keeps what was typed into the drawn form before React took it over, and the field being typed in', async () => {
@@ -90,7 +91,7 @@ describe('the sign-in form drawn at build time', () => {
     expect(document.activeElement).toBe(pass);
   });
 
-  it('a tree that differs from the build\'s is not adopted silently', async () => {
+  it("a tree that differs from the build's is not adopted silently", async () => {
     setLocale('en');
     const zhMarkup = (() => {
       setLocale('zh-CN');

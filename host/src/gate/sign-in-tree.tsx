@@ -3,7 +3,7 @@ import { LoginPage, type SignInActions } from '../pages/login/login-page';
 
 /*
  * The sign-in address is drawn twice from this one tree: at build time into the HTML the server
- * sends for /admin/login (render-sign-in.tsx, issue 15: first paint before any script), and in
+ * sends for /admin/login (render-sign-in.tsx: first paint before any script), and in
  * the browser, where hydrateRoot takes that markup over. The two must be the same element for
  * React to adopt the markup instead of redrawing it.
  */

@@ -40,9 +40,9 @@ describe('useAppStore', () => {
   });
 
   it('saves the navigation-bar value in the menuNavBar cookie', () => {
-    act(() => useAppStore.getState().setNavBar(2));
-    expect(useAppStore.getState().navBar).toBe(2);
+    act(() => useAppStore.getState().setBusinessLine(2));
+    expect(useAppStore.getState().businessLine).toBe(2);
     expect(document.cookie).toContain('menuNavBar=2');
-    act(() => useAppStore.getState().setNavBar(1));
+    act(() => useAppStore.getState().setBusinessLine(1));
   });
 });

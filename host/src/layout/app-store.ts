@@ -1,9 +1,9 @@
 import { create } from 'zustand';
 import { getNavBar, getSidebarStatus, setNavBar, setSidebarStatus } from '@admin/shared/auth';
+import type { BusinessLine } from '@admin/shared/contract';
 import { MOBILE_BREAKPOINT } from '../contract-values';
 
 export type Device = 'desktop' | 'mobile';
-export type MenuSet = 1 | 2;
 
 /** Spec 9: mobile below 1024 px minus 3; the original measured the body width minus 1. */
 export const isMobileWidth = (width: number): boolean => width - 1 < MOBILE_BREAKPOINT;
@@ -13,22 +13,24 @@ interface AppState {
   sidebarOpened: boolean;
   /** Closing on a device switch or route change happens without the slide animation. */
   withoutAnimation: boolean;
-  /** The saved navigation-bar value: 2 selects the second menu set (spec 1). */
-  navBar: MenuSet;
+  /**
+   * The business line whose menu set is shown: the saved navigation-bar value (cookie
+   * menuNavBar), 2 selecting the study-abroad set (spec 1, 9).
+   */
+  businessLine: BusinessLine;
   toggleSidebar(): void;
   closeSidebar(opts?: { withoutAnimation?: boolean }): void;
   setDevice(device: Device): void;
-  setNavBar(value: MenuSet): void;
+  setBusinessLine(value: BusinessLine): void;
 }
 
-const initialDevice = (): Device =>
-  typeof window !== 'undefined' && isMobileWidth(window.innerWidth) ? 'mobile' : 'desktop';
+const initialDevice = (): Device => (typeof window !== 'undefined' && isMobileWidth(window.innerWidth) ? 'mobile' : 'desktop');
 
 export const useAppStore = create<AppState>((set, get) => ({
   device: initialDevice(),
   sidebarOpened: initialDevice() === 'mobile' ? false : getSidebarStatus() !== 'closed',
   withoutAnimation: false,
-  navBar: getNavBar(),
+  businessLine: getNavBar(),
   toggleSidebar() {
     const opened = !get().sidebarOpened;
     // Only a desktop choice is remembered; the mobile drawer always starts closed.
@@ -43,8 +45,8 @@ export const useAppStore = create<AppState>((set, get) => ({
     if (device === 'mobile') set({ device, sidebarOpened: false, withoutAnimation: true });
     else set({ device, sidebarOpened: getSidebarStatus() !== 'closed', withoutAnimation: true });
   },
-  setNavBar(value) {
+  setBusinessLine(value) {
     setNavBar(value);
-    set({ navBar: value });
+    set({ businessLine: value });
   },
 }));

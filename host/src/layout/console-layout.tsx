@@ -17,6 +17,7 @@ import { filterRoutesByLine } from '@admin/shared/auth';
 import { useRemotesStore } from '../federation';
 import { Navbar } from './navbar';
 import { Sidebar } from './sidebar';
+import { SkipLink } from './skip-link';
 import { TabBar } from './tabs/tab-bar';
 import { useResponsive } from './use-responsive';
 import './console-layout.css';
@@ -35,7 +36,7 @@ interface Props {
 export function ConsoleLayout({ routes, allowed, groups, roles, children }: Props) {
   const { t } = useI18n();
   const { pathname } = useLocation();
-  const navBar = useAppStore((s) => s.navBar);
+  const businessLine = useAppStore((s) => s.businessLine);
   const mobile = useAppStore((s) => s.device === 'mobile');
   const opened = useAppStore((s) => s.sidebarOpened);
   const closeSidebar = useAppStore((s) => s.closeSidebar);
@@ -44,7 +45,7 @@ export function ConsoleLayout({ routes, allowed, groups, roles, children }: Prop
   useResponsive();
   const onRetry = useCallback((name: string) => void retry(name), [retry]);
 
-  const line = effectiveLine(navBar, roles);
+  const line = effectiveLine(businessLine, roles);
   const menuRoutes = useMemo(() => filterRoutesByLine(allowed, line), [allowed, line]);
   const menu = useMemo(() => buildMenu(menuRoutes), [menuRoutes]);
   const remoteEntries = useMemo<RemoteEntry[]>(
@@ -84,16 +85,15 @@ export function ConsoleLayout({ routes, allowed, groups, roles, children }: Prop
 
   return (
     <div className={`hl-root${mobile ? ' hl-root--mobile' : ''}`}>
+      <SkipLink target="main-content" />
       <ProgressBar />
       <Sidebar menu={menu} remotes={remoteEntries} selection={selection} onRetry={onRetry} />
-      {mobile && opened && (
-        <div className="hl-drawer-bg" data-testid="sidebar-overlay" aria-hidden="true" onClick={() => closeSidebar()} />
-      )}
+      {mobile && opened && <div className="hl-drawer-bg" data-testid="sidebar-overlay" aria-hidden="true" onClick={() => closeSidebar()} />}
       <div className="hl-main">
         <Navbar crumbs={crumbs} showLineSwitch={roles.includes(ABROAD_PERMISSION)} searchRoutes={menuRoutes} />
         <TabBar routes={allowed} />
         {/* ant-layout-content: the class the browser tests look for the routed screen in. */}
-        <main className="ant-layout-content hl-content" id="main-content">
+        <main className="ant-layout-content hl-content" id="main-content" tabIndex={-1}>
           {children}
         </main>
       </div>

@@ -10,9 +10,14 @@ const LANGUAGES: { key: Locale; label: string }[] = [
 export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const { t, locale, setLocale } = useI18n();
   return (
-    <MenuButton label={t('layout.language')} items={LANGUAGES} selectedKey={locale} onSelect={(key) => setLocale(key as Locale)}>
+    <MenuButton
+      label={t('layout.language')}
+      shown={compact ? undefined : LANGUAGES.find((l) => l.key === locale)?.label}
+      items={LANGUAGES}
+      selectedKey={locale}
+      onSelect={(key) => setLocale(key as Locale)}
+    >
       <Icon name="TranslationOutlined" />
-      {!compact && <span>{LANGUAGES.find((l) => l.key === locale)?.label}</span>}
     </MenuButton>
   );
 }

@@ -2,7 +2,8 @@ import { useRef, type KeyboardEvent } from 'react';
 import { useI18n } from '@admin/shared/i18n';
 import { BUSINESS_LINES } from '../contract-values';
 import { HOME_PATH } from '../router/public-paths';
-import { useAppStore, type MenuSet } from './app-store';
+import type { BusinessLine } from '@admin/shared/contract';
+import { useAppStore } from './app-store';
 import { useStableNavigate } from '../router/use-stable-navigate';
 
 /**
@@ -12,15 +13,15 @@ import { useStableNavigate } from '../router/use-stable-navigate';
  */
 export function LineSwitch({ compact = false }: { compact?: boolean }) {
   const { t, locale } = useI18n();
-  const navBar = useAppStore((s) => s.navBar);
-  const setNavBar = useAppStore((s) => s.setNavBar);
+  const businessLine = useAppStore((s) => s.businessLine);
+  const setBusinessLine = useAppStore((s) => s.setBusinessLine);
   const navigate = useStableNavigate();
   const group = useRef<HTMLDivElement>(null);
-  const options = BUSINESS_LINES.map((l) => ({ value: l.value as MenuSet, label: locale === 'en' ? l.labelEn : l.label }));
+  const options = BUSINESS_LINES.map((l) => ({ value: l.value as BusinessLine, label: locale === 'en' ? l.labelEn : l.label }));
 
-  const choose = (value: MenuSet) => {
-    if (value === navBar) return;
-    setNavBar(value);
+  const choose = (value: BusinessLine) => {
+    if (value === businessLine) return;
+    setBusinessLine(value);
     navigate(HOME_PATH);
   };
 
@@ -28,7 +29,7 @@ export function LineSwitch({ compact = false }: { compact?: boolean }) {
     const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key];
     if (!step) return;
     e.preventDefault();
-    const i = options.findIndex((o) => o.value === navBar);
+    const i = options.findIndex((o) => o.value === businessLine);
     const next = options[(i + step + options.length) % options.length];
     choose(next.value);
     group.current?.querySelector<HTMLElement>(`[data-value="${next.value}"]`)?.focus();
@@ -42,9 +43,9 @@ export function LineSwitch({ compact = false }: { compact?: boolean }) {
           type="button"
           role="radio"
           data-value={o.value}
-          aria-checked={o.value === navBar}
-          tabIndex={o.value === navBar ? 0 : -1}
-          className={`hl-segmented-item${o.value === navBar ? ' hl-segmented-item--selected' : ''}`}
+          aria-checked={o.value === businessLine}
+          tabIndex={o.value === businessLine ? 0 : -1}
+          className={`hl-segmented-item${o.value === businessLine ? ' hl-segmented-item--selected' : ''}`}
           onClick={() => choose(o.value)}
         >
           {o.label}

@@ -18,7 +18,7 @@ export const SIDEBAR_COLLAPSED_WIDTH = 64;
 
 /*
  * Memoised: the layout renders again on every change of the URL, and a list's page, filters and
- * sort live in its query string (issue 9). The menu (~130 components) depends on the path only,
+ * sort live in its query string. The menu (~130 components) depends on the path only,
  * through `selection`, so a next page no longer draws it again between its data and its rows.
  */
 export const Sidebar = memo(function Sidebar({ menu, remotes, selection, onRetry }: Props) {

@@ -32,6 +32,7 @@ export function SiteSelector({ compact = false }: { compact?: boolean }) {
   return (
     <MenuButton
       label={t('layout.site')}
+      shown={compact ? undefined : current?.name}
       selectedKey={current?.client_id ?? ''}
       items={sites.map((s) => ({
         key: s.client_id,
@@ -44,7 +45,7 @@ export function SiteSelector({ compact = false }: { compact?: boolean }) {
       }}
     >
       <Icon name="GlobalOutlined" />
-      {!compact && <span>{current?.name ?? t('layout.site')}</span>}
+      {!compact && !current && <span>{t('layout.site')}</span>}
     </MenuButton>
   );
 }

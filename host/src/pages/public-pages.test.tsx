@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { clearSsoState, heldSsoState, ssoState } from '@admin/shared/api/sso-url';
 import { useAuthStore } from '@admin/shared/auth';
 import { setLocale } from '@admin/shared/i18n';
 import { registerHostMessages } from '../i18n/messages';
@@ -52,23 +53,44 @@ describe('NotFoundPage (/404)', () => {
 });
 
 describe('AuthRedirectPage (/authredirect)', () => {
-  afterEach(() => useAuthStore.getState().resetSession());
+  afterEach(() => {
+    useAuthStore.getState().resetSession();
+    clearSsoState();
+  });
 
-  it('stores the token and continues to a same-origin /admin redirect', async () => {
-    renderAt(['/authredirect?token=abc123&redirect=%2Fadmin%2Fcourse%2Ftag%3Fx%3D1'], <AuthRedirectPage />, '/authredirect');
+  it("takes a real SSO's token when the state is this browser's, then continues to a same-origin /admin redirect", async () => {
+    const state = ssoState();
+    renderAt([`/authredirect?token=abc123&state=${state}&redirect=%2Fadmin%2Fcourse%2Ftag%3Fx%3D1`], <AuthRedirectPage />, '/authredirect');
     expect(await screen.findByTestId('where')).toHaveTextContent('/course/tag?x=1');
     expect(useAuthStore.getState().token).toBe('abc123');
     expect(document.cookie).toContain('Admin-Token=abc123');
+    // The state is used once.
+    expect(heldSsoState()).toBeNull();
   });
 
   it('goes home for a foreign redirect', async () => {
-    renderAt(['/authredirect?token=abc123&redirect=https%3A%2F%2Fevil.test%2Fadmin%2Fx'], <AuthRedirectPage />, '/authredirect');
+    renderAt([`/authredirect?token=abc123&state=${ssoState()}&redirect=https%3A%2F%2Fevil.test%2Fadmin%2Fx`], <AuthRedirectPage />, '/authredirect');
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
   });
 
   it('accepts the SSO back parameter too', async () => {
-    renderAt(['/authredirect?token=t1&back=%2Fadmin%2Fad%2Findex'], <AuthRedirectPage />, '/authredirect');
+    renderAt([`/authredirect?token=t1&state=${ssoState()}&back=%2Fadmin%2Fad%2Findex`], <AuthRedirectPage />, '/authredirect');
     expect(await screen.findByTestId('where')).toHaveTextContent('/ad/index');
+  });
+
+  it.each([
+    ['a token', 'token=someone-elses-token&state=attackers-state-0123456789'],
+    ['a code', 'code=someone-elses-code-0123456789012345678901234&state=attackers-state-0123456789'],
+    ['no state', 'token=someone-elses-token'],
+  ])("keeps the signed-in session for %s with a state that is not this browser's (login CSRF)", async (_what, query) => {
+    useAuthStore.getState().setToken('my-own-token');
+    const mine = ssoState();
+    renderAt([`/authredirect?${query}&redirect=%2Fadmin%2Fad%2Findex`], <AuthRedirectPage />, '/authredirect');
+    expect(await screen.findByText('这次登录不是从本浏览器发起的，已忽略（当前登录状态未改变）；如需登录请重新登录')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '去登录' })).toHaveAttribute('href', '/login');
+    expect(useAuthStore.getState().token).toBe('my-own-token');
+    expect(document.cookie).toContain('Admin-Token=my-own-token');
+    expect(heldSsoState()).toBe(mine);
   });
 
   it('without a token stays and offers the login', () => {

@@ -5,22 +5,31 @@ import { startConsoleRemotes, warmConsole } from './console-code';
 import { signIn } from './sign-in';
 import { useSignInStore } from './sign-in-store';
 
+export type ConsoleSignIn = SignInActions & { signIn: ConsoleBridge['signIn'] };
+
 /**
- * The sign-in form's actions inside the console's own code (the router app, bootstrap, and the
- * console bridge the sign-in page's own bundle calls, gate/console-bridge.tsx).
+ * The sign-in form's actions inside the console's own code. `loadRouterApp`: where the form is
+ * drawn without the router app (boot/start.tsx, and the sign-in page's bundle through
+ * gate/console-bridge.tsx), typing prefetches its chunk too.
  */
-export const consoleSignIn: SignInActions & { signIn: ConsoleBridge['signIn'] } = {
-  warm: warmConsole,
-  async signIn(credentials, destination, sent?: Promise<SentAnswer>, sentInfo?: Promise<SentInfo | undefined>) {
-    // The guard takes the page there as soon as the token is stored.
-    useSignInStore.getState().begin(destination);
-    try {
-      await signIn(credentials, sent, sentInfo);
-    } catch (error) {
-      useSignInStore.getState().end();
-      throw error;
-    }
-    // Before the console is drawn (a later task), so its first drawing has the menus.
-    void startConsoleRemotes();
-  },
-};
+export function consoleSignInActions(loadRouterApp?: () => Promise<unknown>): ConsoleSignIn {
+  return {
+    // Not `warm: warmConsole`: the form calls it with its input event.
+    warm: () => warmConsole(loadRouterApp),
+    async signIn(credentials, destination, sent?: Promise<SentAnswer>, sentInfo?: Promise<SentInfo | undefined>) {
+      // The guard takes the page there as soon as the token is stored.
+      useSignInStore.getState().begin(destination);
+      try {
+        await signIn(credentials, sent, sentInfo);
+      } catch (error) {
+        useSignInStore.getState().end();
+        throw error;
+      }
+      // Before the console is drawn (a later task), so its first drawing has the menus.
+      void startConsoleRemotes();
+    },
+  };
+}
+
+/** The form's actions in the router app (app.tsx), which is running already. */
+export const consoleSignIn: ConsoleSignIn = consoleSignInActions();

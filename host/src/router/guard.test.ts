@@ -1,6 +1,7 @@
 import type { ConsoleRoute } from '@admin/shared/contract';
 import { decide, decideSession, GUARD_FAILURE_MESSAGE, infoFailure, loginRedirect } from './guard';
 import { lookupRoute, type RemoteStatus } from './route-lookup';
+import { ssoState } from '@admin/shared/api/sso-url';
 
 const routes: ConsoleRoute[] = [
   { path: '/dashboard', title: '首页' },
@@ -20,7 +21,7 @@ const routes: ConsoleRoute[] = [
 ];
 const ready: RemoteStatus[] = [{ name: 'ads', status: 'ready' }];
 const at = (pathname: string, search = '') => ({ pathname, search });
-const sso = (back: string) => `/sso/login?back=${encodeURIComponent(back)}`;
+const sso = (back: string) => `/sso/login?back=${encodeURIComponent(back)}&state=${ssoState()}`;
 
 describe('decideSession / decide: no token', () => {
   it.each(['/login', '/authredirect'])('lets %s through', (path) => {
@@ -97,7 +98,7 @@ describe('decide: token, roles not loaded yet', () => {
 
   it('on failure: default message, SSO login with the back-URL', () => {
     const f = infoFailure(new Error(''), { ...at('/ad/index', '?page=2'), basename: '/admin' }, sso);
-    expect(f).toEqual({ message: GUARD_FAILURE_MESSAGE, location: '/sso/login?back=%2Fadmin%2Fad%2Findex%3Fpage%3D2' });
+    expect(f).toEqual({ message: GUARD_FAILURE_MESSAGE, location: `/sso/login?back=%2Fadmin%2Fad%2Findex%3Fpage%3D2&state=${ssoState()}` });
     expect(GUARD_FAILURE_MESSAGE).toBe('无权限，请重新登录');
   });
 
@@ -155,7 +156,13 @@ describe('decide: token and roles', () => {
 describe('decide: business lines', () => {
   const homepage = { path: '/homepagesetting/index', roles: ['nav.system_config_abroad'], lines: [2 as const] };
   const group = { path: '/homepagesetting', lines: [2 as const], children: [homepage] };
-  const state = (line: 1 | 2) => ({ ...at('/homepagesetting/index'), hasToken: true, roles: ['nav.system_config_abroad'], lookup: { kind: 'found' as const, chain: [group, homepage] }, line });
+  const state = (line: 1 | 2) => ({
+    ...at('/homepagesetting/index'),
+    hasToken: true,
+    roles: ['nav.system_config_abroad'],
+    lookup: { kind: 'found' as const, chain: [group, homepage] },
+    line,
+  });
 
   it('opens a study-abroad route on the study-abroad line only (spec 2), sending the other line home', () => {
     expect(decide(state(2))).toEqual({ type: 'allow' });

@@ -43,8 +43,7 @@ export type GuardDecision =
   | { type: 'remote-unavailable'; remotes: string[] }
   | { type: 'allow' };
 
-export const loginRedirect = (pathname: string, search: string): string =>
-  `${LOGIN_PATH}?redirect=${encodeURIComponent(`${pathname}${search}`)}`;
+export const loginRedirect = (pathname: string, search: string): string => `${LOGIN_PATH}?redirect=${encodeURIComponent(`${pathname}${search}`)}`;
 
 export function decideSession({ pathname, search, hasToken, destination }: SessionState): SessionDecision {
   if (!hasToken) {

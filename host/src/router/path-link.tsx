@@ -17,6 +17,8 @@ interface Props extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
  * not return to the same page.
  */
 export function PathLink({ to, onClick, ...rest }: Props) {
+  // Why UNSAFE_: the basename and the router without a subscription to the location, as in
+  // use-stable-navigate.ts (the same two contexts React Router's own <Link> reads).
   const { basename } = useContext(UNSAFE_NavigationContext);
   const router = useContext(UNSAFE_DataRouterContext)?.router;
   const navigate = useStableNavigate();

@@ -57,11 +57,7 @@ export function matchRoute(routes: readonly ConsoleRoute[], pathname: string): R
 
 const firstSegment = (path: string): string => path.split('/')[1] ?? '';
 
-export function lookupRoute(
-  routes: readonly ConsoleRoute[],
-  remotes: readonly RemoteStatus[],
-  pathname: string,
-): RouteLookup {
+export function lookupRoute(routes: readonly ConsoleRoute[], remotes: readonly RemoteStatus[], pathname: string): RouteLookup {
   const chain = matchRoute(routes, pathname);
   if (chain) return { kind: 'found', chain };
   // Each top-level menu group belongs to exactly one remote (DESIGN 7): when a known route already

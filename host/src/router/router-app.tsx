@@ -9,8 +9,8 @@ import { BASENAME } from './public-paths';
 
 /*
  * Everything but the plain sign-in page runs under this data router. It is its own chunk with the
- * router, the API client (axios) and zod, so a cold visit to /login downloads none of them
- * (issue 15: sign-in page ≤ 100 KB); the sign-in form starts loading it once someone types.
+ * router, the API client (axios) and zod, so a cold visit to /login downloads none of them (sign-in
+ * page ≤ 100 KB of JS); typing on the sign-in form prefetches it (boot/loaders/router-app.ts).
  */
 
 // The server's CSP has no 'unsafe-eval': zod must not probe `new Function` (a CSP violation

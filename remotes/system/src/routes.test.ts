@@ -12,7 +12,7 @@ describe('system route table', () => {
       ...SPEC_PERMISSIONS.article,
       ...SPEC_PERMISSIONS.setting,
       ...SPEC_PERMISSIONS.homepagesetting,
-      // /setting/operation-log (issue 10), not a screen of the spec.
+      // /setting/operation-log, not a screen of the spec.
       ...DESIGNED_PERMISSIONS,
     ],
   });

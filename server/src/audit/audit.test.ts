@@ -1,20 +1,17 @@
 /** The audit log: a row per write in the write's transaction, refusals, history, restore, undo delete, the operation log's access, retention. */
 import { CUSTOMER_SERVICE_DEFAULTS } from '@admin/shared/contract/resources';
 import { sql } from 'kysely';
-import { dbFingerprint, startTestServer, type Envelope, type TestServer } from '../test/harness';
+import { useTestServer } from '../test/use-test-server';
+import { dbFingerprint } from '../test/harness';
+import { openSsoForm, postSsoForm } from '../test/sso';
 import { diffFields } from './audit-log';
 import { pruneAudit } from './retention';
 
-let s: TestServer;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  s = await startTestServer();
-  for (const u of ['admin', 'viewer', 'nobody']) tokens[u] = await s.login(u);
-}, 60_000);
-afterAll(async () => s.close());
+const s = useTestServer(['admin', 'viewer', 'nobody']);
+const { tokens } = s;
 
 type Rec = Record<string, unknown>;
-const call = async (method: string, url: string, body?: unknown, who = 'admin'): Promise<Envelope> => (await s.call(method, url, { token: tokens[who], body })).body;
+const call = s.ask;
 const RG = '/setting/reference-group';
 /** The audit rows appended after row `since`, oldest first, as the operation log lists them. */
 const rowsSince = async (since: number): Promise<Rec[]> => {
@@ -29,12 +26,22 @@ it('records create, patch, update and delete with who, from where, the request i
   const rec = await create('审计测试群');
   const patched = (await call('PATCH', `${RG}/${rec.id}/`, { capacity: 150, version: rec.version })).data;
   const updated = (await call('PUT', `${RG}/${rec.id}/`, { name: '审计测试群 2', qr_image: '/uploads/x.png', capacity: 150, version: patched.version })).data;
-  await s.call('DELETE', `${RG}/${rec.id}/`, { token: tokens.admin, body: { version: updated.version }, headers: { 'x-request-id': 'req-audit-1', 'user-agent': 'jest-agent' } });
+  await s.call('DELETE', `${RG}/${rec.id}/`, {
+    token: tokens.admin,
+    body: { version: updated.version },
+    headers: { 'x-request-id': 'req-audit-1', 'user-agent': 'jest-agent' },
+  });
 
   const rows = await rowsSince(since);
   expect(rows.map((r) => r.action)).toEqual(['create', 'patch', 'update', 'delete']);
-  for (const r of rows) expect(r).toMatchObject({ username: 'admin', resource: 'setting.reference_group', record_id: String(rec.id), outcome: 20000, ip: expect.any(String) });
-  expect(rows[0].changes).toEqual(expect.arrayContaining([{ field: 'name', before: null, after: '审计测试群' }, { field: 'capacity', before: null, after: 100 }]));
+  for (const r of rows)
+    expect(r).toMatchObject({ username: 'admin', resource: 'setting.reference_group', record_id: String(rec.id), outcome: 20000, ip: expect.any(String) });
+  expect(rows[0].changes).toEqual(
+    expect.arrayContaining([
+      { field: 'name', before: null, after: '审计测试群' },
+      { field: 'capacity', before: null, after: 100 },
+    ]),
+  );
   expect(rows[1].changes).toEqual([{ field: 'capacity', before: 100, after: 150 }]);
   expect(rows[1].record_version).toBe(2);
   expect(rows[2].changes).toEqual([{ field: 'name', before: '审计测试群', after: '审计测试群 2' }]);
@@ -48,8 +55,21 @@ it('records a bulk change and a reorder as one row per record, and a settings do
   const a = await create('审计批量 A');
   const b = await create('审计批量 B');
   const since = await lastId();
-  const bulk = (await call('PATCH', `${RG}/bulk/`, { items: [{ id: a.id, version: a.version }, { id: b.id, version: b.version }], changes: { is_enable: false } })).data.items as Rec[];
-  await call('PUT', `${RG}/order/`, { items: [{ id: b.id, version: bulk[1].version }, { id: a.id, version: bulk[0].version }] });
+  const bulk = (
+    await call('PATCH', `${RG}/bulk/`, {
+      items: [
+        { id: a.id, version: a.version },
+        { id: b.id, version: b.version },
+      ],
+      changes: { is_enable: false },
+    })
+  ).data.items as Rec[];
+  await call('PUT', `${RG}/order/`, {
+    items: [
+      { id: b.id, version: bulk[1].version },
+      { id: a.id, version: bulk[0].version },
+    ],
+  });
   const doc = (await call('GET', '/setting/customer-service/')).data;
   await call('PUT', '/setting/customer-service/', { ...CUSTOMER_SERVICE_DEFAULTS, hours: '工作日 9:00–18:00', version: doc.version });
   const rows = await rowsSince(since);
@@ -63,7 +83,10 @@ it('records a bulk change and a reorder as one row per record, and a settings do
   expect(rows[0].changes).toEqual([{ field: 'is_enable', before: true, after: false }]);
   // Both had sort 0: the reorder hands out 0 and 1 in the new order, so only A's changes.
   expect(rows.slice(2, 4).map((r) => (r.changes as Rec[]).map((c) => c.field))).toEqual([[], ['sort']]);
-  expect(rows[4]).toMatchObject({ resource: 'setting.customer_service', changes: [{ field: 'hours', before: expect.any(String), after: '工作日 9:00–18:00' }] });
+  expect(rows[4]).toMatchObject({
+    resource: 'setting.customer_service',
+    changes: [{ field: 'hours', before: expect.any(String), after: '工作日 9:00–18:00' }],
+  });
 });
 
 it('leaves only a refusal row for a refused write (40300, 40000, 40900), and nothing else changes', async () => {
@@ -91,12 +114,7 @@ it('records sign-in (also a failed one) and sign-out; no password reaches the lo
   const token = await s.login('ads');
   expect((await s.call('GET', '/account/auth/user/logout', { token })).body.code).toBe(20000);
   // The SSO stub's form signs in too.
-  const sso = await s.app.inject({
-    method: 'POST',
-    url: '/sso/login',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ username: 'abroad', password: 'demo123456', back: '/admin/dashboard' }).toString(),
-  });
+  const sso = await postSsoForm(s, await openSsoForm(s), { username: 'abroad', back: '/admin/dashboard' });
   expect(sso.statusCode).toBe(302);
   const rows = await rowsSince(since);
   expect(rows.map((r) => [r.username, r.resource, r.action, r.outcome])).toEqual([
@@ -106,12 +124,17 @@ it('records sign-in (also a failed one) and sign-out; no password reaches the lo
     ['abroad', 'account', 'login', 20000],
   ]);
   expect(JSON.stringify(rows)).not.toContain('wrong-password');
-  expect(diffFields({ password_hash: 'a', name: 'x' }, { password_hash: 'b', name: 'x' })).toEqual([{ field: 'password_hash', before: null, after: null, secret: true }]);
+  expect(diffFields({ password_hash: 'a', name: 'x' }, { password_hash: 'b', name: 'x' })).toEqual([
+    { field: 'password_hash', before: null, after: null, secret: true },
+  ]);
 });
 
 it('is append-only: no call changes or deletes a row', async () => {
   const id = await lastId();
-  const before = await s.db.selectFrom('audit_log').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const before = await s.db
+    .selectFrom('audit_log')
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
   for (const [method, url] of [
     ['PUT', `/audit/operation-log/${id}/`],
     ['PATCH', `/audit/operation-log/${id}/`],
@@ -122,7 +145,10 @@ it('is append-only: no call changes or deletes a row', async () => {
     const r = await s.call(method, url, { token: tokens.admin, body: method === 'DELETE' ? undefined : { action: 'x' } });
     expect([404, 405]).toContain(r.status);
   }
-  const after = await s.db.selectFrom('audit_log').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const after = await s.db
+    .selectFrom('audit_log')
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
   expect(Number(after.n)).toBe(Number(before.n));
 });
 
@@ -164,7 +190,7 @@ it('restores a settings document to an earlier save', async () => {
   expect((await call('GET', '/setting/customer-service/')).data).toMatchObject({ hours: '第一版时间', version: second.version + 1 });
 });
 
-it('undoes a delete with the same id, needs the add permission, and refuses twice', async () => {
+it('undoes a delete with the same id, needs the delete permission, and refuses twice', async () => {
   const rec = await create('撤销测试群');
   const since = await lastId();
   await call('DELETE', `${RG}/${rec.id}/`, { version: rec.version });
@@ -193,7 +219,10 @@ it('undoes a bulk delete in one request: every row back with its id, audited, or
   expect((await refused({ resource: 'setting.reference_group', ids }, 'viewer')).code).toBe(40300);
   // One row that was never deleted: the whole request is refused, naming it, and no row comes back.
   const partly = await refused({ resource: 'setting.reference_group', ids: [...ids, String(kept.id)] });
-  expect(partly).toMatchObject({ code: 40000, data: { errors: [{ field: 'ids.3', message: `备考群 ${kept.id} 没有可撤销的删除` }] } });
+  expect(partly).toMatchObject({
+    code: 40000,
+    data: { errors: [{ field: 'ids.3', message: `备考群 ${kept.id} 不在回收站中：已恢复，或删除已超过 30 天被清除` }] },
+  });
   expect((await refused({ resource: 'setting.reference_group', ids: [ids[0], ids[0]] })).code).toBe(40000);
   expect((await refused({ resource: 'no.such', ids })).code).toBe(40000);
   expect((await refused({ resource: 'setting.reference_group', ids: [] })).code).toBe(40000);
@@ -207,9 +236,9 @@ it('undoes a bulk delete in one request: every row back with its id, audited, or
   const rows = await rowsSince(since);
   expect(rows.map((r) => [r.action, r.record_id])).toEqual(ids.map((id) => ['undelete', id]));
   expect(new Set(rows.map((r) => r.request_id)).size).toBe(1);
-  // Done once; a second time the rows are there already.
+  // Done once; a second time the rows are no longer in the recycle bin.
   const twice = await call('POST', '/audit/undelete/', { resource: 'setting.reference_group', ids });
-  expect(twice).toMatchObject({ code: 40000, data: { errors: [{ field: 'ids.0', message: expect.stringContaining('已存在') }] } });
+  expect(twice).toMatchObject({ code: 40000, data: { errors: [{ field: 'ids.0', message: expect.stringContaining('不在回收站中') }] } });
 });
 
 it('keeps the operation log to its permission, the history to the resource view permission, and lists my changes', async () => {
@@ -249,7 +278,15 @@ describe('sign-in, sign-out and uploads write their audit row in one transaction
       await sql`alter table ${sql.table(`${table}_away`)} rename to ${sql.table(table)}`.execute(s.db);
     }
   };
-  const count = async (table: string) => Number((await s.db.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+  const count = async (table: string) =>
+    Number(
+      (
+        await s.db
+          .selectFrom(table)
+          .select(sql<number>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
   const uploadGif = () => {
     const boundary = '----audit-test-boundary';
@@ -310,7 +347,15 @@ describe('sign-in, sign-out and uploads write their audit row in one transaction
 });
 
 it('prunes rows older than the retention period', async () => {
-  const total = async () => Number((await s.db.selectFrom('audit_log').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+  const total = async () =>
+    Number(
+      (
+        await s.db
+          .selectFrom('audit_log')
+          .select(sql<number>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const n = await total();
   expect(await pruneAudit(s.db, s.clock.now, 1)).toBe(0);
   expect(await pruneAudit(s.db, new Date(s.clock.now.getTime() + 2 * 86_400_000), 1)).toBe(n);

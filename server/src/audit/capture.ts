@@ -1,13 +1,30 @@
-import { resourceNamed } from '@admin/shared/contract/resources';
-import type { Ctx, Storage } from '../http/registry';
-import { decodeValue } from '../resources/codec';
-import { scopeValues } from '../resources/scope';
+import { IMPORT_OPS, resourceNamed } from '@admin/shared/contract/resources';
+import type { Ctx } from '../http/endpoint';
+import type { Storage } from '../kit/storage';
+import { decodeValue } from '../kit/codec';
+import { scopeValues } from '../kit/scope';
 import type { Deps } from '../types';
 import { actorOf, appendAudit, diffFields, isAuditedWrite, SECRET_FIELD, type AuditEntry } from './audit-log';
-import { inRequestTransaction } from './request-transaction';
+import { inTransaction } from '../db/request-transaction';
+import { setImportAuditSink } from '../kit/import-batch';
+import { keepDeleted } from './recycle-bin';
 import type { Db } from '../db/database';
 
 type Rec = Record<string, unknown>;
+
+// A staged import's calls write their audit rows themselves, in the transaction of their writes
+// (kit/import-batch): a confirm's records as creates and updates, the batch's steps under import_batch.
+setImportAuditSink((db, ctx, changes) =>
+  appendAudit(
+    db,
+    actorOf(ctx.req, ctx.user),
+    ctx.now,
+    changes.map(({ before, after, ...c }) => ({
+      ...c,
+      changes: before === undefined && after === undefined ? null : diffFields(before ?? null, after ?? null),
+    })),
+  ),
+);
 
 const META = new Set(['id', 'uuid', 'created_at', 'updated_at', 'version']);
 
@@ -19,11 +36,15 @@ const SELF_AUDITED = new Set(['audit#restore', 'audit#undelete']);
  * failure count, audit/sign-in.ts), an upload after its body has streamed in (an open transaction
  * would hold SQLite's one connection for the whole transfer, audit/upload.ts).
  */
-const SELF_TRANSACTED = new Set(['account#login', 'upload#image', 'upload#document', 'upload#video']);
+const SELF_TRANSACTED = new Set(['account#login', 'upload#image', 'upload#document', 'upload#video', 'school.senior#uploadProof']);
 
 /** The id of a document's row in the audit log: its scope (e.g. `course-uuid/2027`), `-` for a console-wide one. */
 export const documentKey = (storage: Storage, params: Rec): string =>
-  storage.scope.map((s) => params[s.param]).filter((v) => v !== undefined).map(String).join('/') || '-';
+  storage.scope
+    .map((s) => params[s.param])
+    .filter((v) => v !== undefined)
+    .map(String)
+    .join('/') || '-';
 
 /** The stored rows of `ids` (or of the document of `params`), by record id. */
 export async function readRows(db: Db, storage: Storage, params: Rec, ids: readonly unknown[]): Promise<Map<string, Rec>> {
@@ -37,7 +58,10 @@ export async function readRows(db: Db, storage: Storage, params: Rec, ids: reado
   }
   if (!ids.length) return out;
   for (let i = 0; i < ids.length; i += 500) {
-    let q = db.selectFrom(storage.table).selectAll().where(storage.key, 'in', ids.slice(i, i + 500));
+    let q = db
+      .selectFrom(storage.table)
+      .selectAll()
+      .where(storage.key, 'in', ids.slice(i, i + 500));
     for (const [c, v] of Object.entries(storage.fixed)) q = q.where(c, '=', v);
     for (const row of (await q.execute()) as Rec[]) out.set(String(row[storage.key]), row);
   }
@@ -75,8 +99,7 @@ const resultId = (storage: Storage | undefined, data: unknown): unknown => {
 };
 
 /** The scope of a record: the path parameters other than its id. */
-const scopeParams = (storage: Storage | undefined, params: Rec): Rec =>
-  Object.fromEntries(Object.entries(params).filter(([k]) => k !== storage?.idParam));
+const scopeParams = (storage: Storage | undefined, params: Rec): Rec => Object.fromEntries(Object.entries(params).filter(([k]) => k !== storage?.idParam));
 
 /**
  * Audit rows of a change to `storage`'s records `ids` (known up front) made by `run`, read before
@@ -122,16 +145,12 @@ export async function captureChange<T>(
  * refusal is recorded by the error handler). Uploads stream their body and the sign-in must keep
  * its failure count when it refuses: those two open their transaction themselves, after that part.
  */
-export async function auditedHandle(
-  deps: Deps,
-  ctx: Ctx,
-  storageOf: (resource: string) => Storage | undefined,
-  run: () => Promise<unknown>,
-): Promise<unknown> {
+export async function auditedHandle(deps: Deps, ctx: Ctx, storageOf: (resource: string) => Storage | undefined, run: () => Promise<unknown>): Promise<unknown> {
   const e = ctx.endpoint;
   if (!isAuditedWrite(e)) return run();
   const params = ctx.params as Rec;
-  if (SELF_TRANSACTED.has(`${e.resource}#${e.op}`)) return run();
+  // A staged import's upload, like any upload, is read before its transaction opens (kit/import-batch).
+  if (SELF_TRANSACTED.has(`${e.resource}#${e.op}`) || e.op === 'importCreate') return run();
   // Every write of the table needs a signed-in account (only the sign-in is public): one without names nobody.
   if (!ctx.user) return run();
   const actor = actorOf(ctx.req, ctx.user);
@@ -139,8 +158,9 @@ export async function auditedHandle(
     const id = resultId(undefined, data) ?? Object.values(params).at(-1);
     return { resource: e.resource, record_id: id === undefined ? null : String(id), action: e.op, params };
   };
-  const data = await inRequestTransaction(deps.db, async (trx) => {
-    if (SELF_AUDITED.has(`${e.resource}#${e.op}`)) return run();
+  const data = await inTransaction(deps.db, async (trx) => {
+    // The import calls file their own rows: a confirm's creates and updates under the resource.
+    if (SELF_AUDITED.has(`${e.resource}#${e.op}`) || IMPORT_OPS.includes(e.op)) return run();
     const storage = storageOf(e.resource);
     if (!storage) {
       const out = await run();
@@ -149,6 +169,8 @@ export async function auditedHandle(
     }
     const { data: out, entries } = await captureChange(trx, storage, e.resource, e.op, params, idsOf(storage, ctx), run);
     await appendAudit(trx, actor, ctx.now, entries.length ? entries : [plainEntry(out)]);
+    // Every record the call deleted stays restorable from the recycle bin for a while.
+    await keepDeleted(trx, storage, entries, actor, ctx.now, fieldsOf);
     return out;
   });
   // Totals read by other requests while this one was open may predate it.

@@ -1,7 +1,7 @@
-import type { Ctx } from '../http/registry';
+import type { Ctx } from '../http/endpoint';
 import type { Deps } from '../types';
 import { actorOf, appendAudit } from './audit-log';
-import { inRequestTransaction } from './request-transaction';
+import { inTransaction } from '../db/request-transaction';
 
 /**
  * Stores an uploaded file (its body already read and checked) together with its audit row, in one
@@ -10,7 +10,7 @@ import { inRequestTransaction } from './request-transaction';
  */
 export function storeAudited(deps: Deps, c: Ctx, name: string, store: () => Promise<void>): Promise<void> {
   if (!c.user) return store(); // every upload needs a signed-in account; one without names nobody
-  return inRequestTransaction(deps.db, async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     await appendAudit(trx, actorOf(c.req, c.user), c.now, [{ resource: c.endpoint.resource, record_id: name, action: c.endpoint.op }]);
     await store();
   });

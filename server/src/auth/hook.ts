@@ -34,11 +34,25 @@ export function authHook(deps: Deps) {
       if (typeof q.token === 'string') token = q.token;
     }
     if (!token) throw new ApiError(Code.TOKEN_INVALID, MSG[Code.TOKEN_INVALID]);
-    const r = await resolveToken(deps.db, token, deps.now(), e.auth === 'permission' ? e.permissions : []);
+    const r = await resolveToken(deps.db, token, deps.now(), e.auth === 'permission' ? e.permissions : [], deps.sessionIdleMs);
     if (!r.ok) throw new ApiError(r.code, MSG[r.code] ?? MSG[Code.TOKEN_INVALID]);
     req.user = { id: r.user.userId, username: r.user.username, name: r.user.name, avatar: r.user.avatar, sessionId: r.user.sessionId };
     if (e.auth === 'permission' && !r.allowed) {
       throw new ApiError(Code.FORBIDDEN, missingPermissionMessage(e), { missing: e.permissions });
     }
+  };
+}
+
+/**
+ * onRequest hook of a route outside the permission table that only a signed-in account may read
+ * (the OpenAPI document): a live session's token in header `token`, any permissions, else the
+ * envelope the client knows (50022, 50021, 61000).
+ */
+export function signedInOnly(deps: Deps) {
+  return async (req: FastifyRequest): Promise<void> => {
+    const token = headerValue(req.headers[HEADER.token]);
+    if (!token) throw new ApiError(Code.TOKEN_INVALID, MSG[Code.TOKEN_INVALID]);
+    const r = await resolveToken(deps.db, token, deps.now(), [], deps.sessionIdleMs);
+    if (!r.ok) throw new ApiError(r.code, MSG[r.code] ?? MSG[Code.TOKEN_INVALID]);
   };
 }

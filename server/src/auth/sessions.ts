@@ -2,9 +2,23 @@ import { Code } from '@admin/shared/contract';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
 import { prepared } from '../db/prepared';
+import { inTransaction } from '../db/request-transaction';
 
 /** Tokens live 12 hours. */
 export const TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
+/** …and end sooner when unused this long (SESSION_IDLE_MINUTES). */
+export const DEFAULT_IDLE_MS = 2 * 60 * 60 * 1000;
+/** The last use is written at most this often per session (or a tenth of the idle timeout, if shorter): not on every request. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+/** SESSION_IDLE_MINUTES: a whole number of minutes from 1 to 720 (the lifetime); anything else stops the start. */
+export function idleMinutesOf(v: string | undefined): number | undefined {
+  if (v === undefined || v === '') return undefined;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1 || n > TOKEN_TTL_MS / 60_000)
+    throw new Error(`SESSION_IDLE_MINUTES must be a whole number of minutes from 1 to 720, got "${v}"`);
+  return n;
+}
 
 export type SessionSource = 'password' | 'sso';
 /** Why a session ended: each maps to the code the client reacts to (spec 8). */
@@ -26,7 +40,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export async function createSession(db: Db, userId: number, source: SessionSource, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const at = now.toISOString();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .updateTable('session')
       .set({ revoked_at: at, revoked_reason: 'replaced' })
@@ -40,6 +54,7 @@ export async function createSession(db: Db, userId: number, source: SessionSourc
         token_hash: hashToken(token),
         source,
         created_at: at,
+        last_seen_at: at,
         expires_at: new Date(now.getTime() + TOKEN_TTL_MS).toISOString(),
         revoked_at: null,
         revoked_reason: null,
@@ -61,6 +76,8 @@ export type Resolved = { ok: true; user: SessionUser; allowed: boolean } | { ok:
 
 interface TokenRow {
   session_id: number;
+  created_at: string;
+  last_seen_at: string | null;
   expires_at: string;
   revoked_reason: string | null;
   user_id: number;
@@ -77,7 +94,18 @@ function tokenQuery(db: Db, required: readonly string[]) {
     db
       .selectFrom('session as s')
       .innerJoin('admin_user as u', 'u.id', 's.user_id')
-      .select(['s.id as session_id', 's.expires_at', 's.revoked_reason', 'u.id as user_id', 'u.username', 'u.name', 'u.avatar', 'u.is_active'])
+      .select([
+        's.id as session_id',
+        's.created_at',
+        's.last_seen_at',
+        's.expires_at',
+        's.revoked_reason',
+        'u.id as user_id',
+        'u.username',
+        'u.name',
+        'u.avatar',
+        'u.is_active',
+      ])
       .$if(required.length > 0, (q) =>
         q.select((eb) =>
           eb
@@ -93,9 +121,10 @@ const tokenQueries = new WeakMap<Db, Map<string, ReturnType<typeof tokenQuery>>>
 
 /**
  * The account behind a token (or the envelope code that tells the client why there is none),
- * and whether it holds any of `required`: one query per request.
+ * and whether it holds any of `required`: one query per request, plus a write of the last use
+ * once a minute. A session unused for `idleMs` is over (50022) like an expired one.
  */
-export async function resolveToken(db: Db, token: string, now: Date, required: readonly string[] = []): Promise<Resolved> {
+export async function resolveToken(db: Db, token: string, now: Date, required: readonly string[] = [], idleMs = DEFAULT_IDLE_MS): Promise<Resolved> {
   let perDb = tokenQueries.get(db);
   if (!perDb) tokenQueries.set(db, (perDb = new Map()));
   const key = required.join(',');
@@ -105,6 +134,19 @@ export async function resolveToken(db: Db, token: string, now: Date, required: r
   if (!row) return { ok: false, code: Code.TOKEN_INVALID };
   if (row.revoked_reason) return { ok: false, code: REVOKE_CODE[row.revoked_reason as RevokeReason] ?? Code.TOKEN_INVALID };
   if (!Number(row.is_active) || Date.parse(row.expires_at) <= now.getTime()) return { ok: false, code: Code.TOKEN_INVALID };
+  const seen = Date.parse(row.last_seen_at ?? row.created_at);
+  if (now.getTime() - seen > idleMs) return { ok: false, code: Code.TOKEN_INVALID };
+  const touch = Math.min(TOUCH_EVERY_MS, idleMs / 10);
+  if (now.getTime() - seen >= touch) {
+    // Only a later time is written: concurrent requests of one session write once.
+    const stale = new Date(now.getTime() - touch).toISOString();
+    await db
+      .updateTable('session')
+      .set({ last_seen_at: now.toISOString() })
+      .where('id', '=', row.session_id)
+      .where((eb) => eb.or([eb('last_seen_at', 'is', null), eb('last_seen_at', '<=', stale)]))
+      .execute();
+  }
   return {
     ok: true,
     user: { sessionId: row.session_id, userId: row.user_id, username: row.username, name: row.name, avatar: row.avatar },
@@ -136,4 +178,21 @@ export async function endSsoSessions(db: Db, username: string, now: Date): Promi
 export async function permissionsOf(db: Db, userId: number): Promise<string[]> {
   const rows = await db.selectFrom('user_permission').select('permission').where('user_id', '=', userId).orderBy('permission').execute();
   return rows.map((r) => r.permission as string);
+}
+
+/**
+ * Gives the live session stored under `tokenHash` a new token, which only the caller learns (the
+ * SSO stub's code exchange: the token made at sign-in never left the server). Null when that
+ * session has ended or expired meanwhile.
+ */
+export async function rekeySession(db: Db, tokenHash: string, now: Date): Promise<string | null> {
+  const token = randomBytes(32).toString('base64url');
+  const r = await db
+    .updateTable('session')
+    .set({ token_hash: hashToken(token) })
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1 ? token : null;
 }

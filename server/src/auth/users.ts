@@ -1,6 +1,7 @@
 import { ALL_PERMISSIONS } from '@admin/shared/contract';
 import type { Db } from '../db/database';
 import { hashPassword } from './passwords';
+import { inTransaction } from '../db/request-transaction';
 
 export interface NewUser {
   username: string;
@@ -24,7 +25,7 @@ export async function createUser(db: Db, u: NewUser, now: Date, passwordHash?: P
   if (unknown.length) throw new Error(`unknown permissions: ${unknown.join(', ')}`);
   const hash = await (passwordHash ?? hashPassword(u.password));
   const at = now.toISOString();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await trx
       .insertInto('admin_user')
       .values({
@@ -41,7 +42,11 @@ export async function createUser(db: Db, u: NewUser, now: Date, passwordHash?: P
       .executeTakeFirstOrThrow();
     const id = Number(row.id);
     const perms = [...new Set(u.permissions)];
-    if (perms.length) await trx.insertInto('user_permission').values(perms.map((permission) => ({ user_id: id, permission }))).execute();
+    if (perms.length)
+      await trx
+        .insertInto('user_permission')
+        .values(perms.map((permission) => ({ user_id: id, permission })))
+        .execute();
     return id;
   });
 }
@@ -61,6 +66,9 @@ export async function listUsers(db: Db) {
 }
 
 export async function countUsers(db: Db): Promise<number> {
-  const r = await db.selectFrom('admin_user').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const r = await db
+    .selectFrom('admin_user')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }

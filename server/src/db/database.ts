@@ -121,8 +121,9 @@ export interface PostgresOptions {
 
 /**
  * A pool of connections to PostgreSQL. Connecting gives up after 3 s and a query after 30 s, so
- * a database that is down makes requests fail fast (50000) instead of hanging; a broken idle
- * connection is dropped from the pool, never crashes the process, and the next query connects anew.
+ * a database that is down makes requests fail fast (50000) instead of hanging; a broken
+ * connection, idle or in use, is dropped from the pool, never crashes the process, and the next
+ * query connects anew.
  */
 export function openPostgres(url: string, opts: PostgresOptions = {}): DbHandle {
   if (!isPostgresUrl(url)) throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
@@ -135,6 +136,12 @@ export function openPostgres(url: string, opts: PostgresOptions = {}): DbHandle 
     application_name: 'admin-server',
   });
   pool.on('error', (err) => opts.onIdleError?.(err));
+  // pg-pool listens for a client's errors only while the client is idle; a connection that ends
+  // while a request holds it (a restart, a terminated backend) emits 'error' with no listener,
+  // which would end the process. Its queries fail on their own (50000, database unavailable) and
+  // the pool drops it on release, as it is no longer queryable; this listener only keeps the
+  // event from being unhandled.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

@@ -26,7 +26,10 @@ const applied = async () => (await handle.db.selectFrom('schema_migration').sele
 
 const createTable = (name: string): Migration => ({
   up: async (db) => {
-    await db.schema.createTable(name).addColumn('id', 'integer', (c) => c.primaryKey()).execute();
+    await db.schema
+      .createTable(name)
+      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .execute();
   },
 });
 
@@ -41,14 +44,22 @@ describe('migrate', () => {
     await migrate(handle.db, { '001-a': createTable('m_a') });
     const failing: Migration = {
       up: async (db) => {
-        await db.schema.createTable('m_half').addColumn('id', 'integer', (c) => c.primaryKey()).execute();
+        await db.schema
+          .createTable('m_half')
+          .addColumn('id', 'integer', (c) => c.primaryKey())
+          .execute();
         await sql`select * from m_no_such_table`.execute(db);
       },
     };
-    await expect(migrate(handle.db, { '001-a': createTable('m_a'), '002-b': createTable('m_b'), '003-half': failing })).rejects.toThrow(/migration 003-half failed/);
+    await expect(migrate(handle.db, { '001-a': createTable('m_a'), '002-b': createTable('m_b'), '003-half': failing })).rejects.toThrow(
+      /migration 003-half failed/,
+    );
     expect(await tables()).toEqual(['m_a']);
     expect(await applied()).toEqual(['001-a']);
     // Fixed, the next start applies them all: no leftover table stands in its way.
-    expect(await migrate(handle.db, { '001-a': createTable('m_a'), '002-b': createTable('m_b'), '003-half': createTable('m_half') })).toEqual(['002-b', '003-half']);
+    expect(await migrate(handle.db, { '001-a': createTable('m_a'), '002-b': createTable('m_b'), '003-half': createTable('m_half') })).toEqual([
+      '002-b',
+      '003-half',
+    ]);
   });
 });

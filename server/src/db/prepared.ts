@@ -15,9 +15,7 @@ export function prepared<R>(db: Db, argCount: number, build: (...args: string[])
     if (!compiled) {
       const placeholders = Array.from({ length: argCount }, (_, i) => `${SENTINEL}${i}`);
       const q = build(...placeholders).compile();
-      const slots = q.parameters.map((p) =>
-        typeof p === 'string' && p.startsWith(SENTINEL) ? { arg: Number(p.slice(SENTINEL.length)) } : { value: p },
-      );
+      const slots = q.parameters.map((p) => (typeof p === 'string' && p.startsWith(SENTINEL) ? { arg: Number(p.slice(SENTINEL.length)) } : { value: p }));
       const used = new Set(slots.flatMap((s) => ('arg' in s ? [s.arg] : [])));
       if (used.size !== argCount || q.sql.includes(SENTINEL)) throw new Error('prepared(): every argument must be one bound parameter');
       compiled = { sql: q.sql, slots };

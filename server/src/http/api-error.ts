@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly code: number,
     msg: string,
     readonly data: unknown = null,
+    /** Sent with the envelope (e.g. `retry-after` of 42900). */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(msg);
     this.name = 'ApiError';

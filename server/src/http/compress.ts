@@ -30,7 +30,7 @@ export function acceptedCodings(header: string | string[] | undefined): string[]
 export const COMPRESS_THRESHOLD = 1024;
 
 /**
- * Dynamic compression of JSON responses (issue 15, item 1): brotli at quality 4 (about gzip 6's
+ * Dynamic compression of JSON responses: brotli at quality 4 (about gzip 6's
  * speed, smaller output) or gzip 6, whichever the client prefers by Accept-Encoding, for bodies
  * of at least COMPRESS_THRESHOLD characters. It runs in zlib's thread pool, off the event loop.
  * Static files are not touched (their payload is a stream; they have precompressed copies).

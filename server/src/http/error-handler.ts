@@ -32,7 +32,7 @@ export function installErrorHandling(app: FastifyInstance, onRefused?: (req: Fas
       if (onRefused && code !== Code.INTERNAL) await onRefused(req, code, msg);
       return sendEnvelope(r, code, msg, data);
     };
-    if (err instanceof ApiError) return send(reply, err.code, err.message, err.data);
+    if (err instanceof ApiError) return send(reply.headers(err.headers), err.code, err.message, err.data);
     const known = err.code ? FASTIFY_ERRORS[err.code] : undefined;
     if (known) return send(reply, known[0], known[1], known[0] === Code.INVALID || known[0] === Code.TOO_LARGE ? bodyError(known[1]) : null);
     if (err instanceof SyntaxError || /JSON/.test(err.message ?? '')) {

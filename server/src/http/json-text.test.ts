@@ -1,7 +1,16 @@
 import { frozenItems, stringifyReply } from './json-text';
 
 const tricky = () => [
-  { id: 1, title: '压测广告 "引号" \\ 反斜杠', remark: 'line\nbreak\u2028\u2029 tab\t', emoji: '😀', none: null, flag: true, list: [1, 2, 3], nested: { a: [{ b: 'c' }] } },
+  {
+    id: 1,
+    title: '压测广告 "引号" \\ 反斜杠',
+    remark: 'line\nbreak\u2028\u2029 tab\t',
+    emoji: '😀',
+    none: null,
+    flag: true,
+    list: [1, 2, 3],
+    nested: { a: [{ b: 'c' }] },
+  },
   { id: 2, title: '\u0000items\u0000', remark: '', none: null, flag: false, list: [], nested: {} },
 ];
 
@@ -15,7 +24,12 @@ describe('stringifyReply', () => {
   });
 
   it('leaves anything else to JSON.stringify', () => {
-    for (const v of [null, { code: 20000, msg: 'ok', data: null }, { code: 20000, msg: 'ok', data: { items: tricky(), total: 2 } }, { code: 40000, msg: 'x', data: { errors: [] } }]) {
+    for (const v of [
+      null,
+      { code: 20000, msg: 'ok', data: null },
+      { code: 20000, msg: 'ok', data: { items: tricky(), total: 2 } },
+      { code: 40000, msg: 'x', data: { errors: [] } },
+    ]) {
       expect(stringifyReply(v)).toBe(JSON.stringify(v));
     }
   });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 
 /**
- * JSON text of kept list pages, made once. A kept page (resources/query.ts `pageOf`) is the same
+ * JSON text of kept list pages, made once. A kept page (kit/query.ts `pageOf`) is the same
  * array of records for every request of that page until its table is written, and turning its
- * records into JSON was the largest share of a list request's own work (issue 15, item 5).
+ * records into JSON was the largest share of a list request's own work.
  * Only arrays marked here, which nothing mutates after they are marked, get their text reused.
  */
 const texts = new WeakMap<readonly unknown[], string | null>();

@@ -15,7 +15,10 @@ export interface RouteDocs {
  * @fastify/swagger's `transform`: a route's documented input and output from its zod schemas,
  * converted when /admin_api/docs is generated (once per app: the plugin keeps the document).
  */
-export function documentRoute({ schema, url, route }: { schema: FastifySchema; url: string; route: { config?: { docs?: RouteDocs } } }): { schema: FastifySchema; url: string } {
+export function documentRoute({ schema, url, route }: { schema: FastifySchema; url: string; route: { config?: { docs?: RouteDocs } } }): {
+  schema: FastifySchema;
+  url: string;
+} {
   const docs = route.config?.docs;
   if (!docs) return { schema, url };
   return {
@@ -31,7 +34,11 @@ export function documentRoute({ schema, url, route }: { schema: FastifySchema; u
 }
 
 const hasRef = (v: unknown): boolean =>
-  Array.isArray(v) ? v.some(hasRef) : v !== null && typeof v === 'object' ? Object.entries(v).some(([k, x]) => k === '$ref' || k === '$defs' || hasRef(x)) : false;
+  Array.isArray(v)
+    ? v.some(hasRef)
+    : v !== null && typeof v === 'object'
+      ? Object.entries(v).some(([k, x]) => k === '$ref' || k === '$defs' || hasRef(x))
+      : false;
 
 /**
  * JSON Schema (OpenAPI 3.0 flavour) of a contract schema, for the route schemas and

@@ -30,6 +30,26 @@ describe('sanitizeRichText', () => {
     );
   });
 
+  it('keeps an image of this origin only when its path, resolved as a browser would, is an upload', () => {
+    const img = (src: string) => sanitizeRichText(`<p><img src="${src}" /></p>`);
+    for (const src of [
+      '/uploads/../admin_api/v1/account/auth/user/logout',
+      '/uploads/%2e%2e/admin_api/v1/account/auth/user/logout',
+      '/uploads/.%2E/admin_api/docs',
+      '/uploads\\..\\admin_api/docs',
+      '/uploads/..%2fadmin_api/docs',
+      '/uploads/a/../../admin/',
+      '/uploads/',
+      '/\\evil.example.com/a.png',
+      'uploads/a.png',
+    ]) {
+      expect([src, img(src)]).toEqual([src, '<p></p>']);
+    }
+    // Kept as the browser will request it.
+    expect(img('/uploads/./0123456789abcdef0123456789abcdef.png')).toBe('<p><img src="/uploads/0123456789abcdef0123456789abcdef.png" /></p>');
+    expect(img('/uploads/a.png?w=100')).toBe('<p><img src="/uploads/a.png?w=100" /></p>');
+  });
+
   it('keeps text that looks like markup as text', () => {
     expect(sanitizeRichText('<p>1 &lt; 2 &amp;&amp; a &gt; b</p>')).toBe('<p>1 &lt; 2 &amp;&amp; a &gt; b</p>');
   });
@@ -46,7 +66,12 @@ describe('sanitizeBody', () => {
       items: [{ title: '<i>t</i>', body: '<img src=x onerror=alert(1)><b>b</b>' }],
       note: null,
     };
-    expect(sanitizeBody(schema, body)).toEqual({ title: '<b>plain text field</b>', content: '<p>a</p>', items: [{ title: '<i>t</i>', body: '<b>b</b>' }], note: null });
+    expect(sanitizeBody(schema, body)).toEqual({
+      title: '<b>plain text field</b>',
+      content: '<p>a</p>',
+      items: [{ title: '<i>t</i>', body: '<b>b</b>' }],
+      note: null,
+    });
   });
 
   it('returns the same object when nothing changes', () => {
@@ -70,8 +95,14 @@ describe('every endpoint body', () => {
       body: z.strictObject({ title: z.string(), content: richText(200) }),
       handle: async (c) => (seen = c.body),
     }));
-    reg.mount(app, { now: () => new Date() } as Deps, [{ method: 'POST', path: '/test/article/', resource: 'test.article', op: 'create', auth: 'public', permissions: [] }]);
-    const res = await app.inject({ method: 'POST', url: '/admin_api/v1/test/article/', payload: { title: 't', content: '<p>ok<img src=x onerror=alert(1)></p>' } });
+    reg.mount(app, { now: () => new Date() } as Deps, {
+      endpoints: [{ method: 'POST', path: '/test/article/', resource: 'test.article', op: 'create', auth: 'public', permissions: [] }],
+    });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/admin_api/v1/test/article/',
+      payload: { title: 't', content: '<p>ok<img src=x onerror=alert(1)></p>' },
+    });
     expect(res.json()).toEqual(expect.objectContaining({ code: 20000 }));
     expect(seen).toEqual({ title: 't', content: '<p>ok</p>' });
     await app.close();

@@ -2,8 +2,31 @@ import { isRichText, unwrapSchema } from '@admin/shared/contract/resources';
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 
+const PROBE = 'http://rich-text.invalid';
+
+/**
+ * An image's src as the browser will request it, or '' when it may not stay: an http(s) URL as
+ * it is, or a path of this origin resolved first ('..', '%2e%2e', backslashes, as a browser
+ * resolves them) that must then name one uploaded file (`/uploads/<name>`), so an image can
+ * never point at the API or a page.
+ */
+function imageSrc(src: string | undefined): string {
+  if (!src) return '';
+  if (/^https?:\/\//i.test(src)) return src;
+  if (!src.startsWith('/')) return '';
+  let u: URL;
+  try {
+    u = new URL(src, PROBE);
+  } catch {
+    return '';
+  }
+  // One file name: no further segment, no separator or dot the uploads route might decode.
+  if (u.origin !== PROBE || !/^\/uploads\/[^/]+$/.test(u.pathname) || /%(2f|5c|2e)/i.test(u.pathname)) return '';
+  return `${u.pathname}${u.search}${u.hash}`;
+}
+
 /*
- * The allow-list for HTML of the rich-text editor (issue 9 item 2): only the formatting the
+ * The allow-list for HTML of the rich-text editor: only the formatting the
  * editor produces survives; scripts, event handlers, styles, frames, SVG and unsafe URLs do not.
  * Applied on the server to every field the contract marks with `richText(max)`, whatever client
  * sent it.
@@ -22,9 +45,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
       tagName: tag,
       attribs: attribs.target ? { ...attribs, target: '_blank', rel: 'noopener noreferrer nofollow' } : attribs,
     }),
+    img: (tag, attribs) => ({ tagName: tag, attribs: { ...attribs, src: imageSrc(attribs.src) } }),
   },
-  // Images only from the upload API or the web; a relative or odd src is dropped with its tag.
-  exclusiveFilter: (frame) => frame.tag === 'img' && !/^(https?:\/\/|\/uploads\/)/i.test(frame.attribs.src ?? ''),
+  // Images only from the upload API or the web (imageSrc); any other src is dropped with its tag.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
 /** The HTML with only allowed tags, attributes and URL schemes. */

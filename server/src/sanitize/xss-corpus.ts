@@ -1,7 +1,25 @@
 // The XSS corpus of the sanitiser's tests and of the test that sends it through every field of every resource.
 
 /** Things that must never survive, whatever wraps them. */
-export const FORBIDDEN = [/<script/i, /\son\w+\s*=/i, /javascript:/i, /vbscript:/i, /data:/i, /<svg/i, /<iframe/i, /<object/i, /<embed/i, /<style/i, /style\s*=/i, /expression\s*\(/i, /<form/i, /<meta/i, /<link/i, /<base/i, /srcdoc/i];
+export const FORBIDDEN = [
+  /<script/i,
+  /\son\w+\s*=/i,
+  /javascript:/i,
+  /vbscript:/i,
+  /data:/i,
+  /<svg/i,
+  /<iframe/i,
+  /<object/i,
+  /<embed/i,
+  /<style/i,
+  /style\s*=/i,
+  /expression\s*\(/i,
+  /<form/i,
+  /<meta/i,
+  /<link/i,
+  /<base/i,
+  /srcdoc/i,
+];
 
 export const CORPUS = [
   '<script>alert(1)</script>',

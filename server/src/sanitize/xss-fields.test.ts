@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 7: rich text, titles and notes are safe to render anywhere. The XSS corpus goes
+ * Rich text, titles and notes are safe to render anywhere. The XSS corpus goes
  * through every text field of every collection of the contract that the console creates, over
  * HTTP: a rich-text field (`richText(max)`) comes back with nothing executable, and a plain text
  * field comes back exactly as sent, as JSON text a browser never renders as a page (the screens
@@ -42,7 +42,10 @@ function textFields(m: CollectionModule): TextField[] {
 
 /** Link and image addresses (entities decoded) that are not http(s), mailto or an upload. */
 function unsafeUrls(html: string): string[] {
-  const decode = (v: string) => v.replace(/&#x([0-9a-f]+);?/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16))).replace(/&#(\d+);?/g, (_, d: string) => String.fromCodePoint(Number(d)));
+  const decode = (v: string) =>
+    v
+      .replace(/&#x([0-9a-f]+);?/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
+      .replace(/&#(\d+);?/g, (_, d: string) => String.fromCodePoint(Number(d)));
   return [...html.matchAll(/\s(?:href|src)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)]
     .map((m) => decode(m[1] ?? m[2] ?? m[3] ?? '').trim())
     .filter((u) => !/^(https?:\/\/|mailto:|\/uploads\/)/i.test(u));
@@ -92,14 +95,14 @@ describe.each(collections.map((m) => [m.name, m] as const))('%s', (_name, m) => 
 
       const id = (r.body.data as Rec)[m.idKey] as string | number;
       // The answer is the record read back from storage; one GET shows the read path says the same.
-      const read = m.routes.get && i === 0 ? (await s.call('GET', fillPath(m.routes.get.path, { ...params, [m.idParam]: id }), { token })).body.data : r.body.data;
+      const read =
+        m.routes.get && i === 0 ? (await s.call('GET', fillPath(m.routes.get.path, { ...params, [m.idParam]: id }), { token })).body.data : r.body.data;
       for (const f of sent) {
         for (const got of [(r.body.data as Rec)[f.name], (read as Rec)[f.name]]) {
           if (f.rich) {
             for (const re of FORBIDDEN) expect({ field: f.name, attack, got }).toEqual({ field: f.name, attack, got: expect.not.stringMatching(re) });
             expect({ field: f.name, attack, urls: unsafeUrls(String(got)) }).toEqual({ field: f.name, attack, urls: [] });
-          }
-          else expect({ field: f.name, got }).toEqual({ field: f.name, got: value(f).trim() });
+          } else expect({ field: f.name, got }).toEqual({ field: f.name, got: value(f).trim() });
         }
         exercised.add(f.name);
       }

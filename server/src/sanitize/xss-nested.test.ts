@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 7, the rest of "every text field": xss-fields.test.ts covers a collection's own
+ * The rest of "every text field": xss-fields.test.ts covers a collection's own
  * text fields; this sends the corpus through the text inside them (sub-list items such as a
  * course group's members or an aggregation's SKUs, nested objects) and through every text field of
  * every settings document, over HTTP, read back with a GET: rich text comes back with nothing
@@ -34,8 +34,10 @@ interface Leaf {
 function leaves(schema: z.ZodType, base: unknown, path: Path = []): Leaf[] {
   const inner = unwrapSchema(schema);
   if (inner instanceof z.ZodString) return [{ path, schema, max: inner.maxLength ?? 10_000, rich: isRichText(schema) }];
-  if (inner instanceof z.ZodObject) return Object.entries(inner.shape as Record<string, z.ZodType>).flatMap(([k, v]) => leaves(v, (base as Rec | undefined)?.[k], [...path, k]));
-  if (inner instanceof z.ZodArray && Array.isArray(base) && base.length && typeof base[0] === 'object') return leaves(inner.element as z.ZodType, base[0], [...path, 0]);
+  if (inner instanceof z.ZodObject)
+    return Object.entries(inner.shape as Record<string, z.ZodType>).flatMap(([k, v]) => leaves(v, (base as Rec | undefined)?.[k], [...path, k]));
+  if (inner instanceof z.ZodArray && Array.isArray(base) && base.length && typeof base[0] === 'object')
+    return leaves(inner.element as z.ZodType, base[0], [...path, 0]);
   return [];
 }
 
@@ -60,7 +62,8 @@ interface Target {
 }
 
 const op = (m: ResourceModule, name: string) => m.endpoints.find((e) => e.op === name) as Endpoint | undefined;
-const fill = (base: Rec, values: Map<string, string>, ls: Leaf[]) => ls.reduce<Rec>((b, l) => (values.has(key(l.path)) ? (withValue(b, l.path, values.get(key(l.path))) as Rec) : b), base);
+const fill = (base: Rec, values: Map<string, string>, ls: Leaf[]) =>
+  ls.reduce<Rec>((b, l) => (values.has(key(l.path)) ? (withValue(b, l.path, values.get(key(l.path))) as Rec) : b), base);
 const fieldsOf = (errors: unknown) => ((errors as { field: string }[] | undefined) ?? []).map((e) => e.field);
 
 function collectionTarget(m: CollectionModule): Target {
@@ -87,7 +90,11 @@ function documentTarget(m: DocumentModule): Target {
   /** The document's own fields of a read (without version and updated_at). */
   const unwrap = (d: Rec): Rec => {
     const doc = (m.wrap ? d[m.wrap] : d) as Rec;
-    return Object.fromEntries(Object.keys(m.schema.shape).filter((k) => k in doc).map((k) => [k, doc[k]]));
+    return Object.fromEntries(
+      Object.keys(m.schema.shape)
+        .filter((k) => k in doc)
+        .map((k) => [k, doc[k]]),
+    );
   };
   /** The sample is a body: nested under the wrap key when the document has one. */
   const sample = (m.wrap ? m.sample[m.wrap] : m.sample) as Rec;
@@ -110,7 +117,12 @@ function documentTarget(m: DocumentModule): Target {
       const params = await resolveParams(s.db, e);
       const body = m.wrap ? { [m.wrap]: fields, version: current.version } : { ...fields, version: current.version };
       const r = await s.call(e.method, fillPath(e.path, params), { token, body });
-      if (r.body.code !== 20000) return { code: r.body.code, msg: r.body.msg, errors: fieldsOf(r.body.data?.errors).map((f) => (m.wrap ? f.replace(new RegExp(`^${m.wrap}\\.`), '') : f)) };
+      if (r.body.code !== 20000)
+        return {
+          code: r.body.code,
+          msg: r.body.msg,
+          errors: fieldsOf(r.body.data?.errors).map((f) => (m.wrap ? f.replace(new RegExp(`^${m.wrap}\\.`), '') : f)),
+        };
       return { code: 20000, msg: r.body.msg, errors: [], answer: unwrap(r.body.data as Rec), read: unwrap(await readDoc()) };
     },
   };
@@ -148,7 +160,8 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_name, t) => {
       expect({ attack, code: r.code, msg: r.msg }).toEqual({ attack, code: 20000, msg: 'ok' });
       for (const l of sent) {
         for (const got of [at(r.answer, l.path), at(r.read, l.path)]) {
-          if (l.rich) for (const re of FORBIDDEN) expect({ field: key(l.path), attack, got }).toEqual({ field: key(l.path), attack, got: expect.not.stringMatching(re) });
+          if (l.rich)
+            for (const re of FORBIDDEN) expect({ field: key(l.path), attack, got }).toEqual({ field: key(l.path), attack, got: expect.not.stringMatching(re) });
           else expect({ field: key(l.path), got }).toEqual({ field: key(l.path), got: value(l).trim() });
         }
         exercised.add(key(l.path));

@@ -2,7 +2,7 @@ import { adSchemas } from '@admin/shared/contract/resources';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { isPostgres } from '../db/migrations/helpers';
-import { codecsOf, encodeRecord } from '../resources/codec';
+import { codecsOf, encodeRecord } from '../kit/codec';
 
 /** Adds `rows` ads of one kind (for the list benchmark), in one transaction. */
 export async function seedBenchAds(db: Db, kind: string, rows: number, now: Date): Promise<void> {

@@ -1,7 +1,7 @@
 import { appUserSchemas, courseTagSchemas, homeFloorSchemas } from '@admin/shared/contract/resources';
 import type { Db } from '../db/database';
-import { codecsOf, encodeRecord } from '../resources/codec';
-import { CURRENT_KAOYAN_YEAR } from './reference';
+import { codecsOf, encodeRecord } from '../kit/codec';
+import { CURRENT_KAOYAN_YEAR } from '../resources/reference/reference.seed';
 
 type Rec = Record<string, unknown>;
 const DAY = 24 * 60 * 60 * 1000;
@@ -53,10 +53,46 @@ const FLOORS: [name: string, type: string, line: 1 | 2, platforms: number[]][] =
 ];
 
 const NICKNAMES = [
-  '考研小白', '上岸的鱼', '数学一150', '英语二冲冲冲', '政治背书人', '北京研友', '二战不服', '图书馆常客', '早起背单词', '跨考金融',
-  '计算机408', '法硕非法学', '教育学311', '护理考研', '心理学347', '会计专硕', '管综199', '夜猫子刷题', '一战成硕', '江南研究生',
-  '蜀中学子', '雅思7分', '托福105', '申请美研', '英硕冲鸭', '港三申请中', '梦想清华', '复旦等我', '浙大见', '武大樱花',
-  '南大小南', '中山大学', '川大学子', '西交在路上', '哈工大人', '同济建筑', '华科研友', '厦大海风', '山大学子', '湘江北去',
+  '考研小白',
+  '上岸的鱼',
+  '数学一150',
+  '英语二冲冲冲',
+  '政治背书人',
+  '北京研友',
+  '二战不服',
+  '图书馆常客',
+  '早起背单词',
+  '跨考金融',
+  '计算机408',
+  '法硕非法学',
+  '教育学311',
+  '护理考研',
+  '心理学347',
+  '会计专硕',
+  '管综199',
+  '夜猫子刷题',
+  '一战成硕',
+  '江南研究生',
+  '蜀中学子',
+  '雅思7分',
+  '托福105',
+  '申请美研',
+  '英硕冲鸭',
+  '港三申请中',
+  '梦想清华',
+  '复旦等我',
+  '浙大见',
+  '武大樱花',
+  '南大小南',
+  '中山大学',
+  '川大学子',
+  '西交在路上',
+  '哈工大人',
+  '同济建筑',
+  '华科研友',
+  '厦大海风',
+  '山大学子',
+  '湘江北去',
 ];
 
 /** Demo course tags, home floors and app users. */

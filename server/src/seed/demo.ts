@@ -1,25 +1,47 @@
 import { DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from '@admin/shared/contract';
-import { AD_KINDS, CLOCK_IN_SIGN_UP_DEFAULT, ENGLISH_WORD_MODEL_DEFAULT, MY_HOME_AD_CONFIG_DEFAULT, adSchemas, bcBannerSchemas, bcFloorContentSchemas, bcFloorSchemas, bcProductSchemas, businessCourseSchemas, clockInActivitySchemas, productClassifySchemas, specialTopicPageSchemas } from '@admin/shared/contract/resources';
+import {
+  AD_KINDS,
+  CLOCK_IN_SIGN_UP_DEFAULT,
+  ENGLISH_WORD_MODEL_DEFAULT,
+  MY_HOME_AD_CONFIG_DEFAULT,
+  adSchemas,
+  bcBannerSchemas,
+  bcFloorContentSchemas,
+  bcFloorSchemas,
+  bcProductSchemas,
+  businessCourseSchemas,
+  clockInActivitySchemas,
+  productClassifySchemas,
+  specialTopicPageSchemas,
+} from '@admin/shared/contract/resources';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { hashPassword } from '../auth/passwords';
 import { createUser } from '../auth/users';
 import type { Db } from '../db/database';
-import { CONSOLE_CLIENT_ID } from '../families/account';
+import { CONSOLE_CLIENT_ID } from '../resources/account/account';
 import type { UploadStore } from '../uploads/store';
-import { codecsOf, encodeRecord } from '../resources/codec';
+import { codecsOf, encodeRecord } from '../kit/codec';
 import { storeDemoImages } from './png';
 import { seedCatalog } from './catalog';
-import { seedComments } from './comments';
-import { seedCourseNav } from './course-nav';
+import { seedComments } from '../resources/comment/comment.seed';
+import { seedCourse } from '../resources/course/course.seed';
 import { seedFromModules } from './modules';
-import { seedHomeFloorContent } from './home-floor-content';
-import { seedPushes } from './push';
-import { seedPolicies } from './policy';
+import { bookCoursePackageSeed } from '../resources/exercise/book-course-package.seed';
+import { seedMaterials } from '../resources/exercise/material.seed';
+import { seedQuestionBank } from '../resources/exercise/question-bank.seed';
+import { seedAdPlaces } from '../resources/home/ad-place.seed';
+import { seedHomeFloorItems } from '../resources/home/home-floor.seed';
+import { seedSearchLog } from '../resources/home/search-log.seed';
+import { seedProgrammes } from '../resources/school/programme.seed';
+import { seedHomepagesetting } from '../resources/home/homepagesetting.seed';
+import { seedPickSchool } from '../resources/pick-school/pick-school.seed';
+import { seedPushes } from '../resources/push/push.seed';
+import { seedPolicies } from '../resources/setting/policy.seed';
 import { rng } from './random';
-import { seedFeedback } from './feedback';
-import { seedPurchases } from './purchases';
-import { CURRENT_KAOYAN_YEAR, KAOYAN_YEARS } from './reference';
+import { seedFeedback } from '../resources/system/feedback.seed';
+import { seedAppUserPurchases } from '../resources/account/app-user-purchase.seed';
+import { CURRENT_KAOYAN_YEAR, KAOYAN_YEARS } from '../resources/reference/reference.seed';
 
 type Rec = Record<string, unknown>;
 
@@ -34,7 +56,11 @@ const encoder = (schema: z.ZodObject<any>) => {
 
 async function insertMany(db: Db, table: string, rows: Rec[]): Promise<void> {
   // Chunks keep each statement under SQLite's parameter limit.
-  for (let i = 0; i < rows.length; i += 200) await db.insertInto(table).values(rows.slice(i, i + 200)).execute();
+  for (let i = 0; i < rows.length; i += 200)
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + 200))
+      .execute();
 }
 
 const AD_TITLES = [
@@ -106,7 +132,11 @@ export async function seedDemo(db: Db, uploads: UploadStore, now: Date): Promise
   const meta = (ageDays: number) => ({ created_at: at(-ageDays), updated_at: at(-Math.max(0, ageDays - r.int(0, ageDays))), version: 1 });
 
   await db.transaction().execute(async (trx) => {
-    await insertMany(trx, 'site', SITES.map((s) => ({ ...s, ...meta(200) })));
+    await insertMany(
+      trx,
+      'site',
+      SITES.map((s) => ({ ...s, ...meta(200) })),
+    );
 
     const groups = [
       ['全部注册用户', '所有已注册的 App 用户', 1_280_000],
@@ -119,7 +149,11 @@ export async function seedDemo(db: Db, uploads: UploadStore, now: Date): Promise
       ['留学意向用户', '留学业务线用户', 42_300],
       ['内部测试账号', '运营与测试人员，用于验收投放', 36],
     ] as const;
-    await insertMany(trx, 'user_group', groups.map(([name, description, user_count]) => ({ name, description, user_count, ...meta(300) })));
+    await insertMany(
+      trx,
+      'user_group',
+      groups.map(([name, description, user_count]) => ({ name, description, user_count, ...meta(300) })),
+    );
 
     const classifies: Rec[] = [];
     const level1 = [
@@ -130,13 +164,24 @@ export async function seedDemo(db: Db, uploads: UploadStore, now: Date): Promise
       ['搜索', 'search', 1],
       ['留学首页', 'abroad_home', 2],
     ] as const;
-    level1.forEach(([name, code, line], i) => classifies.push({ name, code, parent_id: null, level: 1, business_line: line, sort: i, is_enable: 1, ...meta(400) }));
+    level1.forEach(([name, code, line], i) =>
+      classifies.push({ name, code, parent_id: null, level: 1, business_line: line, sort: i, is_enable: 1, ...meta(400) }),
+    );
     await insertMany(trx, 'classify', classifies);
     const parents = await trx.selectFrom('classify').select(['id', 'code', 'business_line']).execute();
     const children: Rec[] = [];
     for (const p of parents) {
       ['顶部轮播', '中部运营位', '底部横幅'].forEach((n, i) =>
-        children.push({ name: n, code: `${p.code}_${i + 1}`, parent_id: p.id, level: 2, business_line: p.business_line, sort: i, is_enable: i === 2 ? 0 : 1, ...meta(380) }),
+        children.push({
+          name: n,
+          code: `${p.code}_${i + 1}`,
+          parent_id: p.id,
+          level: 2,
+          business_line: p.business_line,
+          sort: i,
+          is_enable: i === 2 ? 0 : 1,
+          ...meta(380),
+        }),
       );
     }
     await insertMany(trx, 'classify', children);
@@ -148,7 +193,11 @@ export async function seedDemo(db: Db, uploads: UploadStore, now: Date): Promise
       ['图书资料体系', 'books', 1],
       ['留学语言培训体系', 'abroad_language', 2],
     ] as const;
-    await insertMany(trx, 'product_system', systems.map(([name, code, business_line]) => ({ name, code, business_line, ...meta(500) })));
+    await insertMany(
+      trx,
+      'product_system',
+      systems.map(([name, code, business_line]) => ({ name, code, business_line, ...meta(500) })),
+    );
 
     const resGroups = [
       ['历年真题', 'document', 64],
@@ -160,7 +209,11 @@ export async function seedDemo(db: Db, uploads: UploadStore, now: Date): Promise
       ['数学公式手册', 'document', 12],
       ['政治时政热点', 'mixed', 40],
     ] as const;
-    await insertMany(trx, 'resource_group', resGroups.map(([name, type, resource_count]) => ({ name, type, resource_count, ...meta(250) })));
+    await insertMany(
+      trx,
+      'resource_group',
+      resGroups.map(([name, type, resource_count]) => ({ name, type, resource_count, ...meta(250) })),
+    );
 
     const classifyTree: [string, string[]][] = [
       ['公共课', ['政治', '英语', '数学']],
@@ -226,7 +279,18 @@ export async function seedDemo(db: Db, uploads: UploadStore, now: Date): Promise
         }
       }
     }
-    products.push({ name: '雅思 7 分保障班', price: 699_900, original_price: 899_900, classify_id: courseClassifyIds.at(-2), product_sys_id: sysIds[4], subject_id: subjectId('ielts'), year: null, status: 'on_sale', sales: 820, ...meta(90) });
+    products.push({
+      name: '雅思 7 分保障班',
+      price: 699_900,
+      original_price: 899_900,
+      classify_id: courseClassifyIds.at(-2),
+      product_sys_id: sysIds[4],
+      subject_id: subjectId('ielts'),
+      year: null,
+      status: 'on_sale',
+      sales: 820,
+      ...meta(90),
+    });
     await insertMany(trx, 'course_product', products);
     const productIds = (await trx.selectFrom('course_product').select('id').orderBy('id').execute()).map((x) => Number(x.id));
 
@@ -237,7 +301,11 @@ export async function seedDemo(db: Db, uploads: UploadStore, now: Date): Promise
       ['管综逻辑每日练', 45, 'mba_199'],
       ['408 数据结构 28 天', 28, 'cs_408'],
     ] as const;
-    await insertMany(trx, 'clock_in_package', clockPkgs.map(([name, days, s]) => ({ name, days, subject_id: subjectId(s), ...meta(120) })));
+    await insertMany(
+      trx,
+      'clock_in_package',
+      clockPkgs.map(([name, days, s]) => ({ name, days, subject_id: subjectId(s), ...meta(120) })),
+    );
 
     const quizPkgs: Rec[] = [];
     for (const [sname, scode] of productSubjects) {
@@ -259,13 +327,33 @@ export async function seedDemo(db: Db, uploads: UploadStore, now: Date): Promise
     const quizzes: Rec[] = [];
     for (const p of pkgIds) {
       for (let i = 1; i <= r.int(2, 4); i++) {
-        quizzes.push({ package_id: p.id, title: `${p.name} 第 ${i} 套`, question_count: r.int(10, 50), duration_minutes: r.pick([30, 60, 90, 180]), ...meta(60) });
+        quizzes.push({
+          package_id: p.id,
+          title: `${p.name} 第 ${i} 套`,
+          question_count: r.int(10, 50),
+          duration_minutes: r.pick([30, 60, 90, 180]),
+          ...meta(60),
+        });
       }
     }
     await insertMany(trx, 'quiz', quizzes);
 
     const knowledge: [string, string[]][] = [
-      ['math_one', ['函数与极限', '一元函数微分学', '一元函数积分学', '多元函数微积分', '无穷级数', '常微分方程', '线性代数：矩阵', '线性代数：特征值', '概率论：随机变量', '数理统计']],
+      [
+        'math_one',
+        [
+          '函数与极限',
+          '一元函数微分学',
+          '一元函数积分学',
+          '多元函数微积分',
+          '无穷级数',
+          '常微分方程',
+          '线性代数：矩阵',
+          '线性代数：特征值',
+          '概率论：随机变量',
+          '数理统计',
+        ],
+      ],
       ['english_one', ['阅读理解 A 节', '新题型', '翻译', '小作文', '大作文', '完形填空']],
       ['english_two', ['阅读理解', '新题型', '英译汉', '应用文写作', '短文写作']],
       ['politics', ['马原：唯物论', '马原：辩证法', '毛中特：新民主主义革命', '史纲：近代史', '思修：道德', '时政热点']],
@@ -279,8 +367,9 @@ export async function seedDemo(db: Db, uploads: UploadStore, now: Date): Promise
     await insertMany(trx, 'knowledge_point', kpRows);
     const kpIds = (await trx.selectFrom('knowledge_point').select('id').orderBy('id').execute()).map((x) => Number(x.id));
 
-    const books = ['考研数学复习全书 + 全程班', '英语真题黄皮书 + 精讲课', '政治精讲精练 + 冲刺课', '管综逻辑宝典 + 密训营', '408 王道四件套 + 串讲课', '打卡礼包：单词书 + 笔记本', '复试礼包：面试手册', '经综真题集 + 网课'];
-    await insertMany(trx, 'book_course_package', books.map((name, i) => ({ name, stock: r.int(0, 3000), is_enable: i === 6 ? 0 : 1, ...meta(100) })));
+    await insertMany(trx, 'book_course_package', bookCoursePackageSeed(productIds, images, meta));
+    // The packages once drew their stock here: the draws stay, so every later demo record is as before.
+    for (let i = 0; i < 8; i++) r.int(0, 3000);
     const bookIds = (await trx.selectFrom('book_course_package').select('id').where('is_enable', '=', 1).execute()).map((x) => Number(x.id));
     const groupIds = (await trx.selectFrom('user_group').select('id').execute()).map((x) => Number(x.id));
 
@@ -306,7 +395,17 @@ export async function seedDemo(db: Db, uploads: UploadStore, now: Date): Promise
             image: r.pick(images),
             link_type: link[0],
             link_value: link[1],
-            platforms: k.platforms ? [...k.platforms] : k.kind === 'recommend' ? [0] : r.pick([[1, 2, 3], [2, 3], [0, 1], [2, 3, 6, 7], [0, 1, 2, 3, 6, 7]]),
+            platforms: k.platforms
+              ? [...k.platforms]
+              : k.kind === 'recommend'
+                ? [0]
+                : r.pick([
+                    [1, 2, 3],
+                    [2, 3],
+                    [0, 1],
+                    [2, 3, 6, 7],
+                    [0, 1, 2, 3, 6, 7],
+                  ]),
             business_line: abroad ? 2 : 1,
             user_group_id: r.chance(0.3) ? r.pick(groupIds) : null,
             start_at: at(start),
@@ -343,7 +442,10 @@ export async function seedDemo(db: Db, uploads: UploadStore, now: Date): Promise
     await insertMany(
       trx,
       'product_classify',
-      pcs.map(([name, business_line, en], i) => ({ ...encPc({ name, icon: images[i % images.length], business_line, sort: i * 10, is_enable: Boolean(en) }), ...meta(200) })),
+      pcs.map(([name, business_line, en], i) => ({
+        ...encPc({ name, icon: images[i % images.length], business_line, sort: i * 10, is_enable: Boolean(en) }),
+        ...meta(200),
+      })),
     );
     const pcIds = (await trx.selectFrom('product_classify').select('id').execute()).map((x) => Number(x.id));
 
@@ -393,7 +495,11 @@ export async function seedDemo(db: Db, uploads: UploadStore, now: Date): Promise
 
       for (const year of KAOYAN_YEARS) {
         const full = year !== 2026;
-        const doc = (table: string, data: Rec) => trx.insertInto(table).values({ bc_uuid: uuid, year, data: JSON.stringify(data), ...meta(60) }).execute();
+        const doc = (table: string, data: Rec) =>
+          trx
+            .insertInto(table)
+            .values({ bc_uuid: uuid, year, data: JSON.stringify(data), ...meta(60) })
+            .execute();
         await doc('bc_cs_entrance', {
           is_enable: full,
           title: `${c.name}选课中心`,
@@ -405,7 +511,12 @@ export async function seedDemo(db: Db, uploads: UploadStore, now: Date): Promise
         });
         if (!full) continue;
         await doc('bc_living', { is_enable: true, title: '名师直播', room_ids: [r.int(1000, 9999), r.int(1000, 9999)], show_count: 3, show_replay: true });
-        await doc('bc_knowledge', { is_enable: true, title: '知识点练习', knowledge_ids: [r.pick(kpIds), r.pick(kpIds), r.pick(kpIds)].filter((v, j, a) => a.indexOf(v) === j), show_practice_count: true });
+        await doc('bc_knowledge', {
+          is_enable: true,
+          title: '知识点练习',
+          knowledge_ids: [r.pick(kpIds), r.pick(kpIds), r.pick(kpIds)].filter((v, j, a) => a.indexOf(v) === j),
+          show_practice_count: true,
+        });
 
         const floorTypes = ['banner', 'course_list', 'icon_grid', c.code === '204' ? 'english_word' : 'live', 'clock_in', 'article'] as const;
         const floors: string[] = [];
@@ -444,7 +555,11 @@ export async function seedDemo(db: Db, uploads: UploadStore, now: Date): Promise
           if (ft === 'english_word') {
             await trx
               .insertInto('bc_english_word_model')
-              .values({ floor_uuid: fuuid, data: JSON.stringify({ ...ENGLISH_WORD_MODEL_DEFAULT, is_enable: true, word_book: 'english_two', daily_count: 50 }), ...meta(40) })
+              .values({
+                floor_uuid: fuuid,
+                data: JSON.stringify({ ...ENGLISH_WORD_MODEL_DEFAULT, is_enable: true, word_book: 'english_two', daily_count: 50 }),
+                ...meta(40),
+              })
               .execute();
           }
           const contents: Rec[] = [];
@@ -513,7 +628,11 @@ export async function seedDemo(db: Db, uploads: UploadStore, now: Date): Promise
             .execute();
           await trx
             .insertInto('bc_clock_in_course')
-            .values({ activity_id: act.id, data: JSON.stringify({ courses: [r.pick(productIds)].map((product_id, s) => ({ product_id, sort: s })) }), ...meta(20) })
+            .values({
+              activity_id: act.id,
+              data: JSON.stringify({ courses: [r.pick(productIds)].map((product_id, s) => ({ product_id, sort: s })) }),
+              ...meta(20),
+            })
             .execute();
         }
 
@@ -587,12 +706,19 @@ export async function seedDemo(db: Db, uploads: UploadStore, now: Date): Promise
   });
   await seedPushes(db, now);
   await seedCatalog(db, now);
-  await seedHomeFloorContent(db, images, now);
+  await seedHomepagesetting(db, images, now);
+  await seedHomeFloorItems(db, images, now);
+  await seedSearchLog(db, now);
+  await seedAdPlaces(db, now);
+  await seedProgrammes(db, now);
+  await seedPickSchool(db, images, now);
   await seedFromModules(db, now);
+  await seedMaterials(db, uploads, now);
+  await seedQuestionBank(db, now);
   await seedPolicies(db, now);
   await seedComments(db, now);
-  await seedCourseNav(db, now);
+  await seedCourse(db, now);
   await seedFeedback(db, images, now);
-  await seedPurchases(db, now);
+  await seedAppUserPurchases(db, now);
   return { users: DEMO_USERS, password: DEMO_PASSWORD };
 }

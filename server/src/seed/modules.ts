@@ -1,7 +1,7 @@
 import { ALL_RESOURCES } from '@admin/shared/contract/resources';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
-import { codecsOf, encodeRecord } from '../resources/codec';
+import { codecsOf, encodeRecord } from '../kit/codec';
 
 const DAY = 24 * 3600 * 1000;
 

@@ -53,9 +53,14 @@ export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\
 
 const OLE_HEADER = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 /** The header of a compound file with a directory entry naming `stream` (as legacy Office files have). */
-export const oleWith = (stream: string) => Buffer.concat([OLE_HEADER, Buffer.alloc(504), Buffer.from('Root Entry', 'utf16le'), Buffer.alloc(54), Buffer.from(stream, 'utf16le'), Buffer.alloc(64)]);
+export const oleWith = (stream: string) =>
+  Buffer.concat([OLE_HEADER, Buffer.alloc(504), Buffer.from('Root Entry', 'utf16le'), Buffer.alloc(54), Buffer.from(stream, 'utf16le'), Buffer.alloc(64)]);
 
 /** The first boxes of an MP4 and the EBML header of a WebM. */
 export const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2'), Buffer.alloc(64)]);
-export const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84]), Buffer.from('webm'), Buffer.alloc(64)]);
+export const WEBM = Buffer.concat([
+  Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84]),
+  Buffer.from('webm'),
+  Buffer.alloc(64),
+]);
 export const MKV = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x88]), Buffer.from('matroska'), Buffer.alloc(64)]);

@@ -1,8 +1,20 @@
 import type { Endpoint } from '@admin/shared/contract';
-import { COMMENT_REPLY_SAMPLE, FLOOR_COPY_SAMPLE, YEAR_COPY_SAMPLE, comment, prosysHuabeiConfig, resourceNamed } from '@admin/shared/contract/resources';
+import {
+  AD_PLACE_COPY_SAMPLE,
+  APP_PAGE_COPY_SAMPLE,
+  COMMENT_REPLY_SAMPLE,
+  FLOOR_COPY_SAMPLE,
+  YEAR_COPY_SAMPLE,
+  adPlace,
+  appPage,
+  comment,
+  homeFloorContent,
+  prosysHuabeiConfig,
+  resourceNamed,
+} from '@admin/shared/contract/resources';
 import { buildRegistry } from '../app';
 import type { Db } from '../db/database';
-import type { Storage } from '../http/registry';
+import type { Storage } from '../kit/storage';
 
 type Rec = Record<string, unknown>;
 
@@ -56,6 +68,9 @@ export async function resolveParams(db: Db, e: Endpoint): Promise<Rec> {
   const course = await mainCourse(db);
   if (names.includes('course')) out.course = course;
   if (names.includes('year')) out.year = YEAR;
+  // A home floor that has items (the first floors are live ones, which list the live schedule instead).
+  if (e.resource === homeFloorContent.name)
+    out.id = String((await db.selectFrom('home_floor_content').select('floor_id').orderBy('floor_id').executeTakeFirstOrThrow()).floor_id);
   // Calls under a course's year that are no resource of their own (copying the year) need no more.
   if (names.every((n) => out[n] !== undefined)) return out;
   const s = storageOf(e);
@@ -77,6 +92,7 @@ export const fillPath = (path: string, params: Rec) => path.replace(/:([a-z_]+)/
 /** Query values an endpoint requires. */
 export async function requiredQuery(db: Db, e: Endpoint): Promise<string> {
   if (e.op === 'major_subject_detail') return `?uuid=${await mainCourse(db)}`;
+  if (e.resource === 'practice.knowledge_practice' && e.op === 'match') return `?knowledge_id=1&rule=${encodeURIComponent('{"count":10}')}`;
   return '';
 }
 
@@ -95,7 +111,12 @@ export function sampleBody(e: Endpoint): Rec | undefined {
   if (e.resource === 'bc.year' && e.op === 'copy') return YEAR_COPY_SAMPLE;
   if (e.resource === 'bc.floor' && e.op === 'copy') return FLOOR_COPY_SAMPLE;
   if (e.resource === comment.name && e.op === 'reply') return COMMENT_REPLY_SAMPLE;
+  if (e.resource === adPlace.name && e.op === 'copy') return AD_PLACE_COPY_SAMPLE;
+  // A page is one per category and year: the PUT moves the oldest page to a category of its own, which the copy then takes to 2028.
+  if (e.resource === appPage.name && e.op === 'update') return { ...appPage.sample, major_category: 4 };
+  if (e.resource === appPage.name && e.op === 'copy') return APP_PAGE_COPY_SAMPLE;
   if (e.resource === 'account.preferences') return { value: { hidden: ['remark'], order: ['id', 'title'], density: 'small' } };
+  if (e.resource === 'practice.quiz_item' && e.op === 'add') return { question_ids: [1, 2] };
   if (e.resource === 'whitelist.whitelist' && e.op === 'import') return { text: '13900002222,staff\n13900003333' };
   const m = resourceNamed(e.resource);
   if (!m?.sample) return undefined;
@@ -103,7 +124,8 @@ export function sampleBody(e: Endpoint): Rec | undefined {
   if (e.resource === 'course.recommend' && e.op === 'update') return { ...m.sample, product_id: 2 };
   const unique = m.kind === 'collection' ? (m.unique ?? []).map((u) => (typeof u === 'string' ? u : u.field)) : [];
   // A Huabei configuration stays on its product system: a PUT of the oldest record repeats the one it was seeded with.
-  const sample = m.name === prosysHuabeiConfig.name && e.op === 'update' ? { ...m.sample, product_sys_id: prosysHuabeiConfig.seed![0].product_sys_id } : m.sample;
+  const sample =
+    m.name === prosysHuabeiConfig.name && e.op === 'update' ? { ...m.sample, product_sys_id: prosysHuabeiConfig.seed![0].product_sys_id } : m.sample;
   if (e.op === 'create' || !unique.length || m.kind !== 'collection') return sample;
   const shape = m.schemas.create.shape;
   return Object.fromEntries(Object.entries(sample).map(([k, v]) => [k, unique.includes(k) && typeof v === 'string' ? otherValue(shape[k], v, e.op) : v]));
@@ -125,7 +147,10 @@ async function records(db: Db, e: Endpoint, params: Rec, n: number, newest: bool
   const s = storageOf(e);
   let q = db.selectFrom(s.table).select([s.key!, 'version']);
   for (const [c, v] of Object.entries({ ...columns(s, params), ...s.fixed, ...editable(e) })) q = q.where(c, '=', v);
-  const rows = await q.orderBy(s.key === 'uuid' ? 'created_at' : s.key!, newest ? 'desc' : 'asc').limit(n).execute();
+  const rows = await q
+    .orderBy(s.key === 'uuid' ? 'created_at' : s.key!, newest ? 'desc' : 'asc')
+    .limit(n)
+    .execute();
   return rows.map((r) => ({ [s.key!]: r[s.key!], version: Number(r.version) }));
 }
 
@@ -147,8 +172,8 @@ export async function batchBody(db: Db, e: Endpoint, params: Rec): Promise<Rec |
     case 'export':
       return { format: 'csv', columns: [{ field: m.idKey, label: 'ID' }] };
     case 'move': {
-      // Every root category, in reverse order.
-      const roots = await db.selectFrom('course_classify').select(['id', 'version']).where('parent_id', 'is', null).orderBy('sort').execute();
+      // Every root category of the tree (course.classify → course_classify), in reverse order.
+      const roots = await db.selectFrom(m.name.replace('.', '_')).select(['id', 'version']).where('parent_id', 'is', null).orderBy('sort').execute();
       return { parent_id: null, items: roots.map((r) => ({ id: Number(r.id), version: Number(r.version) })).reverse() };
     }
     case 'attach':

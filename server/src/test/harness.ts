@@ -69,7 +69,12 @@ export async function startTestServer(opts: Partial<BuildOptions> = {}): Promise
       payload = JSON.stringify(o.body);
       headers['content-type'] ??= 'application/json';
     }
-    const res = await app.inject({ method: method as 'GET', url: url.startsWith('/') && !url.startsWith(API_PREFIX) ? `${API_PREFIX}${url}` : url, headers, payload });
+    const res = await app.inject({
+      method: method as 'GET',
+      url: url.startsWith('/') && !url.startsWith(API_PREFIX) ? `${API_PREFIX}${url}` : url,
+      headers,
+      payload,
+    });
     let body: Envelope;
     try {
       body = res.json();
@@ -114,7 +119,9 @@ const fingerprintOf = new WeakMap<Db, CompiledQuery<FingerprintRow>>();
 async function fingerprintQuery(db: Db): Promise<CompiledQuery<FingerprintRow>> {
   const known = fingerprintOf.get(db);
   if (known) return known;
-  const tables = (await db.introspection.getTables()).filter((t) => !t.name.startsWith('schema_migration') && t.name !== 'audit_log').sort((a, b) => a.name.localeCompare(b.name));
+  const tables = (await db.introspection.getTables())
+    .filter((t) => !t.name.startsWith('schema_migration') && t.name !== 'audit_log')
+    .sort((a, b) => a.name.localeCompare(b.name));
   // One statement: a row of aggregates per table.
   const selects = tables.map((t) => {
     const cols = new Set(t.columns.map((c) => c.name));

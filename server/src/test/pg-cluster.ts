@@ -19,6 +19,8 @@ export interface PgCluster {
   stop(mode?: 'fast' | 'immediate'): Promise<void>;
   /** Starts it again on the same port and data. */
   start(): Promise<void>;
+  /** pg_ctl restart: stops (ending every session) and starts again, on the same port and data. */
+  restart(mode?: 'fast' | 'immediate'): Promise<void>;
   destroy(): Promise<void>;
 }
 
@@ -103,6 +105,9 @@ export async function startPgCluster(opts: ClusterOptions = {}): Promise<PgClust
   const stop = async (mode: 'fast' | 'immediate' = 'fast') => {
     await pgCtl('-m', mode, '-w', '-t', '60', 'stop');
   };
+  const restart = async (mode: 'fast' | 'immediate' = 'fast') => {
+    await pgCtl('-l', path.join(dir, 'server.log'), '-m', mode, '-w', '-t', '60', 'restart');
+  };
   try {
     await start();
   } catch (err) {
@@ -116,6 +121,7 @@ export async function startPgCluster(opts: ClusterOptions = {}): Promise<PgClust
     url: (database = 'postgres') => `postgres://admin@127.0.0.1:${port}/${database}`,
     stop,
     start,
+    restart,
     destroy: async () => {
       if (destroyed) return;
       destroyed = true;

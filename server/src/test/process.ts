@@ -36,7 +36,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<R
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${out}`)), 60_000);
     const onData = (b: Buffer) => {
@@ -58,6 +60,12 @@ export async function startServerProcess(env: Record<string, string>): Promise<R
 
 /** `tsx src/cli.ts …`, synchronously. */
 export function runCli(args: string[], env: Record<string, string>, input?: string) {
-  const r = spawnSync(process.execPath, [...NODE_ARGS, 'src/cli.ts', ...args], { cwd: SERVER_DIR, env: { ...process.env, ...env }, input, encoding: 'utf8', timeout: 60_000 });
+  const r = spawnSync(process.execPath, [...NODE_ARGS, 'src/cli.ts', ...args], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, ...env },
+    input,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }

@@ -51,7 +51,8 @@ export function readZip(zip: Buffer): Map<string, Buffer> {
     let next = dataStart + csize;
     if (flags & 8) {
       if (zip.readUInt32LE(next) !== 0x08074b50) fail(`${name}: no data descriptor`);
-      if (zip.readUInt32LE(next + 4) !== crc || zip.readUInt32LE(next + 8) !== csize || zip.readUInt32LE(next + 12) !== size) fail(`${name}: descriptor differs`);
+      if (zip.readUInt32LE(next + 4) !== crc || zip.readUInt32LE(next + 8) !== csize || zip.readUInt32LE(next + 12) !== size)
+        fail(`${name}: descriptor differs`);
       next += 16;
     }
     expectedLocal = next;

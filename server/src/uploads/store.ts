@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/database';
 import { DOCUMENT_TYPE_OF_EXT } from './sniff';
@@ -22,6 +22,13 @@ export interface UploadStore {
   /** Like put, but an existing file of that name is kept (the demo images on every start). */
   putIfMissing(name: string, type: string, bytes: Buffer): Promise<void>;
   get(name: string): Promise<StoredUpload | null>;
+  /**
+   * Stores the file at `file` (a finished resumable upload) under `name`: moved when the store is
+   * a folder on the same disk, else read and stored. The caller removes `file` afterwards.
+   */
+  putFile(name: string, type: string, file: string): Promise<void>;
+  /** The stored file's path and size when the store is a folder (served as a stream), else null. */
+  located(name: string): Promise<{ file: string; size: number } | null>;
 }
 
 const TYPE_OF_EXT: Record<string, string> = {
@@ -33,7 +40,7 @@ const TYPE_OF_EXT: Record<string, string> = {
   webm: 'video/webm',
   ...DOCUMENT_TYPE_OF_EXT,
 };
-const typeOfName = (name: string) => TYPE_OF_EXT[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+export const typeOfName = (name: string) => TYPE_OF_EXT[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 
 export function directoryStore(dir: string): UploadStore {
   const write = async (name: string, bytes: Buffer, flag: 'wx' | 'w') => {
@@ -45,6 +52,27 @@ export function directoryStore(dir: string): UploadStore {
     put: (name, _type, bytes) => write(name, bytes, 'wx'),
     putIfMissing: async (name, _type, bytes) => {
       if (!existsSync(path.join(dir, name))) await write(name, bytes, 'w');
+    },
+    putFile: async (name, _type, file) => {
+      await mkdir(dir, { recursive: true });
+      const to = path.join(dir, name);
+      if (existsSync(to)) throw new Error(`upload ${name} exists`);
+      try {
+        await rename(file, to);
+      } catch (err) {
+        // Another disk (EXDEV): copied, and the caller removes the part.
+        if ((err as { code?: string }).code !== 'EXDEV') throw err;
+        await copyFile(file, to);
+      }
+    },
+    located: async (name) => {
+      try {
+        const file = path.join(dir, name);
+        return { file, size: (await stat(file)).size };
+      } catch (err) {
+        if ((err as { code?: string }).code === 'ENOENT') return null;
+        throw err;
+      }
     },
     get: async (name) => {
       try {
@@ -62,7 +90,10 @@ export function databaseStore(db: Db, now: () => Date = () => new Date()): Uploa
   return {
     kind: 'database',
     put: async (name, type, bytes) => {
-      await db.insertInto('upload').values(row(name, type, bytes)).execute();
+      await db
+        .insertInto('upload')
+        .values(row(name, type, bytes))
+        .execute();
     },
     putIfMissing: async (name, type, bytes) => {
       await db
@@ -71,6 +102,15 @@ export function databaseStore(db: Db, now: () => Date = () => new Date()): Uploa
         .onConflict((oc) => oc.column('name').doNothing())
         .execute();
     },
+    // A fleet keeps uploads in the database: a resumable upload is read whole into its row (see
+    // server/README on putting large files on object storage instead).
+    putFile: async (name, type, file) => {
+      await db
+        .insertInto('upload')
+        .values(row(name, type, await readFile(file)))
+        .execute();
+    },
+    located: async () => null,
     get: async (name) => {
       const r = await db.selectFrom('upload').select(['content_type', 'data']).where('name', '=', name).executeTakeFirst();
       return r ? { type: String(r.content_type), bytes: Buffer.from(r.data as Uint8Array) } : null;

@@ -1,4 +1,4 @@
-// Compressed delivery (issue 15, item 1): the build writes brotli and gzip copies beside every
+// Compressed delivery: the build writes brotli and gzip copies beside every
 // text file; the server picks one by Accept-Encoding, keeps the file's cache rule, and says
 // `Vary: Accept-Encoding`; JSON API bodies of 1 KB and more are compressed on the fly.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
@@ -31,7 +31,10 @@ describe('Accept-Encoding negotiation', () => {
     ['*;q=0', []],
     ['gzip;q=0, *', ['br']],
     ['X-GZIP', ['gzip']],
-    [['gzip', 'br'], ['br', 'gzip']],
+    [
+      ['gzip', 'br'],
+      ['br', 'gzip'],
+    ],
   ] as [string | string[] | undefined, string[]][])('%j → %j', (header, codings) => expect(acceptedCodings(header)).toEqual(codings));
 });
 
@@ -232,10 +235,16 @@ describe('build side', () => {
             new PrecompressPlugin(),
             // A mutable run-time file and a tiny one, as the host's public/ holds.
             {
-              apply(compiler: { webpack: { sources: { RawSource: new (s: string) => unknown } }; hooks: { thisCompilation: { tap(n: string, f: (c: { emitAsset(n: string, s: unknown): void }) => void): void } } }) {
+              apply(compiler: {
+                webpack: { sources: { RawSource: new (s: string) => unknown } };
+                hooks: { thisCompilation: { tap(n: string, f: (c: { emitAsset(n: string, s: unknown): void }) => void): void } };
+              }) {
                 const { RawSource } = compiler.webpack.sources;
                 compiler.hooks.thisCompilation.tap('extra', (c) => {
-                  c.emitAsset('remotes.json', new RawSource(JSON.stringify(Array.from({ length: 50 }, (_, i) => ({ name: `r${i}`, entry: `/remotes/r${i}/mf-manifest.json` })))));
+                  c.emitAsset(
+                    'remotes.json',
+                    new RawSource(JSON.stringify(Array.from({ length: 50 }, (_, i) => ({ name: `r${i}`, entry: `/remotes/r${i}/mf-manifest.json` })))),
+                  );
                   c.emitAsset('tiny.json', new RawSource('{"a":1}'));
                 });
               },

@@ -99,6 +99,19 @@ describe('production headers', () => {
     expect((await s.app.inject({ url: '/admin_api/health' })).headers['cache-control']).toBe('no-store');
   });
 
+  it('never lets a browser sniff a type, and keeps every page out of other windows and device features', async () => {
+    const pages = ['/admin/', '/admin/login', '/sso/login'];
+    const texts = ['/admin/static/js/gone.0123abcd.js', '/remotes/ads/gone.js', '/no/such/page', '/uploads/0123456789abcdef0123456789abcdef.png'];
+    for (const url of [...pages, ...texts]) {
+      const r = await s.app.inject({ url });
+      expect([url, r.headers['x-content-type-options']]).toEqual([url, 'nosniff']);
+      expect([url, r.headers['cross-origin-opener-policy']]).toEqual([url, 'same-origin']);
+      const features = String(r.headers['permissions-policy']).split(', ');
+      expect([url, features]).toEqual([url, expect.arrayContaining(['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'fullscreen=(self)'])]);
+    }
+    for (const url of texts) expect((await s.app.inject({ url })).statusCode).toBe(404);
+  });
+
   it('sends HSTS when configured for TLS', async () => {
     const t = await startTestServer({ staticRoot: root, demo: false, hstsMaxAge: 31536000 });
     try {

@@ -74,21 +74,43 @@ export function pageCsp(remoteOrigins: readonly string[], scriptHashes: readonly
 }
 
 /**
+ * Device features no screen of the console uses, refused to the page and anything it embeds;
+ * fullscreen stays for this origin's video previews.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+  'fullscreen=(self)',
+].join(', ');
+
+/**
  * Production headers: every HTML page gets the CSP above (unless it set a stricter one) and is
- * never framed; every response a
- * Referrer-Policy (and HSTS when configured); API answers are never stored by a cache.
+ * never framed; every response a Referrer-Policy, `nosniff` (the SSO form and the text 404s as
+ * much as the API), a Permissions-Policy and Cross-Origin-Opener-Policy (a page another site
+ * opened keeps no handle on the console's window), and HSTS when configured; API answers are
+ * never stored by a cache.
  */
 export function registerSecurityHeaders(app: FastifyInstance, opts: HeaderOptions): void {
   const origins = remoteOriginsReader(opts.runtimeConfigFile);
   const hsts = opts.hstsMaxAge ? `max-age=${opts.hstsMaxAge}; includeSubDomains` : null;
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('referrer-policy', 'same-origin');
+    // API answers carry user text (feedback, notes), 404s echo the path: never sniffed into a page.
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    reply.header('cross-origin-opener-policy', 'same-origin');
     if (hsts) reply.header('strict-transport-security', hsts);
-    if (req.url.startsWith('/admin_api')) {
-      reply.header('cache-control', 'no-store');
-      // Answers carry user text (feedback, notes): never let a browser sniff one into a page.
-      reply.header('x-content-type-options', 'nosniff');
-    }
+    if (req.url.startsWith('/admin_api')) reply.header('cache-control', 'no-store');
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
       // A page with a stricter policy of its own (the SSO form: no script at all) keeps it.

@@ -19,7 +19,12 @@ describe('health and readiness', () => {
     expect(h.body).toEqual({
       code: 20000,
       msg: 'ok',
-      data: expect.objectContaining({ database: 'ok', dialect: onPostgres() ? 'postgres' : 'sqlite', migrations: expect.objectContaining({ current: true }), draining: false }),
+      data: expect.objectContaining({
+        database: 'ok',
+        dialect: onPostgres() ? 'postgres' : 'sqlite',
+        migrations: expect.objectContaining({ current: true }),
+        draining: false,
+      }),
     });
     expect((await get('/admin_api/ready')).body).toEqual(expect.objectContaining({ code: 20000, data: expect.objectContaining({ ready: true }) }));
   });

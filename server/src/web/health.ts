@@ -33,7 +33,14 @@ export async function checkHealth(handle: Pick<DbHandle, 'db' | 'dialect'>, life
     const msg = current
       ? 'ok'
       : `数据库结构与本版本不符：${missing.length ? `缺少迁移 ${missing.join(', ')}` : ''}${unknown.length ? `未知迁移 ${unknown.join(', ')}（数据库比本版本新）` : ''}`;
-    return { ok: current, msg, database: 'ok', dialect: handle.dialect, migrations: { applied: applied.size, expected: expected.length, current }, draining: life.draining };
+    return {
+      ok: current,
+      msg,
+      database: 'ok',
+      dialect: handle.dialect,
+      migrations: { applied: applied.size, expected: expected.length, current },
+      draining: life.draining,
+    };
   } catch {
     return { ok: false, msg: DB_UNAVAILABLE_MSG, database: 'unavailable', dialect: handle.dialect, migrations: null, draining: life.draining };
   }

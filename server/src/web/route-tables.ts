@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 /*
- * remotes.json with every remote's route table in it (issue 15, item 2): the console builds its
+ * remotes.json with every remote's route table in it: the console builds its
  * menu, guard and breadcrumb from this one answer and loads a remote's code only when one of its
  * screens opens. Deploy and rollback write the table into the entry they switch
  * (scripts/lib/deploy-state.mjs); for an entry without one (the list the host build ships, an

@@ -40,6 +40,10 @@ describe('static hosting', () => {
     write('deploy/remotes/ads/v2/remoteEntry.js', 'var adsV2;');
     write('override/remotes.json', '[]');
     write('host/dist/.secret', 'TOP-SECRET');
+    write('host/dist/main.js.map', '{"sourcesContent":["TOP-SECRET"]}');
+    write('host/dist/static/js/main.4f9a0c1b.js.map', '{"sourcesContent":["TOP-SECRET"]}');
+    write('remotes/ads/dist/remoteEntry.js.map', '{"sourcesContent":["TOP-SECRET"]}');
+    write('deploy/remotes/ads/v2/remoteEntry.js.MAP', '{"sourcesContent":["TOP-SECRET"]}');
     write('outside.txt', 'OUTSIDE-FILE');
     s = await startTestServer({
       staticRoot: root,
@@ -97,6 +101,30 @@ describe('static hosting', () => {
     expect((await get('/admin/runtime-config.json')).statusCode).toBe(404);
   });
 
+  it('keeps the source maps of the build on disk and serves none of them', async () => {
+    for (const url of [
+      '/admin/main.js.map',
+      '/admin/static/js/main.4f9a0c1b.js.map',
+      '/remotes/ads/remoteEntry.js.map',
+      '/remotes/ads/v2/remoteEntry.js.MAP',
+    ]) {
+      const r = await get(url);
+      expect([url, r.statusCode]).toEqual([url, 404]);
+      expect(r.body).not.toContain('TOP-SECRET');
+    }
+  });
+
+  it('names a missing file and its build without a path of this machine', async () => {
+    for (const url of ['/admin/static/js/gone.11111111.js', '/remotes/ads/static/js/gone.js', '/remotes/course/remoteEntry.js', '/admin/runtime-config.json']) {
+      const r = await get(url);
+      expect([url, r.statusCode]).toEqual([url, 404]);
+      expect(r.body).toContain('npm run build');
+      expect(r.body).not.toContain(root);
+      expect(r.body).not.toContain(os.tmpdir());
+    }
+    expect((await get('/admin/static/js/gone.11111111.js')).body).toContain('/admin/static/js/gone.11111111.js 不存在（host/dist）');
+  });
+
   it('never leaves its folders or serves dotfiles', async () => {
     for (const url of [
       '/admin/../outside.txt',
@@ -120,6 +148,7 @@ describe('without a build', () => {
       const r = await s.app.inject({ url: '/admin/' });
       expect(r.statusCode).toBe(404);
       expect(r.body).toContain('npm run build');
+      expect(r.body).not.toContain(os.tmpdir());
     } finally {
       await s.close();
     }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { existsSync, readFileSync, statSync, type Stats } from 'node:fs';
+import { readFileSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { acceptedCodings } from '../http/compress';
@@ -22,7 +22,7 @@ const NO_CACHE = 'no-cache';
 /** Files whose name must never be cached: they point at the current build. */
 const ENTRY_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'remotes.json', 'runtime-config.json', 'index.html', 'login.html']);
 /**
- * The sign-in address, whose HTML already holds the form (the host build's login.html, issue 15);
+ * The sign-in address, whose HTML already holds the form (the host build's login.html);
  * index.html when a build has none.
  */
 const SIGN_IN_PAGE = /^login\/?$/;
@@ -70,10 +70,12 @@ const CODINGS = [
   { coding: 'gzip', suffix: '.gz' },
 ] as const;
 
-
-/** `rel` resolved inside `dir`, or null when it would leave it or names a dotfile. */
+/**
+ * `rel` resolved inside `dir`, or null when it would leave it, names a dotfile or a source map
+ * (the build keeps its maps, with full sources, for an error tracker: no browser gets them).
+ */
 function inside(dir: string, rel: string): string | null {
-  if (rel.includes('\0') || rel.split('/').some((s) => s.startsWith('.'))) return null;
+  if (rel.includes('\0') || rel.split('/').some((s) => s.startsWith('.')) || /\.map$/i.test(rel)) return null;
   const full = path.resolve(dir, `.${path.posix.normalize(`/${rel}`)}`);
   return full === dir || full.startsWith(`${dir}${path.sep}`) ? full : null;
 }
@@ -116,20 +118,22 @@ const inlineScriptHashes = (() => {
     const hit = kept.get(file);
     if (hit?.stamp === stamp) return hit.hashes;
     const html = st ? readFileSync(file, 'utf8') : '';
-    const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-      (m) => `sha256-${createHash('sha256').update(m[1]!).digest('base64')}`,
-    );
+    const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `sha256-${createHash('sha256').update(m[1]!).digest('base64')}`);
     kept.set(file, { stamp, hashes });
     return hashes;
   };
 })();
 
-function notBuilt(reply: FastifyReply, what: string, dir: string): FastifyReply {
+/**
+ * 404 for a file that is not there. `build` names the build it belongs to as the repository
+ * names it (`host/dist`), never as a path of this machine: the answer is public.
+ */
+function notBuilt(reply: FastifyReply, what: string, build: string): FastifyReply {
   return reply
     .code(404)
     .header('cache-control', NO_CACHE)
     .type('text/plain; charset=utf-8')
-    .send(`404: ${what} 不存在（${dir}）。请先构建：npm run build\n404: ${what} not found (${dir}). Build it first: npm run build\n`);
+    .send(`404: ${what} 不存在（${build}）。请先构建：npm run build\n404: ${what} not found (${build}). Build it first: npm run build\n`);
 }
 
 /**
@@ -147,12 +151,12 @@ export function registerStatic(app: FastifyInstance, opts: StaticOptions): void 
   const configFile = (name: string, override?: string) => (override ? path.resolve(override) : path.join(hostDist, name));
   app.get('/admin/runtime-config.json', hidden, (req, reply) => {
     const file = configFile('runtime-config.json', opts.runtimeConfig);
-    return isFile(file) ? sendFrom(req, reply, file) : notBuilt(reply, 'runtime-config.json', file);
+    return isFile(file) ? sendFrom(req, reply, file) : notBuilt(reply, 'runtime-config.json', opts.runtimeConfig ? 'RUNTIME_CONFIG' : 'host/dist');
   });
   // The list with each remote's route table, so the menu needs no remote code (route-tables.ts).
   app.get('/admin/remotes.json', hidden, (_req, reply) => {
     const file = configFile('remotes.json', opts.remotesJson);
-    if (!isFile(file)) return notBuilt(reply, 'remotes.json', file);
+    if (!isFile(file)) return notBuilt(reply, 'remotes.json', opts.remotesJson ? 'REMOTES_JSON' : 'host/dist');
     const body = withRouteTables(readFileSync(file, 'utf8'), (name, rel) => remoteFiles(name, rel).find(isFile) ?? null);
     return reply.header('cache-control', NO_CACHE).header('x-content-type-options', 'nosniff').type('application/json; charset=utf-8').send(body);
   });
@@ -173,7 +177,7 @@ export function registerStatic(app: FastifyInstance, opts: StaticOptions): void 
     const file = rel ? inside(hostDist, rel) : null;
     if (file && isFile(file)) return sendFrom(req, reply, file);
     // A missing asset is a 404 (so a lost chunk reads as "missing"); any other path is a screen of the SPA.
-    if (/\.[a-z0-9]{1,8}$/i.test(rel)) return notBuilt(reply, `/admin/${rel}`, hostDist);
+    if (/\.[a-z0-9]{1,8}$/i.test(rel)) return notBuilt(reply, `/admin/${rel}`, 'host/dist');
     const signIn = path.join(hostDist, 'login.html');
     if (SIGN_IN_PAGE.test(rel) && isFile(signIn)) {
       // Its hold script is inline: a file would be one more request before the first paint.
@@ -181,7 +185,7 @@ export function registerStatic(app: FastifyInstance, opts: StaticOptions): void 
       return sendFrom(req, reply, signIn);
     }
     const index = path.join(hostDist, 'index.html');
-    return isFile(index) ? sendFrom(req, reply, index) : notBuilt(reply, 'host/dist/index.html', hostDist);
+    return isFile(index) ? sendFrom(req, reply, index) : notBuilt(reply, 'index.html', 'host/dist');
   };
   app.get('/admin', hidden, (req, reply) => hostRoute(req, '', reply));
   app.get('/admin/*', hidden, (req, reply) => hostRoute(req, (req.params as { '*': string })['*'] ?? '', reply));
@@ -189,8 +193,7 @@ export function registerStatic(app: FastifyInstance, opts: StaticOptions): void 
   app.get('/remotes/:name/*', hidden, (req, reply) => {
     const { name, '*': rel } = req.params as { name: string; '*': string };
     if (!/^[a-z][a-z0-9-]*$/.test(name)) return notBuilt(reply, `/remotes/${name}`, 'remotes');
-    const dist = path.join(opts.root, 'remotes', name, 'dist');
     const hit = remoteFiles(name, rel).find(isFile);
-    return hit ? sendFrom(req, reply, hit) : notBuilt(reply, `/remotes/${name}/${rel}`, existsSync(dist) ? dist : `remotes/${name}/dist`);
+    return hit ? sendFrom(req, reply, hit) : notBuilt(reply, `/remotes/${name}/${rel}`, `remotes/${name}/dist`);
   });
 }

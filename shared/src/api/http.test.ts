@@ -9,6 +9,7 @@ import { setApiUi } from './api-ui';
 import { browser } from './browser';
 import { setRuntimeConfig } from './runtime-config';
 import { NETWORK_ERROR_TEXT } from './texts';
+import { ssoState } from './sso-url';
 
 /** A transport that answers like the server would; axios itself runs unmocked. */
 function reply(status: number, body: unknown, seen?: InternalAxiosRequestConfig[]): AxiosAdapter {
@@ -130,9 +131,7 @@ describe('response handling (spec 8)', () => {
   });
 
   it('toasts the transport error message when there is no envelope', async () => {
-    const error = (await http
-      .get('/x', { adapter: failWith('timeout of 5000ms exceeded', AxiosError.ECONNABORTED) })
-      .catch((e: unknown) => e)) as ApiError;
+    const error = (await http.get('/x', { adapter: failWith('timeout of 5000ms exceeded', AxiosError.ECONNABORTED) }).catch((e: unknown) => e)) as ApiError;
     expect(error).toMatchObject({ kind: 'transport', code: null, msg: 'timeout of 5000ms exceeded' });
     expect(ui.toast).toHaveBeenCalledWith('timeout of 5000ms exceeded');
     expect(ui.confirmLogout).not.toHaveBeenCalled();
@@ -148,9 +147,7 @@ describe('response handling (spec 8)', () => {
   });
 
   it('stays quiet for silent calls but still rejects', async () => {
-    await expect(
-      http.get('/x', { silent: true, adapter: reply(401, { code: 50022, msg: 'token 无效', data: null }) }),
-    ).rejects.toMatchObject({ code: 50022 });
+    await expect(http.get('/x', { silent: true, adapter: reply(401, { code: 50022, msg: 'token 无效', data: null }) })).rejects.toMatchObject({ code: 50022 });
     await flush();
     expect(ui.toast).not.toHaveBeenCalled();
     expect(ui.confirmLogout).not.toHaveBeenCalled();
@@ -158,7 +155,9 @@ describe('response handling (spec 8)', () => {
 
   it('leaves to the caller the errors it shows itself, never the re-login dialog', async () => {
     const quiet = (e: ApiError) => e.code === 40000 || e.code === 50022;
-    await expect(http.post('/x', {}, { quiet, adapter: reply(400, { code: 40000, msg: '标题不能为空', data: { errors: [] } }) })).rejects.toMatchObject({ code: 40000 });
+    await expect(http.post('/x', {}, { quiet, adapter: reply(400, { code: 40000, msg: '标题不能为空', data: { errors: [] } }) })).rejects.toMatchObject({
+      code: 40000,
+    });
     expect(ui.toast).not.toHaveBeenCalled();
     await expect(http.post('/x', {}, { quiet, adapter: reply(404, { code: 40400, msg: '不存在', data: null }) })).rejects.toMatchObject({ code: 40400 });
     expect(ui.toast).toHaveBeenCalledWith('不存在');
@@ -169,8 +168,7 @@ describe('response handling (spec 8)', () => {
 });
 
 describe('logout codes', () => {
-  const call = (code: number) =>
-    http.get('/x', { adapter: reply(401, { code, msg: '登录已失效', data: null }) }).catch((e: ApiError) => e);
+  const call = (code: number) => http.get('/x', { adapter: reply(401, { code, msg: '登录已失效', data: null }) }).catch((e: ApiError) => e);
 
   it('50021: confirm clears the token and reloads', async () => {
     const error = await call(50021);
@@ -186,9 +184,7 @@ describe('logout codes', () => {
   it('61000: confirm clears the token and goes to SSO with a back-URL', async () => {
     await call(61000);
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
-    expect(assign).toHaveBeenCalledWith(
-      `https://sso.example.com/login?back=${encodeURIComponent('/admin/ad/index?page=2')}`,
-    );
+    expect(assign).toHaveBeenCalledWith(`https://sso.example.com/login?back=${encodeURIComponent('/admin/ad/index?page=2')}&state=${ssoState()}`);
     expect(Cookies.get(COOKIE.token)).toBeUndefined();
     expect(reload).not.toHaveBeenCalled();
   });
@@ -227,7 +223,16 @@ describe('logout codes', () => {
     let failSlow: () => void = () => {};
     const slowAdapter: AxiosAdapter = (config) =>
       new Promise((_resolve, reject) => {
-        failSlow = () => reject(new AxiosError('revoked', AxiosError.ERR_BAD_RESPONSE, config, null, { data: { code: 50021, msg: '已在别处登录', data: null }, status: 401, statusText: '401', headers: {}, config }));
+        failSlow = () =>
+          reject(
+            new AxiosError('revoked', AxiosError.ERR_BAD_RESPONSE, config, null, {
+              data: { code: 50021, msg: '已在别处登录', data: null },
+              status: 401,
+              statusText: '401',
+              headers: {},
+              config,
+            }),
+          );
       });
     const slow = http.get('/slow', { adapter: slowAdapter }).catch((e: unknown) => e);
     await flush();

@@ -64,6 +64,4 @@ export const withTimeout = (timeout: number, config: ApiRequestConfig = {}): Api
 });
 
 /** The business-course detail call waits longer than the rest (spec 9). */
-export const BUSINESS_COURSE_DETAIL_CONFIG: Readonly<ApiRequestConfig> = Object.freeze(
-  withTimeout(BUSINESS_COURSE_DETAIL_TIMEOUT_MS),
-);
+export const BUSINESS_COURSE_DETAIL_CONFIG: Readonly<ApiRequestConfig> = Object.freeze(withTimeout(BUSINESS_COURSE_DETAIL_TIMEOUT_MS));

@@ -1,4 +1,5 @@
 export { http, withTimeout, API_BASE, BUSINESS_COURSE_DETAIL_CONFIG } from './http';
+export { queryClient } from './query-client';
 export type { ApiClient } from './http';
 export type { ApiRequestConfig } from './request-config';
 export { ApiError, isApiError } from './api-error';

@@ -9,13 +9,10 @@ import { getApiUi } from './api-ui';
 import { confirmRelogin } from './logout-flow';
 import type { ApiRequestConfig } from './request-config';
 
-
 function fieldErrorsOf(data: unknown): FieldError[] {
   const errors = (data as { errors?: unknown } | null | undefined)?.errors;
   if (!Array.isArray(errors)) return [];
-  return errors.filter(
-    (e): e is FieldError => typeof e?.field === 'string' && typeof e?.message === 'string',
-  );
+  return errors.filter((e): e is FieldError => typeof e?.field === 'string' && typeof e?.message === 'string');
 }
 
 function envelopeError(body: Envelope, status: number | undefined): ApiError {

@@ -2,7 +2,7 @@ import { DEFAULT_SSO_LOGIN_URL, ssoUrl } from './sso-url';
 
 /** Deployment settings the host reads at startup from /admin/runtime-config.json. */
 export interface RuntimeConfig {
-  /** External single-sign-on login page; receives `?back=<path to return to>`. */
+  /** External single-sign-on login page; receives `?back=<path to return to>&state=<this browser's state>` (api/sso-url.ts). */
   ssoLoginUrl: string;
   /** Origins other than the console's own that may serve remote entries. */
   remoteOrigins?: string[];

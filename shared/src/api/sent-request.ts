@@ -2,7 +2,7 @@
  * A call sent with fetch by code that has no API client yet, whose answer the client then takes
  * as its own (answered.ts): the sign-in page's own script sends the sign-in call at the click,
  * while the console's code (the client among it) is still downloading, instead of after it
- * (issue 15, click 登录 → home: on a slow link the download took ~0.8 s and the call waited for
+ * (click 登录 → home: on a slow link the download took ~0.8 s and the call waited for
  * it). A leaf file without axios or state, like sso-url.ts, so that page can import it.
  */
 import type { LoginBody } from '@admin/shared/contract';
@@ -40,7 +40,12 @@ interface SendOptions {
  * gives it: `body` as JSON for a POST. Rejects with SentTimeout, or with the fetch error when
  * nothing came back.
  */
-async function send(method: 'GET' | 'POST', path: string, body: unknown, { base = API_BASE, timeout = REQUEST_TIMEOUT_MS, token }: SendOptions): Promise<SentAnswer> {
+async function send(
+  method: 'GET' | 'POST',
+  path: string,
+  body: unknown,
+  { base = API_BASE, timeout = REQUEST_TIMEOUT_MS, token }: SendOptions,
+): Promise<SentAnswer> {
   const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*', [HEADER.system]: HEADER.systemValue };
   if (method === 'POST') headers['Content-Type'] = 'application/json';
   if (token) headers[HEADER.token] = token;
@@ -62,8 +67,7 @@ async function send(method: 'GET' | 'POST', path: string, body: unknown, { base 
 }
 
 /** POSTs `body` as JSON to `path` as a call made without a session (see send). */
-export const sendJson = (path: string, body: unknown, options: Omit<SendOptions, 'token'> = {}): Promise<SentAnswer> =>
-  send('POST', path, body, options);
+export const sendJson = (path: string, body: unknown, options: Omit<SendOptions, 'token'> = {}): Promise<SentAnswer> => send('POST', path, body, options);
 
 /** The sign-in call's path (account/login.ts sends it through the client). */
 export const LOGIN_PATH = '/account/auth/token/create';
@@ -101,7 +105,7 @@ export function signedInToken(answer: SentAnswer): string | null {
 /**
  * Sends the user-info call (GET /account/auth/user/info?token=, spec 4) as soon as the sign-in
  * answer carrying a token arrives, instead of once the console's client has taken that answer in
- * (issue 15, click 登录 → home: ~30 ms of the client's own steps at full speed, 80–150 ms while
+ * (click 登录 → home: ~30 ms of the client's own steps at full speed, 80–150 ms while
  * the browser is still compiling the console's code). Resolves as the sign-in answer arrives:
  * undefined when it carries no token.
  */

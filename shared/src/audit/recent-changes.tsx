@@ -82,7 +82,7 @@ export function RecentChanges({ limit = 10, hrefOf, renderLink }: RecentChangesP
                 <time dateTime={e.created_at} style={{ color: '#888', marginRight: 8 }}>
                   {localTime(e.created_at)}
                 </time>
-                {href ? (renderLink ? renderLink(href, text) : <a href={href}>{text}</a>) : <span>{text}</span>}
+                {href ? renderLink ? renderLink(href, text) : <a href={href}>{text}</a> : <span>{text}</span>}
               </li>
             );
           })}

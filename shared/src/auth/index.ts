@@ -1,12 +1,4 @@
-export {
-  getToken,
-  setToken,
-  removeToken,
-  getSidebarStatus,
-  setSidebarStatus,
-  getNavBar,
-  setNavBar,
-} from './cookies';
+export { getToken, setToken, removeToken, getSidebarStatus, setSidebarStatus, getNavBar, setNavBar } from './cookies';
 export type { SidebarStatus, NavBar } from './cookies';
 export { useAuthStore } from './store';
 export type { AuthState } from './store';

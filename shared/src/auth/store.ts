@@ -5,6 +5,7 @@ import {
   login as loginRequest,
   logoutRequest,
   NO_ROLES_TEXT,
+  queryClient,
   setSessionEndHandler,
   signInBody,
   type SentAnswer,
@@ -113,3 +114,8 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
 
 // The API client's re-login dialog ends the session through the store, so the UI sees it too.
 setSessionEndHandler((token) => useAuthStore.getState().forcedLogout(token));
+
+// What one session read is never shown to the next one signed in on this page.
+useAuthStore.subscribe((now, before) => {
+  if (now.token !== before.token) queryClient.clear();
+});

@@ -18,10 +18,7 @@ beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {})); // 
 afterEach(() => jest.restoreAllMocks());
 
 it('shows name, class and Retry after a failing first load, and Retry really loads again', async () => {
-  const factory = jest
-    .fn<Promise<{ default: typeof Screen }>, []>()
-    .mockRejectedValueOnce(chunkLoadError('timeout'))
-    .mockResolvedValue({ default: Screen });
+  const factory = jest.fn<Promise<{ default: typeof Screen }>, []>().mockRejectedValueOnce(chunkLoadError('timeout')).mockResolvedValue({ default: Screen });
   const LaunchList = retryableLazy(factory);
   const onError = jest.fn();
 

@@ -48,9 +48,7 @@ describe('module federation runtime errors', () => {
 
   it('RUNTIME-003 manifest fetch aborted by its time limit → timeout, unparsable (404 page) → missing', () => {
     expect(classifyLoadError(mfError(RUNTIME_003, 'TimeoutError: signal timed out'))).toBe('timeout');
-    expect(classifyLoadError(mfError(RUNTIME_003, `SyntaxError: Unexpected token '<', "<!DOCTYPE "... is not valid JSON`))).toBe(
-      'missing',
-    );
+    expect(classifyLoadError(mfError(RUNTIME_003, `SyntaxError: Unexpected token '<', "<!DOCTYPE "... is not valid JSON`))).toBe('missing');
   });
 
   it('RUNTIME-001 (no container) and RUNTIME-014 (not exposed) → missing', () => {
@@ -66,9 +64,7 @@ describe('module federation runtime errors', () => {
   });
 
   it('does not read "timeout" from the URLs in args', () => {
-    const error = new Error(
-      `[ Federation Runtime ]: ${getShortErrorMsg(RUNTIME_014, runtimeDescMap, { remoteName: 'timeout-lab', expose: './timeout' })}`,
-    );
+    const error = new Error(`[ Federation Runtime ]: ${getShortErrorMsg(RUNTIME_014, runtimeDescMap, { remoteName: 'timeout-lab', expose: './timeout' })}`);
     expect(classifyLoadError(error)).toBe('missing');
   });
 });

@@ -74,12 +74,7 @@ export function describeLoadError(err: unknown): LoadErrorInfo {
     const x = asErrorLike(e);
     if (x?.name === 'ChunkLoadError' || x?.name === 'CssChunkLoadError') {
       const status = statusOf(x);
-      const kind =
-        status === 404 || status === 410
-          ? 'missing'
-          : typeof x.type === 'string' && KINDS.includes(x.type)
-            ? (x.type as LoadErrorKind)
-            : 'error';
+      const kind = status === 404 || status === 410 ? 'missing' : typeof x.type === 'string' && KINDS.includes(x.type) ? (x.type as LoadErrorKind) : 'error';
       return { kind, code: 'ChunkLoadError', message: messageOf(e) || message };
     }
   }

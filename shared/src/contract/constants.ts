@@ -36,12 +36,16 @@ export const COURSE_MOLDS = [
 /** Default industry for the subject tree (spec 9). */
 export const DEFAULT_INDUSTRY = 'graduate_exam';
 
-/** Cookie names (spec 9). */
+/** Cookie names (spec 9), and ssoState: the pending single-sign-on state (api/sso-url.ts). */
 export const COOKIE = {
   token: 'Admin-Token',
   sidebar: 'sidebarStatus',
   navBar: 'menuNavBar',
+  ssoState: 'ssoState',
 } as const;
+
+/** A single-sign-on `state`: what the console makes and the server's code exchange accepts. */
+export const SSO_STATE_RE = /^[A-Za-z0-9_-]{22,128}$/;
 
 /** Request header names (spec 7). */
 export const HEADER = {

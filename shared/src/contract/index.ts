@@ -5,6 +5,7 @@
  */
 export * from './codes';
 export * from './envelope';
+export * from './input-rules';
 export * from './constants';
 export * from './route';
 export * from './account';

@@ -1,13 +1,4 @@
-import {
-  ALL_PERMISSIONS,
-  DEMO_ROLES,
-  VIEW_PERMISSIONS,
-  canCall,
-  findEndpoint,
-  registerEndpoints,
-  registeredEndpoints,
-  permissionSet,
-} from './permissions';
+import { ALL_PERMISSIONS, DEMO_ROLES, VIEW_PERMISSIONS, canCall, findEndpoint, registerEndpoints, registeredEndpoints, permissionSet } from './permissions';
 
 describe('permission names', () => {
   it('holds the irregular names of the spec exactly as written', () => {

@@ -117,7 +117,7 @@ export const WRITE_PERMISSIONS: readonly string[] = unique(
 );
 
 /**
- * Permissions the console adds beyond the spec's (issue 10): reading the operation log of every
+ * Permissions the console adds beyond the spec's: reading the operation log of every
  * account. Not a screen of the spec, so the viewer (every spec read) does not hold it; admin does.
  */
 export const DESIGNED_PERMISSIONS: readonly string[] = ['audit.view_operationlog'];
@@ -125,8 +125,7 @@ export const DESIGNED_PERMISSIONS: readonly string[] = ['audit.view_operationlog
 /** Every permission: the spec's, the writes derived from them, and the designed ones. */
 export const ALL_PERMISSIONS: readonly string[] = unique([...Object.values(SPEC_PERMISSIONS).flat(), ...WRITE_PERMISSIONS, ...DESIGNED_PERMISSIONS]);
 
-const withWrites = (views: readonly string[]): string[] =>
-  unique(views.flatMap((v) => (v === ABROAD_PERMISSION ? [v] : Object.values(permissionSet(v)))));
+const withWrites = (views: readonly string[]): string[] => unique(views.flatMap((v) => (v === ABROAD_PERMISSION ? [v] : Object.values(permissionSet(v)))));
 
 /** Permission sets of the demo accounts (DESIGN 6). */
 export const DEMO_ROLES: Readonly<Record<'admin' | 'ads' | 'abroad' | 'viewer' | 'nobody', readonly string[]>> = {

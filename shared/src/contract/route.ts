@@ -55,7 +55,10 @@ export const consoleRouteSchema: z.ZodType<ConsoleRoute> = z.lazy(() =>
       hidden: z.boolean().optional(),
       activeMenu: z.string().startsWith('/').optional(),
       alwaysShow: z.boolean().optional(),
-      lines: z.array(z.union([z.literal(1), z.literal(2)])).min(1).optional(),
+      lines: z
+        .array(z.union([z.literal(1), z.literal(2)]))
+        .min(1)
+        .optional(),
       externalLink: z.url().optional(),
       resource: z.string().regex(RESOURCE_NAME, { message: 'resource must be a contract module name such as ads.launch' }).optional(),
       component: lazyScreen.optional(),

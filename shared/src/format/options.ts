@@ -26,10 +26,8 @@ export function optionLabel(options: readonly CodeOption[], value: number, local
 }
 
 /** `{ value, label }` pairs in the current locale, ready for a select or radio group. */
-export const localizeOptions = (
-  options: readonly CodeOption[],
-  locale: Locale = getLocale(),
-): { value: number; label: string }[] => options.map((o) => ({ value: o.value, label: locale === 'en' ? o.labelEn : o.label }));
+export const localizeOptions = (options: readonly CodeOption[], locale: Locale = getLocale()): { value: number; label: string }[] =>
+  options.map((o) => ({ value: o.value, label: locale === 'en' ? o.labelEn : o.label }));
 
 export const platformLabel = (code: number): string => optionLabel(PLATFORM_OPTIONS, code);
 export const moldLabel = (mold: number): string => optionLabel(MOLD_OPTIONS, mold);

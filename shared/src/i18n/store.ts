@@ -78,7 +78,7 @@ const missed = new Set<string>();
  * without a text, or a new text for a key that had one. A screen's chunk registering its own texts
  * as it loads (most registrations: keys nothing has asked for yet) then no longer re-renders every
  * component of the console that shows a text (menu, top bar, kept pages) in the middle of that
- * screen's opening (issue 15).
+ * screen's opening.
  */
 export function registerMessages(locale: Locale, dict: Messages): void {
   if (!isLocale(locale)) throw new Error(`Unknown locale: ${String(locale)}`);

@@ -67,7 +67,11 @@ describe('resourceAccess of a resource made from its contract module', () => {
       { method: 'GET' as const, path: '/demo/note/', resource: 'demo.note', op: 'list', auth: 'permission' as const, permissions: ['demo.view_note'] },
       { method: 'POST' as const, path: '/demo/note/', resource: 'demo.note', op: 'create', auth: 'permission' as const, permissions: ['demo.add_note'] },
     ];
-    const def = { routes: { list: { method: 'GET' as const, path: '/demo/note/' }, create: { method: 'POST' as const, path: '/demo/note/' } }, fields: [], schemas: searchAdDef.schemas };
+    const def = {
+      routes: { list: { method: 'GET' as const, path: '/demo/note/' }, create: { method: 'POST' as const, path: '/demo/note/' } },
+      fields: [],
+      schemas: searchAdDef.schemas,
+    };
     expect(resourceAccess(def, ['demo.view_note', 'demo.add_note'])).toMatchObject({ list: false, create: false });
     expect(resourceAccess({ ...def, endpoints: rows }, ['demo.view_note', 'demo.add_note'])).toMatchObject({ list: true, create: true, delete: false });
     expect(resourceAccess({ ...def, endpoints: rows }, ['demo.view_note'])).toMatchObject({ list: true, create: false });

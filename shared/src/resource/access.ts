@@ -35,7 +35,8 @@ export function mayCall(roles: readonly string[], route: RouteSpec | undefined, 
  */
 export function resourceAccess(def: Pick<ResourceDef, 'routes' | 'fields' | 'schemas' | 'endpoints' | 'readOnly'>, roles: readonly string[]): ResourceAccess {
   // An export reads, like list and get: a read-only screen still offers it.
-  const can = (op: Op | undefined) => (op === 'list' || op === 'get' || op === 'export' || !def.readOnly) && mayCall(roles, op && def.routes[op], def.endpoints);
+  const can = (op: Op | undefined) =>
+    (op === 'list' || op === 'get' || op === 'export' || !def.readOnly) && mayCall(roles, op && def.routes[op], def.endpoints);
   const toggle: Record<string, boolean> = {};
   for (const f of def.fields) if (f.toggle) toggle[f.name] = can(toggleOp(def, f.name));
   const edit = editOp(def.routes);

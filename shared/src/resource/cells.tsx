@@ -36,7 +36,7 @@ function OptionText({ source, value }: { source?: OptionSource; value: unknown }
  * list row's own render (columns.tsx): a value that needs no hook (text, dates, yes/no, a schedule)
  * is elements and nothing more, not a component of its own. A 20-row page draws ~100 of these, and a
  * component per cell (with its i18n subscription) was that many more fibers in every page's render
- * between the data and the painted rows (issue 9's 50 ms). Values that need hooks (options read from
+ * between the data and the painted rows (the list's render budget: a 20-row page within 50 ms of its data). Values that need hooks (options read from
  * the server, a picture's preview, structured fields) keep their components.
  */
 export function valueContent(field: FieldDef, record: Rec, t: Translate, preview?: (src: string, label: string) => void): ReactNode {
@@ -59,6 +59,12 @@ export function valueContent(field: FieldDef, record: Rec, t: Translate, preview
       return formatTime(v);
     case 'idList':
       return Array.isArray(v) ? v.join(', ') : '';
+    case 'tags':
+      return Array.isArray(v) && v.length ? (
+        <Space size={[0, 4]} wrap>
+          {v.map((x) => listTag('default', String(x), undefined, String(x)))}
+        </Space>
+      ) : null;
     case 'dateRange':
       return (
         <span style={NO_WRAP}>

@@ -34,7 +34,6 @@ describe('the data provider of a resource made from its contract module', () => 
     expect(seen.map((c) => c.timeout)).toEqual([10000, 5000]);
   });
 
-
   it('fills every parameter of a scoped resource, and the record key into the module’s id parameter', async () => {
     const contents = resourceDef(bcFloorContent, { title: 't', fields: [] });
     expect(missingScope(contents)).toEqual(['course', 'year', 'id']);
@@ -99,7 +98,9 @@ describe('the batch calls of the data provider', () => {
   it('switches is_enable through the module’s own enable call when it has one', async () => {
     const def = resourceDef(productClassify, { title: 't', fields: [] });
     await writeToggle(def, createDataProvider(def), { id: 3, version: 2, name: 'x' }, 'is_enable', false);
-    expect(seen.map((c) => `${c.method?.toUpperCase()} ${c.url} ${String(c.data)}`)).toEqual(['PUT /nav/bc/product_classify/is_enable/3/ {"is_enable":false,"version":2}']);
+    expect(seen.map((c) => `${c.method?.toUpperCase()} ${c.url} ${String(c.data)}`)).toEqual([
+      'PUT /nav/bc/product_classify/is_enable/3/ {"is_enable":false,"version":2}',
+    ]);
   });
 
   it('has no batch call the module does not declare', () => {

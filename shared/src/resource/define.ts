@@ -42,5 +42,13 @@ export function documentDef(module: DocumentModule, presentation: Pick<DocumentD
     if (!r) throw new Error(`${module.name} has no ${op} call`);
     return r;
   };
-  return { name: module.name, read: route('read'), write: route('write'), schema: module.schema, wrap: module.wrap, endpoints: module.endpoints, ...presentation };
+  return {
+    name: module.name,
+    read: route('read'),
+    write: route('write'),
+    schema: module.schema,
+    wrap: module.wrap,
+    endpoints: module.endpoints,
+    ...presentation,
+  };
 }

@@ -3,6 +3,7 @@ import { Button, Drawer } from 'antd';
 import { useAuthStore } from '@admin/shared/auth';
 import { mayCall } from './access';
 import { DocumentForm, type DocumentDef } from './document-form';
+import { UnsavedScopeProvider, useGuardedClose, useUnsavedScope } from './form/leave-guard';
 import { scopedDocument, type Scope } from './record/scope';
 import { useKitI18n } from './texts';
 
@@ -21,20 +22,25 @@ export interface DocumentDrawerButtonProps {
 /**
  * A row's settings document (a course's years, an activity's sign-up setting) edited in a drawer
  * opened from a link button, saved with its own version; read-only for those who may not write it.
+ * Closing the drawer (Esc, ✕, its mask) with changes not saved asks first.
  */
 export function DocumentDrawerButton({ def, scope, label, of, count }: DocumentDrawerButtonProps) {
   const { t } = useKitI18n();
   const roles = useAuthStore((s) => s.roles);
   const [open, setOpen] = useState(false);
   const doc = scopedDocument(def, scope);
+  const forms = useUnsavedScope();
+  const close = useGuardedClose(forms, () => setOpen(false));
   return (
     <>
       <Button type="link" size="small" onClick={() => setOpen(true)}>
         {t(label)}
         {count === undefined ? '' : t('resource.option.coded', { name: '', code: count })}
       </Button>
-      <Drawer open={open} onClose={() => setOpen(false)} title={`${t(label)} · ${of}`} size={640} destroyOnHidden>
-        <DocumentForm key={doc.read.path} def={doc} canWrite={mayCall(roles, doc.write, doc.endpoints)} />
+      <Drawer open={open} onClose={() => void close()} title={`${t(label)} · ${of}`} size={640} destroyOnHidden>
+        <UnsavedScopeProvider scope={forms}>
+          <DocumentForm key={doc.read.path} def={doc} canWrite={mayCall(roles, doc.write, doc.endpoints)} />
+        </UnsavedScopeProvider>
       </Drawer>
     </>
   );

@@ -51,8 +51,7 @@ const unwrap = (def: DocumentDef, data: Rec): Doc => ({
   version: data.version as number,
 });
 
-const readDocument = (def: DocumentDef): Promise<Doc> =>
-  http.request<Rec>({ method: def.read.method, url: def.read.path }).then((d) => unwrap(def, d));
+const readDocument = (def: DocumentDef): Promise<Doc> => http.request<Rec>({ method: def.read.method, url: def.read.path }).then((d) => unwrap(def, d));
 
 /** Form of a settings document, with the same validation, field errors and conflict handling as ResourceForm. */
 export function DocumentForm({ def, canWrite }: DocumentFormProps) {
@@ -85,7 +84,14 @@ export function DocumentForm({ def, canWrite }: DocumentFormProps) {
   }, [def, attempt]);
 
   if (loadError && !doc) {
-    return <Result status="error" title={t('resource.loadFailed')} subTitle={loadError} extra={<Button onClick={() => setAttempt((a) => a + 1)}>{t('resource.retry')}</Button>} />;
+    return (
+      <Result
+        status="error"
+        title={t('resource.loadFailed')}
+        subTitle={loadError}
+        extra={<Button onClick={() => setAttempt((a) => a + 1)}>{t('resource.retry')}</Button>}
+      />
+    );
   }
   if (!doc) return <Spin />;
 
@@ -105,7 +111,10 @@ export function DocumentForm({ def, canWrite }: DocumentFormProps) {
     }
     const merged = { ...latest.value };
     for (const k of fieldsToWrite(plan, choices)) merged[k] = mine[k];
-    saved(await write(merged, latest.version), ownersOf(formDef, plan.theirs).map((f) => t(f.label)));
+    saved(
+      await write(merged, latest.version),
+      ownersOf(formDef, plan.theirs).map((f) => t(f.label)),
+    );
   };
 
   const saved = (next: Doc, theirs: string[] = []) => {
@@ -157,7 +166,14 @@ export function DocumentForm({ def, canWrite }: DocumentFormProps) {
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={submit} disabled={!canWrite || saving} aria-label={t(def.title)} initialValues={initialValues(formDef, doc.value)}>
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={submit}
+      disabled={!canWrite || saving}
+      aria-label={t(def.title)}
+      initialValues={initialValues(formDef, doc.value)}
+    >
       <LeaveGuard when={() => canWrite && differs(initialValues(formDef, doc.value), form.getFieldsValue() as Rec)} />
       {conflict ? (
         <ConflictView

@@ -28,14 +28,46 @@ export function FieldInput({ field, value, onChange, id, disabled, placeholder }
   const label = t(field.label);
   const change = onChange as AnyChange;
   const common = { id, disabled, 'aria-label': label };
-  if (isStructured(field)) return <StructuredInput field={field} value={value} onChange={change} id={id} disabled={disabled} placeholder={placeholder} label={label} />;
+  if (isStructured(field))
+    return <StructuredInput field={field} value={value} onChange={change} id={id} disabled={disabled} placeholder={placeholder} label={label} />;
   switch (field.type) {
     case 'text':
       return <TrimInput {...common} value={(value as string | undefined) ?? ''} onChange={change} placeholder={placeholder} />;
     case 'textarea':
-      return <TrimTextArea {...common} value={(value as string | undefined) ?? ''} onChange={change} placeholder={placeholder} autoSize={{ minRows: 2, maxRows: 6 }} />;
+      return (
+        <TrimTextArea
+          {...common}
+          value={(value as string | undefined) ?? ''}
+          onChange={change}
+          placeholder={placeholder}
+          autoSize={{ minRows: 2, maxRows: 6 }}
+        />
+      );
     case 'idList':
-      return <TrimTextArea {...common} value={(value as string | undefined) ?? ''} onChange={change} placeholder={placeholder} autoSize={{ minRows: 2, maxRows: 6 }} />;
+      return (
+        <TrimTextArea
+          {...common}
+          value={(value as string | undefined) ?? ''}
+          onChange={change}
+          placeholder={placeholder}
+          autoSize={{ minRows: 2, maxRows: 6 }}
+        />
+      );
+    case 'tags':
+      // Typed words, each kept trimmed and once; no list to pick from.
+      return (
+        <Select
+          {...common}
+          mode="tags"
+          open={false}
+          suffixIcon={null}
+          tokenSeparators={[',', '，']}
+          value={(value as string[] | undefined) ?? []}
+          onChange={(next: string[]) => change([...new Set(next.map((x) => x.trim()).filter(Boolean))])}
+          placeholder={placeholder}
+          style={{ minWidth: 200 }}
+        />
+      );
     case 'number':
       return <NumberInput {...common} value={value as number | string | null | undefined} onChange={change} placeholder={placeholder} />;
     case 'switch':
@@ -73,7 +105,7 @@ export function FieldInput({ field, value, onChange, id, disabled, placeholder }
         />
       );
     case 'image':
-      return <ImageUpload id={id} disabled={disabled} value={value as string | undefined} onChange={change} aria-label={label} />;
+      return <ImageUpload id={id} disabled={disabled} value={value as string | undefined} onChange={change} aria-label={label} rule={field.imageRule} />;
     case 'dateTime':
       return <DateTimeInput {...common} value={value as never} onChange={change} />;
     case 'dateRange':

@@ -8,7 +8,7 @@ import { ConfigProvider, Form, theme } from 'antd';
  * Cols around it. antd's Row subscribes to the window's breakpoints in a layout effect and, on
  * that first report, renders itself and everything below it (label, select or input) a second
  * time before the screen is painted: on /ad/index that was ~300 of the ~3 100 components rendered
- * between a click in the menu and the first rows (issue 15). The filters use no responsive layout,
+ * between a click in the menu and the first rows. The filters use no responsive layout,
  * so nothing is lost. The value binding is antd's own (Form.Item noStyle: store, id, reset).
  *
  * filter-item.test.tsx renders this and antd's Form.Item in the console's provider and requires

@@ -1,14 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Drawer, Flex, Result, Spin } from 'antd';
 import { isApiError } from '@admin/shared/api';
 import { clearDraft } from './form/drafts';
-import { useConfirmDiscard } from './form/leave-guard';
+import { UnsavedScopeProvider, useGuardedClose, useUnsavedScope } from './form/leave-guard';
 import { RecordView } from './form/record-view';
 import { HistoryButton } from './history/history-button';
 import { useFormI18n } from './form/texts';
 import { useDraftKey } from './form/use-draft';
 import { ResourceForm } from './resource-form';
 import type { DataProvider, Rec, ResourceDef } from './types';
+import { useDrawerFocus } from './drawer-focus';
 
 export type FormTarget =
   | { mode: 'create' }
@@ -48,8 +49,7 @@ export function ResourceFormDrawer({ def, provider, target, onClose, onSaved, ca
   const { t } = useFormI18n();
   const [fetched, setFetched] = useState<Fetched | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const dirty = useRef<(() => boolean) | null>(null);
-  const confirmDiscard = useConfirmDiscard();
+  const forms = useUnsavedScope();
   const draftKey = useDraftKey(def.name, target?.mode === 'edit' ? target.id : null);
 
   useEffect(() => {
@@ -68,18 +68,14 @@ export function ResourceFormDrawer({ def, provider, target, onClose, onSaved, ca
   const ready = target?.mode === 'create' || !!current?.record;
   const record = current?.record;
 
-  const close = async () => {
-    if (dirty.current?.()) {
-      if (!(await confirmDiscard())) return;
-      clearDraft(draftKey);
-    }
-    onClose();
-  };
+  const focus = useDrawerFocus();
+  const close = useGuardedClose(forms, onClose, () => clearDraft(draftKey));
 
   const title = t(TITLES[target?.mode ?? 'create'], { title: t(def.title) });
   const view = target?.mode === 'view';
   return (
     <Drawer
+      {...focus}
       open={!!target}
       title={title}
       size={640}
@@ -110,16 +106,17 @@ export function ResourceFormDrawer({ def, provider, target, onClose, onSaved, ca
       ) : null}
       {view && record ? <RecordView def={def} record={record} resource={def.name} /> : null}
       {target && ready && !view ? (
-        <ResourceForm
-          key={current ? `${target.mode}:${attempt}` : 'new'}
-          def={def}
-          provider={provider}
-          record={target.mode === 'edit' ? record : undefined}
-          copyOf={target.mode === 'duplicate' ? record : undefined}
-          onSaved={onSaved}
-          onCancel={onClose}
-          dirtyCheckRef={dirty}
-        />
+        <UnsavedScopeProvider scope={forms}>
+          <ResourceForm
+            key={current ? `${target.mode}:${attempt}` : 'new'}
+            def={def}
+            provider={provider}
+            record={target.mode === 'edit' ? record : undefined}
+            copyOf={target.mode === 'duplicate' ? record : undefined}
+            onSaved={onSaved}
+            onCancel={onClose}
+          />
+        </UnsavedScopeProvider>
       ) : null}
     </Drawer>
   );

@@ -71,12 +71,20 @@ export type { HistoryDrawerProps } from './history/history-drawer';
 export { HistoryButton } from './history/history-button';
 export type { HistoryButtonProps } from './history/history-button';
 export { offerUndoDelete, UNDO_SECONDS } from './history/undo-delete';
-export { fetchHistory, restoreVersion, undeleteRecord } from './history/api';
+export { fetchHistory, restoreVersion, undeleteRecord, undeleteRecords } from './history/api';
+export { RecycleBinButton } from './recycle-bin/recycle-bin-button';
+export { RecycleBinDrawer } from './recycle-bin/recycle-bin-drawer';
+export type { RecycleBinDrawerProps } from './recycle-bin/recycle-bin-drawer';
 export { useRecordAuthors } from './history/use-record-authors';
 export { actionText as historyActionText } from './history/texts';
 export type { RecordViewProps } from './form/record-view';
 export { ConflictView } from './form/conflict-view';
-export { LeaveGuard, useConfirmDiscard, useBeforeUnload } from './form/leave-guard';
+export { LeaveGuard, useConfirmDiscard, useBeforeUnload, useUnsavedScope, UnsavedScopeProvider, useGuardedClose } from './form/leave-guard';
+export type { UnsavedScope } from './form/leave-guard';
+export { readTextFile, decodeTextFile, TextFileError } from './import/text-file';
+export type { TextFileEncoding } from './import/text-file';
+export { ImportBatch } from './import/import-batch';
+export type { ImportBatchProps } from './import/import-batch';
 export { mergePlan, mergedWrite } from './form/merge';
 export type { MergePlan, Choices } from './form/merge';
 export { duplicateSource } from './form/duplicate';
@@ -133,14 +141,45 @@ export type { RichTextEditorProps } from './fields/rich-text';
 export { DocumentUpload, DocumentCell } from './fields/document-upload';
 export { VideoInput, VideoCell, readVideoDuration } from './fields/video-input';
 export { ColourInput, ColourCell, COLOUR_PRESETS } from './fields/colour-input';
-export { majorsTree, subjectTree, subjectsTree, courseTree, courseClassifyTree, classifyTree, courseProducts, userGroups, clockInPackages, deliveryOptions, productClassifies } from './fields/sources';
+export { MoneyInput, MoneyCell, typedCents } from './fields/money-input';
+export { FormulaText, formulaHtml, formulaError, formulaFieldErrors, loadKatex } from './fields/formula-text';
+export type { FormulaTextProps } from './fields/formula-text';
+export { TreeEditor, branchIds } from './tree-editor/tree-editor';
+export type { TreeEditorProps, TreeCalls, DeletePlan } from './tree-editor/tree-editor';
+export { dropPlan, placeAt, step, locate } from './tree-editor/tree-moves';
+export type { TreeNodeBase, TreeMovePlan } from './tree-editor/tree-moves';
+export {
+  majorsTree,
+  subjectTree,
+  subjectsTree,
+  courseTree,
+  courseClassifyTree,
+  classifyTree,
+  courseProducts,
+  userGroups,
+  clockInPackages,
+  deliveryOptions,
+  bookCoursePackages,
+  productClassifies,
+} from './fields/sources';
 export { lookupName, loadTree, useReferenceNames, useTree, resetNameCaches } from './fields/names';
-export { majorsField, subjectTreeField, examCourseField, courseProductField, userGroupPickerField, colourField } from './fields/presets';
+export {
+  majorsField,
+  subjectTreeField,
+  examCourseField,
+  courseProductField,
+  userGroupPickerField,
+  colourField,
+  moneyField,
+  bookCoursePackageField,
+} from './fields/presets';
 export type { StructuredType, TreeSource, ReferenceSource } from './fields/types';
 export { FloorBuilder } from './floor-builder/floor-builder';
 export type { FloorBuilderProps } from './floor-builder/floor-builder';
 export type { Floor } from './floor-builder/floor-card';
 export { FloorTypePicture, floorTypeLabel } from './floor-builder/floor-types';
+export { FloorItems } from './floor-builder/floor-items';
+export { floorItemFields } from './floor-builder/floor-item-fields';
 export { DocumentDrawerButton } from './document-drawer-button';
 export type { DocumentDrawerButtonProps } from './document-drawer-button';
 export { listWarmUp, memoryListProvider } from './list/warm-up';

@@ -40,7 +40,9 @@ export const linkFields = (prefix = ''): FieldDef[] => [
 
 /** Audience groups from GET /base/user_groups/. */
 export const userGroupOptions = (): Promise<Option[]> =>
-  http.get<UserGroup[]>('/base/user_groups/').then((groups) => groups.map((g) => ({ value: g.id, label: rt('resource.option.userGroup', { name: g.name, n: g.user_count }) })));
+  http
+    .get<UserGroup[]>('/base/user_groups/')
+    .then((groups) => groups.map((g) => ({ value: g.id, label: rt('resource.option.userGroup', { name: g.name, n: g.user_count }) })));
 
 /** The audience: a user group, or everyone (null). */
 export const userGroupField = (over: Partial<FieldDef> = {}): FieldDef => ({
@@ -134,7 +136,9 @@ export const kaoyanYearField = (over: Partial<FieldDef> = {}): FieldDef => ({
 
 /** Subjects from GET /base/dp/subjects/. */
 export const subjectOptions = (): Promise<Option[]> =>
-  http.get<Subject[]>('/base/dp/subjects/').then((list) => list.map((s) => ({ value: s.id, label: rt('resource.option.coded', { name: s.name, code: s.code }) })));
+  http
+    .get<Subject[]>('/base/dp/subjects/')
+    .then((list) => list.map((s) => ({ value: s.id, label: rt('resource.option.coded', { name: s.name, code: s.code }) })));
 
 /** The subject a record is for, or every subject (null). */
 export const subjectField = (over: Partial<FieldDef> = {}): FieldDef => ({

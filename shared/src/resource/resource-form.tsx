@@ -119,7 +119,8 @@ export function ResourceForm({ def, provider, record, copyOf, onSaved, onCancel,
     setRest([]);
     const body = formBody(def, formValues, base);
     const sent = editing ? { ...body, version: base.version } : body;
-    const schema = op === 'create' ? def.schemas.create : op === 'update' ? (def.schemas.update ?? def.schemas.create) : (def.schemas.patch ?? def.schemas.create);
+    const schema =
+      op === 'create' ? def.schemas.create : op === 'update' ? (def.schemas.update ?? def.schemas.create) : (def.schemas.patch ?? def.schemas.create);
     const problems = bodyProblems(def, schema, sent, base ? recordBody(def, base) : {}, t);
     if (problems.length) {
       setRest(showFieldErrors(form, def, formValues, problems));
@@ -134,7 +135,8 @@ export function ResourceForm({ def, provider, record, copyOf, onSaved, onCancel,
       }
       const id = base?.[idKey] as string | number;
       const opts = { quiet: shownByForm };
-      const saved = op === 'create' ? await provider.create(sent, opts) : op === 'update' ? await provider.update(id, sent, opts) : await provider.patch(id, sent, opts);
+      const saved =
+        op === 'create' ? await provider.create(sent, opts) : op === 'update' ? await provider.update(id, sent, opts) : await provider.patch(id, sent, opts);
       done(saved);
     } catch (e) {
       if (failed(e, formValues).kind !== 'conflict' || !editing) return;

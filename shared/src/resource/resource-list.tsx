@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Alert, App, Button, ConfigProvider, Flex, Result, Spin, Table } from 'antd';
 import type { TableProps } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { Pager as SharedPager, PageContainer } from '@admin/shared/ui';
+import { Pager as SharedPager, PageContainer, RovingToolbar } from '@admin/shared/ui';
 import { useResourceAccess } from './access';
 import { isMarked } from './cells';
 import { buildColumns } from './columns';
@@ -15,6 +15,7 @@ import { ResourceFormDrawer as FormDrawer } from './form-drawer';
 import type { FormTarget } from './form-drawer';
 import { BulkBar as Bulk, type BulkBarProps } from './list/bulk-bar';
 import { applyPrefs, columnPrefsRead, DEFAULT_DENSITY, useColumnPrefs } from './list/column-prefs';
+import type { QueryKey } from '@tanstack/react-query';
 import { preload } from './list/preload';
 import { usePicturePreview } from './list/picture-preview';
 import { ColumnSettings as Columns } from './list/column-settings';
@@ -28,15 +29,17 @@ import { useReorder } from './list/use-reorder';
 import { useRowDeletes } from './list/row-deletes';
 import { useRowToggles } from './list/row-toggles';
 import { useRowsInViewFirst } from './list/rows-in-view';
+import { usePureRenders } from './list/pure-render';
 import { ROW_HOVER_CLASS } from './list/row-hover';
+import './list/measure-row.css';
 import { useListI18n } from './list/texts';
 import { SearchForm as Search, searchFilters } from './search-form';
 import type { DataProvider, Rec, ResourceDef } from './types';
 import { firstListRead, useResourceList } from './use-resource-list';
 import { useListHistory } from './history/list-history';
 import { offerUndoDelete } from './history/undo-delete';
+import { RecycleBinButton } from './recycle-bin/recycle-bin-button';
 import { useViewParam } from './view-param';
-
 
 // Re-rendered only when their own props change, not with every page of rows.
 const SearchForm = memo(Search);
@@ -59,7 +62,7 @@ const NO_ROWS: Rec[] = [];
  * scrolling body: it reads computed styles, adds a <style> to <head>, appends a scrolling <div> to
  * <body>, reads its size and removes both. Each step makes the browser recalculate the whole
  * page's style or layout there and then: about a fifth of the script time of opening a list, four
- * times as much on a slow machine (issue 15). A table that fits its box has no fixed header, so it
+ * times as much on a slow machine. A table that fits its box has no fixed header, so it
  * needs no scrollbar size; rc-table skips the measure for its `tailor` tables (antd hands unknown
  * props to it). list/fit-width.test.tsx fails if a fitting list measures again.
  */
@@ -105,12 +108,20 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
   const list = useResourceList(def, provider, { url: urlState ?? (embedded ? `${def.name}.` : undefined), filterParams, busyBox: boxRef });
   const [target, setTarget] = useState<FormTarget | null>(null);
   // A link to one record (`?view=<id>`) opens its read-only view; only the page's own list takes it.
-  useViewParam(!embedded && urlState === undefined, useCallback((id: string | number) => setTarget({ mode: 'view', id }), []));
+  useViewParam(
+    !embedded && urlState === undefined,
+    useCallback((id: string | number) => setTarget({ mode: 'view', id }), []),
+  );
   const [selection, setSelection] = useState<{ rows: string; keys: Key[] }>({ rows: '', keys: [] });
   const columnPrefs = useColumnPrefs(def.name);
   const idKey = def.idKey ?? 'id';
   const { state, total, loading, setPage } = list;
-  const reorder = useReorder({ def, provider, access, list, onDone: () => {
+  const reorder = useReorder({
+    def,
+    provider,
+    access,
+    list,
+    onDone: () => {
       setSelection({ rows: '', keys: [] });
       onChanged?.();
     },
@@ -173,11 +184,12 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
         onDelete: async (r) => {
           try {
             await provider.remove(r[idKey] as string | number, r.version as number | undefined);
-            // 撤销 for a few seconds puts the record back (same id) from its history.
+            // 撤销 for a few seconds puts the record back (same id) from the recycle bin.
             offerUndoDelete(message, {
               resource: def.name,
               id: r[idKey] as string | number,
-              canUndo: access.create && access.view,
+              name: String(r[def.titleField ?? 'title'] ?? r[idKey]),
+              canUndo: access.delete,
               onUndone: () => {
                 listReload();
                 onChanged?.();
@@ -199,7 +211,24 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
         toggles,
         deletes,
       }),
-    [def, provider, access, t, state.ordering, idKey, message, onChanged, listReload, onRecordChanged, openHistory, openPreview, rowActions, sortHints, toggles, deletes],
+    [
+      def,
+      provider,
+      access,
+      t,
+      state.ordering,
+      idKey,
+      message,
+      onChanged,
+      listReload,
+      onRecordChanged,
+      openHistory,
+      openPreview,
+      rowActions,
+      sortHints,
+      toggles,
+      deletes,
+    ],
   );
   const shown = useMemo(() => applyPrefs(all, columnPrefs.prefs), [all, columnPrefs.prefs]);
   const columns = useMemo(() => (reorder.enabled ? [reorder.column, ...shown] : shown), [reorder.enabled, reorder.column, shown]);
@@ -210,11 +239,7 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
   // which cost a measuring pass and a second render of every row per page (list/fit-width.ts).
   // It fits when its wrapping columns, narrowed, let it (layout.ts fitColumns): at 1280–1366 px
   // most lists do, instead of scrolling sideways with their last columns behind the pinned ones.
-  const { measured, fits, width: boxWidth, stickyTop } = useFitsWidth(
-    boxRef,
-    columnsMinWidth(columns) + selectWidth,
-    embedded ? 'embedded' : 'page',
-  );
+  const { measured, fits, width: boxWidth, stickyTop } = useFitsWidth(boxRef, columnsMinWidth(columns) + selectWidth, embedded ? 'embedded' : 'page');
   const sticky = useMemo(() => ({ offsetHeader: stickyTop }), [stickyTop]);
   const headerStyles = useMemo(() => ({ header: { cell: stickyHeaderCell(stickyTop) } }), [stickyTop]);
   // Only a box narrower than the declared widths changes the columns (a resize otherwise does not).
@@ -266,7 +291,10 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
     onChanged?.();
   }, [listReload, onChanged]);
 
-  const rowLabel = useCallback((r: Rec) => t('resource.list.selectRow', { name: String(r[def.titleField ?? 'title'] ?? r[idKey]) }), [t, def.titleField, idKey]);
+  const rowLabel = useCallback(
+    (r: Rec) => t('resource.list.selectRow', { name: String(r[def.titleField ?? 'title'] ?? r[idKey]) }),
+    [t, def.titleField, idKey],
+  );
   const renderCell = useSelectCell({ items, keyOf: slotKey, selectedKeys, setSelectedKeys, labelOf: rowLabel });
   const rowSelection = useMemo<TableProps<Rec>['rowSelection']>(
     () =>
@@ -303,7 +331,7 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
         <div style={{ flex: 1 }}>
           <BulkBar def={def} provider={provider} access={access} selected={selected} onClear={clearSelection} actions={bulkActions} onDone={onBulkDone} />
         </div>
-        <Flex gap={8} wrap>
+        <RovingToolbar label={t('resource.list.tools')} style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
           {/* The icon turns while the list loads. Not antd's `loading`: the button keeps that in its
               own state, set in a layout effect, so each start and end of a load drew the button
               a second time in a commit of its own, the end in the task that draws the rows. */}
@@ -312,7 +340,8 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
           </Button>
           {access.export ? <ExportButton def={def} provider={provider} query={exportQuery} visible={shown} /> : null}
           <ColumnSettings columns={all} prefs={columnPrefs.prefs} onChange={columnPrefs.save} />
-        </Flex>
+          {access.delete || access.bulkDelete ? <RecycleBinButton def={def} onRestored={onBulkDone} /> : null}
+        </RovingToolbar>
       </Flex>
     ),
     [def, provider, access, selected, clearSelection, bulkActions, onBulkDone, busy, reload, t, exportQuery, shown, all, columnPrefs.prefs, columnPrefs.save],
@@ -337,6 +366,7 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
   const tableComponents = reorder.enabled ? reorder.components : SLOT_ROW_COMPONENTS;
   const size = columnPrefs.prefs?.density ?? DEFAULT_DENSITY;
   const rows = useRowsInViewFirst(items, size);
+  usePureRenders(tableColumns, rows[0], def.name);
   // The rows as the kit's body wrapper draws them, when it can (list/kit-body.tsx); else rc-table's.
   const RowComponent = tableComponents.body.row;
   const bodyRows = useMemo<KitBodyRows | null>(
@@ -376,11 +406,7 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
   );
 
   return (
-    <PageContainer
-      title={embedded ? undefined : t(def.title)}
-      style={embedded ? { padding: 0 } : undefined}
-      extra={headingExtra}
-    >
+    <PageContainer title={embedded ? undefined : t(def.title)} style={embedded ? { padding: 0 } : undefined} extra={headingExtra}>
       {header}
       <SearchForm def={def} onSearch={list.search} values={filters} />
       {list.error && !failedEmpty ? (
@@ -389,16 +415,15 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
           showIcon
           style={{ marginBottom: 16 }}
           title={`${t('resource.loadFailed')}：${list.error}`}
-          action={<Button size="small" onClick={list.reload}>{t('resource.retry')}</Button>}
+          action={
+            <Button size="small" onClick={list.reload}>
+              {t('resource.retry')}
+            </Button>
+          }
         />
       ) : null}
       {failedEmpty ? (
-        <Result
-          status="error"
-          title={t('resource.loadFailed')}
-          subTitle={list.error}
-          extra={<Button onClick={list.reload}>{t('resource.retry')}</Button>}
-        />
+        <Result status="error" title={t('resource.loadFailed')} subTitle={list.error} extra={<Button onClick={list.reload}>{t('resource.retry')}</Button>} />
       ) : (
         <>
           {toolbar}
@@ -408,15 +433,7 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
       )}
       {history.drawer}
       {preview.element}
-      <ResourceFormDrawer
-        def={def}
-        provider={provider}
-        target={target}
-        onClose={closeForm}
-        canEdit={canEdit}
-        onTarget={setTarget}
-        onSaved={onSaved}
-      />
+      <ResourceFormDrawer def={def} provider={provider} target={target} onClose={closeForm} canEdit={canEdit} onTarget={setTarget} onSaved={onSaved} />
     </PageContainer>
   );
 }
@@ -427,15 +444,17 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
  * starts them before drawing the screen, so its rows come in the first render. `from` answers
  * them some other way (list/warm-up.tsx answers both from memory).
  */
-export function listPreload(
-  def: ResourceDef,
-  from: { provider?: DataProvider; readPrefs?: () => Promise<unknown> } = {},
-): (search: string) => Promise<void> {
+export function listPreload(def: ResourceDef, from: { provider?: DataProvider; readPrefs?: () => Promise<unknown> } = {}): (search: string) => Promise<void> {
   const provider = from.provider ?? createDataProvider(def);
   return (search) => {
     const prefs = columnPrefsRead(def.name);
-    const reads: Array<{ key: string; read: () => Promise<unknown> }> = [
-      firstListRead(def, provider, searchFilters(def).map((f) => f.param), search),
+    const reads: Array<{ key: QueryKey; read: () => Promise<unknown> }> = [
+      firstListRead(
+        def,
+        provider,
+        searchFilters(def).map((f) => f.param),
+        search,
+      ),
       { key: prefs.key, read: from.readPrefs ?? prefs.read },
     ];
     return Promise.all(reads.map(({ key, read }) => preload(key, read))).then(() => undefined);

@@ -1,9 +1,7 @@
 import type { Op, ResourceRoutes, RouteSpec } from './types';
 
-/** A route's path with its `:params` filled; the id goes into `:id`. */
-export function fillPath(path: string, params: Record<string, string | number>): string {
-  return path.replace(/:([a-z_]+)/g, (m, name: string) => (name in params ? encodeURIComponent(String(params[name])) : m));
-}
+/** Kept for screens built against 3.x; the data layer (`@admin/shared/data`) fills paths now. */
+export { fillPath } from '@admin/shared/data';
 
 /**
  * The op an edit form saves with: PUT when the resource has one, otherwise PATCH (the launch-type

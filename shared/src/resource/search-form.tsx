@@ -22,11 +22,21 @@ function FilterInput({ filter, value, onChange, id }: { filter: FilterDef; value
   const { t } = useKitI18n();
   const options = useOptions(filter.options);
   const label = t(filter.label);
-  if (filter.type === 'text') return <TrimInput id={id} aria-label={label} value={(value as string) ?? ''} onChange={onChange} allowClear style={{ width: 180 }} />;
+  if (filter.type === 'text')
+    return <TrimInput id={id} aria-label={label} value={(value as string) ?? ''} onChange={onChange} allowClear style={{ width: 180 }} />;
   if (filter.type === 'reference' && filter.reference) {
     // From the URL the id comes as text; the picker names it by the record's own (numeric) id.
     const picked = value === undefined || value === null || value === '' ? null : /^\d+$/.test(String(value)) ? Number(value) : String(value);
-    return <ReferenceInput id={id} aria-label={label} source={filter.reference} value={picked} onChange={(v) => onChange?.(v ?? undefined)} placeholder={t('resource.all')} />;
+    return (
+      <ReferenceInput
+        id={id}
+        aria-label={label}
+        source={filter.reference}
+        value={picked}
+        onChange={(v) => onChange?.(v ?? undefined)}
+        placeholder={t('resource.all')}
+      />
+    );
   }
   const choices =
     filter.type === 'boolean'
@@ -35,7 +45,18 @@ function FilterInput({ filter, value, onChange, id }: { filter: FilterDef; value
           { value: '0', label: t('resource.no') },
         ]
       : options.map((o) => ({ value: String(o.value), label: t(o.label) }));
-  return <Select id={id} aria-label={label} value={value as string | undefined} onChange={onChange} options={choices} allowClear placeholder={t('resource.all')} style={{ width: 160 }} />;
+  return (
+    <Select
+      id={id}
+      aria-label={label}
+      value={value as string | undefined}
+      onChange={onChange}
+      options={choices}
+      allowClear
+      placeholder={t('resource.all')}
+      style={{ width: 160 }}
+    />
+  );
 }
 
 /** A filter's value as the URL holds it ('' for none), to compare what the form shows with it. */
@@ -69,7 +90,7 @@ export function SearchForm({ def, onSearch, values }: SearchFormProps) {
     if (!values) return;
     const next = JSON.parse(shown) as Rec;
     // Filling the form renders every item again. Not when it shows these filters already: a list
-    // opened with none, or the URL catching up with this form's own search (issue 9: the filter's
+    // opened with none, or the URL catching up with this form's own search (the filter's
     // rows waited for two renders of the whole bar).
     const showing = form.getFieldsValue(filters.map((f) => f.param)) as Rec;
     if (filters.every((f) => asText(showing[f.param]) === asText(next[f.param]))) return;

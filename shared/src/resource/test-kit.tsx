@@ -25,7 +25,15 @@ export const searchAdDef: ResourceDef = {
   fields: [
     { name: 'title', label: '标题', type: 'text', list: true, search: true },
     imageField(),
-    { name: 'link_type', label: '链接类型', type: 'select', options: [{ value: 'none', label: '无' }, { value: 'web', label: '网页' }] },
+    {
+      name: 'link_type',
+      label: '链接类型',
+      type: 'select',
+      options: [
+        { value: 'none', label: '无' },
+        { value: 'web', label: '网页' },
+      ],
+    },
     { name: 'link_value', label: '链接', type: 'text', form: { showIf: (v) => v.link_type !== 'none' } },
     platformField(),
     scheduleField(),
@@ -87,7 +95,8 @@ export class MemoryProvider implements DataProvider {
 
   private write(id: string | number, body: Rec): Rec {
     const r = this.find(id);
-    if (body.version !== r.version) throw apiError(40900, '数据已被他人修改，请刷新后重试（version 已过期）', [{ field: 'version', message: '记录已被他人修改' }]);
+    if (body.version !== r.version)
+      throw apiError(40900, '数据已被他人修改，请刷新后重试（version 已过期）', [{ field: 'version', message: '记录已被他人修改' }]);
     const { version: _v, ...fields } = body;
     Object.assign(r, fields, { version: (r.version as number) + 1 });
     return { ...r };

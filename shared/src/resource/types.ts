@@ -34,9 +34,11 @@ export type OptionSource = readonly Option[] | (() => Promise<readonly Option[]>
  * text/textarea trim on blur; number; switch (boolean); select (one of options); checkboxes (a list
  * of options, e.g. platforms); radio (one of few options, e.g. business line); image (upload with
  * preview, stored as a URL); dateTime (one ISO time); dateRange (two ISO times, `name` and `end`);
- * idList (a list of integer ids typed as text, separated by commas, spaces or new lines).
+ * idList (a list of integer ids typed as text, separated by commas, spaces or new lines); tags (a
+ * list of short texts, each typed and confirmed with Enter, e.g. synonyms).
  */
-export type FieldType = 'text' | 'textarea' | 'number' | 'switch' | 'select' | 'checkboxes' | 'radio' | 'image' | 'dateTime' | 'dateRange' | 'idList' | StructuredType;
+export type FieldType =
+  'text' | 'textarea' | 'number' | 'switch' | 'select' | 'checkboxes' | 'radio' | 'image' | 'dateTime' | 'dateRange' | 'idList' | 'tags' | StructuredType;
 
 export interface ListConfig {
   width?: number;
@@ -80,6 +82,8 @@ export interface FieldDef {
   /** Value sent when the control is empty (e.g. null for "everyone"); by default the field is left out. */
   emptyValue?: unknown;
   list?: boolean | ListConfig;
+  /** A field of the record the list shows in this one's place (a user's nickname beside the id); exports write it too. */
+  shownAs?: string;
   search?: boolean | SearchConfig;
   form?: boolean | FormConfig;
   /** switch fields: can be flipped from the list (enable, mark expired). */
@@ -98,6 +102,15 @@ export interface FieldDef {
   multiple?: boolean;
   /** linkTarget: the field holding the link type (default `link_type`). */
   linkTypeField?: string;
+  /** image: the picture's size in pixels, checked in the browser before it is uploaded (the server may check again). */
+  imageRule?: ImageRule;
+}
+
+/** What an image field takes: square, and each side within `min`…`max` pixels. */
+export interface ImageRule {
+  square?: boolean;
+  min?: number;
+  max?: number;
 }
 
 /** A filter of the search form that is not a field of the record (e.g. schedule status). */
@@ -201,6 +214,10 @@ export interface ExportColumn {
   field: string;
   label: string;
   options?: { value: Option['value']; label: string }[];
+  /** An amount in cents, written in yuan. */
+  money?: boolean;
+  /** The field of the record written in this one's place (see FieldDef.shownAs). */
+  shows?: string;
 }
 
 /** The body of an export call (batch API). */

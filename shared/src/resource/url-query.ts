@@ -7,7 +7,7 @@ export interface QueryHow extends NavigateOptions {
    * Draw the new query now, in the caller's component only, and write it to the URL when the
    * browser is next idle. A navigation renders the console from the router down (tab bar, panes,
    * route views) and pushState itself takes 1–3 ms, at times 10: for a list's page or search that
-   * is work between its answer and its rows on screen (issue 9, rows within 50 ms of their data).
+   * is work between its answer and its rows on screen (rows within 50 ms of their data).
    * Several writes before the idle moment make one history entry, which is a push if any asked for
    * one; a navigation by someone else in between (back, a link) wins and the write is dropped.
    */

@@ -1,17 +1,25 @@
 import { useEffect, useState } from 'react';
+import { getLocale, useI18n } from '@admin/shared/i18n';
 import type { Option, OptionSource } from './types';
 
-const cache = new WeakMap<() => Promise<readonly Option[]>, Promise<readonly Option[]>>();
+/** Per loader, per language: a loader's labels are texts (政治（politics） / 政治 (politics)). */
+const cache = new WeakMap<() => Promise<readonly Option[]>, Map<string, Promise<readonly Option[]>>>();
 
-/** A loader runs once per page load and is shared by every control that uses it. */
+/**
+ * A loader runs once per page load and language, and is shared by every control that uses it. Its
+ * labels are made in the language in force when it runs, so a switch runs it again.
+ */
 export function loadOptions(source: () => Promise<readonly Option[]>): Promise<readonly Option[]> {
-  let p = cache.get(source);
+  const locale = getLocale();
+  let byLocale = cache.get(source);
+  if (!byLocale) cache.set(source, (byLocale = new Map()));
+  let p = byLocale.get(locale);
   if (!p) {
     p = source().catch((e: unknown) => {
-      cache.delete(source); // a failed load is retried by the next control that needs it
+      byLocale.delete(locale); // a failed load is retried by the next control that needs it
       throw e;
     });
-    cache.set(source, p);
+    byLocale.set(locale, p);
   }
   return p;
 }
@@ -19,6 +27,7 @@ export function loadOptions(source: () => Promise<readonly Option[]>): Promise<r
 /** The options of a source, loading them when it is a loader (empty until they arrive). */
 export function useOptions(source: OptionSource | undefined): readonly Option[] {
   const isLoader = typeof source === 'function';
+  const { locale } = useI18n();
   const [loaded, setLoaded] = useState<readonly Option[]>([]);
   useEffect(() => {
     if (typeof source !== 'function') return;
@@ -30,7 +39,8 @@ export function useOptions(source: OptionSource | undefined): readonly Option[] 
     return () => {
       live = false;
     };
-  }, [source]);
+    // locale: the labels of the language switched to
+  }, [source, locale]);
   if (!source) return [];
   return isLoader ? loaded : (source as readonly Option[]);
 }

@@ -1,10 +1,14 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { isApiError } from '@admin/shared/api';
-import { peekPreloaded, takePreloaded } from './list/preload';
+import { hashKey, keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { isApiError, queryClient } from '@admin/shared/api';
+import { FIRST_READS_TTL_MS } from '@admin/shared/contract';
+import { queryKeyOf } from '@admin/shared/data';
+import { isReadAhead, markReadAhead, takeReadAhead } from './list/preload';
 import { readListState, useListState } from './list/url-state';
 import type { ListState, ListStateOptions } from './list/url-state';
+import { listPathOf } from './data-provider';
 import type { DataProvider, Rec, ResourceDef } from './types';
 
 export type { ListState, ListStateOptions } from './list/url-state';
@@ -34,38 +38,56 @@ export interface ResourceList {
  */
 export const LOADING_SHOWN_AFTER_MS = 100;
 
+/**
+ * How long a page of rows read for the list before it draws them (ahead of the screen, or in the
+ * click that changes the page) may still be drawn without asking again. Any other page shown anew
+ * (back, forward, a reload of the screen) is drawn from the cache at once and read again beside.
+ * A write to the resource makes every page of it stale (the data layer invalidates its resource).
+ */
+export const LIST_FRESH_MS = FIRST_READS_TTL_MS;
+// A page read for this list and not drawn yet is drawn as it is, however long the list then waits
+// to show it (a screen drawn ahead in a hidden tab starts its effects only when it is shown).
+const listStaleTime = (query: { queryHash: string }) => (isReadAhead(query.queryHash) ? Infinity : 0);
+
 const clean = (q: Rec): Rec => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== null && v !== ''));
 
 type ListDef = Pick<ResourceDef, 'name' | 'idKey' | 'fixedQuery' | 'defaultOrdering'>;
 type Page = Awaited<ReturnType<DataProvider['list']>>;
 
-/** The list call's query for a list state, as JSON (also the list's preload key). */
+/** The list call's query for a list state, as JSON. */
 export function listQueryJson(def: ListDef, state: ListState): string {
   return JSON.stringify(clean({ ...state.filters, ...def.fixedQuery, page: state.page, limit: state.limit, ordering: state.ordering }));
 }
 
-const preloadKey = (def: ListDef, queryJson: string) => `list:${def.name}:${queryJson}`;
+// The rows' source is part of the key: the list path for the kit's own providers (a scoped
+// definition's calls its scope's path), the provider itself for any other (a test's memory, a
+// screen's own); the resource's name first, as every key of the data layer, so a write to the
+// resource marks its lists stale.
+const providerIds = new WeakMap<DataProvider, number>();
+let providersSeen = 0;
+const idOf = (provider: DataProvider) => {
+  if (!providerIds.has(provider)) providerIds.set(provider, ++providersSeen);
+  return providerIds.get(provider)!;
+};
+
+/** The query key of one page of a list. */
+export const listQueryKey = (def: ListDef, provider: DataProvider, queryJson: string): QueryKey =>
+  queryKeyOf(def.name, 'list', { source: listPathOf(provider) ?? idOf(provider) }, JSON.parse(queryJson) as Rec);
+
+const readPage = (provider: DataProvider, queryJson: string, silent?: boolean) => () =>
+  provider.list(JSON.parse(queryJson) as Rec, silent ? { silent } : undefined);
 
 /** The read a list at `search` (a URL query) starts with, as preload() takes it (list/preload.ts). */
 export function firstListRead(def: ListDef, provider: DataProvider, filterParams: readonly string[], search: string) {
   const json = listQueryJson(def, readListState(new URLSearchParams(search), '', { filterParams, ordering: def.defaultOrdering }));
-  return { key: preloadKey(def, json), read: () => provider.list(JSON.parse(json) as Rec, { silent: true }) };
+  return { key: listQueryKey(def, provider, json), read: readPage(provider, json, true) };
 }
 
 /** A list state asked for and not drawn yet. */
 interface Held {
-  key: string;
+  json: string;
   state: ListState;
-  tick: number;
   timer: ReturnType<typeof setTimeout>;
-}
-
-interface Answer {
-  /** The request this answers; the list is loading while it is not the current one. */
-  key: string;
-  items: Rec[];
-  total: number;
-  error: string | null;
 }
 
 export interface UseResourceListOptions extends ListStateOptions {
@@ -78,79 +100,86 @@ export interface UseResourceListOptions extends ListStateOptions {
   busyBox?: RefObject<HTMLElement | null>;
 }
 
-/** List state of a resource screen: filters, page, page size, ordering, and the rows of the current query. */
-export function useResourceList(
-  def: ListDef,
-  provider: DataProvider,
-  options: UseResourceListOptions = {},
-): ResourceList {
+/**
+ * List state of a resource screen: filters, page, page size, ordering, and the rows of the current
+ * query, read through the page's query cache (a page read ahead, or read before, is drawn in the
+ * first render; a write to the resource reads the shown page again).
+ */
+export function useResourceList(def: ListDef, provider: DataProvider, options: UseResourceListOptions = {}): ResourceList {
   const { busyBox } = options;
   const [state, update] = useListState(options, { filterParams: options.filterParams ?? [], ordering: def.defaultOrdering });
-  const [tick, setTick] = useState(0);
   const queryJson = listQueryJson(def, state);
-  // Rows read ahead of this screen (list/preload.ts) are drawn in its first render.
-  const [answer, setAnswer] = useState<Answer>(() => {
-    const ahead = peekPreloaded<Page>(preloadKey(def, queryJson));
-    return ahead ? { key: `${queryJson}#0`, items: ahead.value.items, total: ahead.value.total, error: null } : { key: '', items: [], total: 0, error: null };
+  const queryKey = useMemo(() => listQueryKey(def, provider, queryJson), [def, provider, queryJson]);
+  // A page read ahead longer than LIST_FRESH_MS before this list first draws is not drawn as it is:
+  // it is shown from the cache and read again beside.
+  useState(() => {
+    const hash = hashKey(queryKey);
+    const state = queryClient.getQueryState(queryKey);
+    if (state && isReadAhead(hash) && Date.now() - state.dataUpdatedAt >= LIST_FRESH_MS) takeReadAhead(hash);
   });
-  // The key whose answer is drawn before its effect runs (the read ahead's in the first render, or
-  // one drawn with its state): that effect has nothing to ask for.
-  const drawn = useRef(answer.key || null);
-  const idKey = def.idKey ?? 'id';
-  const query = useMemo(() => JSON.parse(queryJson) as Rec, [queryJson]);
-  const key = `${queryJson}#${tick}`;
+  const read = useQuery<Page>({ queryKey, queryFn: readPage(provider, queryJson), staleTime: listStaleTime, placeholderData: keepPreviousData }, queryClient);
+  // Drawn: from now on this page is read again whenever it is shown anew.
+  const drawnHash = read.data && !read.isPlaceholderData ? hashKey(queryKey) : null;
+  useEffect(() => {
+    if (drawnHash) takeReadAhead(drawnHash);
+  }, [drawnHash]);
+  // What the list showed last: kept through a failed read (the error is shown above it).
+  const [shown, setShown] = useState<Page | undefined>(read.data);
+  if (read.data && !read.isPlaceholderData && read.data !== shown) setShown(read.data);
+  const page = read.isPlaceholderData ? read.data : (read.data ?? shown);
+  // A read again of the same state (刷新, 查询 with the same filters) that is slow: drawn as loading.
+  const [slow, setSlow] = useState<string | null>(null);
 
   /*
    * A page, sort, search or reload asks the server at once, in the click, and the new state is
    * drawn together with its answer, in one render of this list, when the answer comes within
    * LOADING_SHOWN_AFTER_MS; only a slower answer has the state drawn first, marked loading. The
-   * URL follows when the browser is idle. Issue 9 (rows within 50 ms of their data): drawing the
-   * state in the click (pager, loading marks, the console's render for a new location) took
-   * 20–50 ms of main thread, and a local server's answer came in the middle of it and waited;
-   * drawn together, one render of the list (the rows' own cost) stands between the answer and
-   * its rows. Nor does a fast answer flash the loading state for a frame or two.
+   * URL follows when the browser is idle. Drawing the state in the click (pager, loading marks,
+   * the console's render for a new location) took 20–50 ms of main thread, and a local server's
+   * answer came in the middle of it and waited; drawn together, one render of the list (the rows'
+   * own cost) stands between the answer and its rows, and a fast answer does not flash the loading
+   * state. The answer waits in the query cache, where the render for the new state finds it.
    */
-  const latest = useRef({ state, tick, key });
+  const latest = useRef({ state, json: queryJson });
   useLayoutEffect(() => {
-    latest.current = { state, tick, key };
+    latest.current = { state, json: queryJson };
   });
-  const sent = useRef<{ key: string; call: Promise<Page> } | null>(null);
   // The state asked for and not drawn yet (its answer, or LOADING_SHOWN_AFTER_MS, not come).
   const held = useRef<Held | null>(null);
   const show = useCallback(
-    (h: Held, answered?: (a: Answer) => Answer) => {
+    (h: Held, answered: boolean) => {
       clearTimeout(h.timer);
       held.current = null;
-      const shown = latest.current;
+      const drawn = latest.current;
       flushSync(() => {
-        if (answered) {
-          setAnswer(answered);
-          drawn.current = h.key;
-        }
-        if (h.tick !== shown.tick) setTick(h.tick);
-        if (listQueryJson(def, h.state) !== listQueryJson(def, shown.state)) update(() => h.state, { later: true });
+        if (h.json !== drawn.json) update(() => h.state, { later: true });
+        else setSlow(answered ? null : h.json);
       });
     },
-    [def, update],
+    [update],
   );
   useEffect(() => () => clearTimeout(held.current?.timer), []);
   const send = useCallback(
-    (next: ListState, nextTick: number) => {
+    (next: ListState, again: boolean) => {
       const json = listQueryJson(def, next);
-      const nextKey = `${json}#${nextTick}`;
-      if (nextKey === (held.current ?? latest.current).key) return; // nothing changes, no render, no read
+      const was = held.current ?? latest.current;
+      if (json === was.json && !again) return; // nothing changes, no render, no read
       clearTimeout(held.current?.timer);
-      const call = provider.list(JSON.parse(json) as Rec);
-      call.catch(() => undefined); // reported by the effect that takes it, if one does
-      sent.current = { key: nextKey, call };
+      // A state asked for and overtaken is never drawn: its page is read again when shown.
+      if (held.current && held.current.json !== json) takeReadAhead(hashKey(listQueryKey(def, provider, held.current.json)));
+      // A person's change always asks the server; its answer is fresh for the render that draws it.
+      const key = listQueryKey(def, provider, json);
+      markReadAhead(key);
+      const call = queryClient.fetchQuery<Page>({ queryKey: key, queryFn: readPage(provider, json), staleTime: 0 });
       busyBox?.current?.setAttribute('aria-busy', 'true');
-      const h: Held = { key: nextKey, state: next, tick: nextTick, timer: setTimeout(() => show(h), LOADING_SHOWN_AFTER_MS) };
+      const h: Held = { json, state: next, timer: setTimeout(() => show(h, false), LOADING_SHOWN_AFTER_MS) };
       held.current = h;
-      // A newer change, or the state drawn first (then the effect takes the call), makes h stale.
-      call.then(
-        (page) => held.current === h && show(h, () => ({ key: nextKey, items: page.items, total: page.total, error: null })),
-        (e: unknown) => held.current === h && show(h, (a) => ({ ...a, key: nextKey, error: isApiError(e) ? e.msg : String(e) })),
-      );
+      // A newer change, or the state drawn first, makes h stale; a failure is drawn from the cache too.
+      const settled = () => {
+        if (held.current === h) show(h, true);
+        else if (latest.current.json === json) setSlow(null);
+      };
+      call.then(settled, settled);
     },
     [def, provider, show, busyBox],
   );
@@ -158,11 +187,6 @@ export function useResourceList(
    * A new list state (and, for 查询, a new read even with the same filters), from the one asked
    * for last (drawn or not: page 3 right after page 2 is page 3). Every caller is a person's
    * action, never a render or an effect.
-   *
-   * Only one of the two keys moves: a new query moves with the URL, the same query read again
-   * (查询 with unchanged filters) moves the tick. Moving both drew the tick first, with the old
-   * URL, and that in-between state was read from the server too, then the new one a second time
-   * (three list calls for one search).
    */
   const change = useCallback(
     (next: (s: ListState) => ListState, readAgain = false) => {
@@ -170,52 +194,39 @@ export function useResourceList(
       const nextState = next(was.state);
       const sameQuery = listQueryJson(def, nextState) === listQueryJson(def, was.state);
       if (sameQuery && !readAgain) return;
-      send(nextState, was.tick + (sameQuery ? 1 : 0));
+      send(nextState, sameQuery);
     },
     [def, send],
   );
-
   useEffect(() => {
-    const ahead = tick === 0 ? takePreloaded<Page>(preloadKey(def, queryJson)) : undefined;
-    const early = sent.current?.key === key ? sent.current.call : undefined;
-    sent.current = null;
-    if (held.current) {
-      // Another state was drawn (back, forward, a link) while one asked for waited: the person moved on.
+    // Another state was drawn (back, forward, a link) while one asked for waited: the person moved on.
+    if (held.current && held.current.json !== queryJson) {
       clearTimeout(held.current.timer);
       held.current = null;
     }
-    const answered = drawn.current === key;
-    drawn.current = null;
-    if (answered) return;
-    let live = true; // a newer query (or unmount) makes this answer irrelevant
-    // A read ahead that failed is asked again the usual way, which reports the error.
-    (early ?? ahead?.catch(() => provider.list(query)) ?? provider.list(query)).then(
-      (page) => live && setAnswer({ key, items: page.items, total: page.total, error: null }),
-      (e: unknown) => live && setAnswer((a) => ({ ...a, key, error: isApiError(e) ? e.msg : String(e) })),
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `def.name` only names the read ahead; `key` carries the query
-  }, [provider, query, key]);
+  }, [queryJson]);
 
+  const error = read.error ? (isApiError(read.error) ? read.error.msg : String(read.error)) : null;
   return {
     state,
-    items: answer.items,
-    total: answer.total,
-    loading: answer.key !== key,
+    items: page?.items ?? [],
+    total: page?.total ?? 0,
+    loading: read.isPlaceholderData || (read.isPending && !read.isError) || (slow === queryJson && read.isFetching),
     asking: useCallback(() => held.current !== null, []),
-    error: answer.error,
+    error,
     search: useCallback((filters: Rec) => change((s) => ({ ...s, filters: clean(filters), page: 1 }), true), [change]),
     setPage: useCallback((page: number, limit: number) => change((s) => ({ ...s, page: limit === s.limit ? page : 1, limit })), [change]),
     setOrdering: useCallback((ordering: string | undefined) => change((s) => ({ ...s, ordering, page: 1 })), [change]),
     reload: useCallback(() => {
       const was = held.current ?? latest.current;
-      send(was.state, was.tick + 1);
+      send(was.state, true);
     }, [send]),
     replace: useCallback(
-      (record: Rec) => setAnswer((a) => ({ ...a, items: a.items.map((r) => (r[idKey] === record[idKey] ? record : r)) })),
-      [idKey],
+      (record: Rec) => {
+        const idKey = def.idKey ?? 'id';
+        queryClient.setQueryData<Page>(queryKey, (p) => (p ? { ...p, items: p.items.map((r) => (r[idKey] === record[idKey] ? record : r)) } : p));
+      },
+      [def.idKey, queryKey],
     ),
   };
 }

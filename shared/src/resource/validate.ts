@@ -88,13 +88,7 @@ export function fieldProblem(def: Pick<ResourceDef, 'fields' | 'schemas'>, f: Fi
  * Every problem of a body about to be sent: the op's schema (create / PUT / PATCH), then the
  * contract's cross-field rules on the record as it would be stored (`base` overlaid with the body).
  */
-export function bodyProblems(
-  def: Pick<ResourceDef, 'fields' | 'schemas'>,
-  schema: z.ZodType,
-  body: Rec,
-  base: Rec,
-  t: (key: string) => string,
-): FieldError[] {
+export function bodyProblems(def: Pick<ResourceDef, 'fields' | 'schemas'>, schema: z.ZodType, body: Rec, base: Rec, t: (key: string) => string): FieldError[] {
   const errors = zodFieldErrors(def, schema, body, t);
   if (errors.length) return errors;
   const parsed = schema.safeParse(body);

@@ -61,7 +61,13 @@ export function fromFormValue(f: FieldDef, value: unknown): Rec {
   if (f.type === 'dateTime') return { [f.name]: toIso(value) };
   // A token that is not a whole number stays NaN, so the schema reports it instead of it vanishing.
   if (f.type === 'list') return { [f.name]: Array.isArray(value) ? (value as Rec[]).map((item) => itemFromForm(f, item)) : [] };
-  if (f.type === 'idList') return { [f.name]: String(value ?? '').split(/[\s,，、]+/).filter(Boolean).map((x) => (/^\d+$/.test(x) ? Number(x) : NaN)) };
+  if (f.type === 'idList')
+    return {
+      [f.name]: String(value ?? '')
+        .split(/[\s,，、]+/)
+        .filter(Boolean)
+        .map((x) => (/^\d+$/.test(x) ? Number(x) : NaN)),
+    };
   const empty = value === undefined || value === null || (f.type === 'number' && Number.isNaN(value));
   if (empty) return f.emptyValue === undefined ? {} : { [f.name]: f.emptyValue };
   return { [f.name]: value };

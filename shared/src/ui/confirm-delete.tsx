@@ -28,7 +28,13 @@ export function confirmDeleteTrigger(
   t: (key: string, vars?: Record<string, string | number>) => string,
   { itemName, disabled, onClick }: { itemName?: string; disabled?: boolean; onClick?: () => void },
 ): ReactElement {
-  return linkButton({ danger: true, disabled, onClick, 'aria-label': itemName ? t('confirmDelete.triggerNamed', { name: itemName }) : undefined, children: t('confirmDelete.trigger') });
+  return linkButton({
+    danger: true,
+    disabled,
+    onClick,
+    'aria-label': itemName ? t('confirmDelete.triggerNamed', { name: itemName }) : undefined,
+    children: t('confirmDelete.trigger'),
+  });
 }
 
 /**

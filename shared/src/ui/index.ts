@@ -12,3 +12,5 @@ export type { LinkButtonProps } from './link-button';
 export type { ConfirmDeleteProps } from './confirm-delete';
 export { NotAvailableYet, notAvailable } from './not-available-yet';
 export type { NotAvailableYetProps } from './not-available-yet';
+export { RovingToolbar } from './roving-toolbar';
+export type { RovingToolbarProps } from './roving-toolbar';

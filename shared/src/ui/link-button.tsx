@@ -10,7 +10,7 @@ export interface LinkButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>
 /**
  * A row action of a list (编辑, 历史, 删除…): a native button that looks like antd's small link
  * Button. Native, so it is focusable, named by its text or aria-label and pressed with Enter or
- * Space like any button; light, because every row of every list has several (issue 9's budget).
+ * Space like any button; light, because every row of every list has several (the list's render budget).
  */
 export function LinkButton(props: LinkButtonProps) {
   return linkButton(props);

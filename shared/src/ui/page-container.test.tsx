@@ -10,7 +10,8 @@ it('PageContainer names its region by the heading and shows the actions', () => 
     </PageContainer>,
   );
   const region = screen.getByRole('region', { name: '启动页广告' });
-  expect(region).toContainElement(screen.getByRole('heading', { name: '启动页广告' }));
+  // The screen's one h1.
+  expect(region).toContainElement(screen.getByRole('heading', { name: '启动页广告', level: 1 }));
   expect(region).toContainElement(screen.getByRole('button', { name: /新\s*增/ }));
   expect(region).toHaveTextContent('列表');
 });

@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { memo, useId, useMemo } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { Flex, Typography, theme } from 'antd';
 
@@ -11,13 +11,18 @@ export interface PageContainerProps {
   style?: CSSProperties;
 }
 
-const HEADING_STYLE = { margin: 0 };
-
 // Not rendered again with the content below it (a list's every page): antd's Typography sets up
 // its resize observer and ellipsis tooltip on each render.
+// The screen's one h1 (its title; the screen's own headings go below it), drawn at the size of an
+// h4: the console's frame around it (breadcrumb, tabs) already says where one is.
 const Heading = memo(function Heading({ id, title }: { id: string; title: ReactNode }) {
+  const { token } = theme.useToken();
+  const style = useMemo(
+    () => ({ margin: 0, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }),
+    [token.fontSizeHeading4, token.lineHeightHeading4],
+  );
   return (
-    <Typography.Title level={4} id={id} style={HEADING_STYLE}>
+    <Typography.Title level={1} id={id} style={style}>
       {title}
     </Typography.Title>
   );

@@ -20,17 +20,7 @@ export interface PagerProps {
 }
 
 /** The list pager of spec 2/9: total, previous, page list, next, jumper; sizes 10/20/30/50, default 20. */
-export function Pager({
-  total,
-  page,
-  pageSize,
-  pageSizes = PAGE_SIZES,
-  onChange,
-  autoScroll = true,
-  scrollContainer,
-  disabled,
-  hidden,
-}: PagerProps) {
+export function Pager({ total, page, pageSize, pageSizes = PAGE_SIZES, onChange, autoScroll = true, scrollContainer, disabled, hidden }: PagerProps) {
   const { t } = useI18n();
   const [own, setOwn] = useState({ page: 1, pageSize: PAGE_SIZE_DEFAULT });
   const current = page ?? own.page;

@@ -25,9 +25,7 @@ function pageScroller() {
  * one step per animation frame. Returns a function that stops the animation.
  */
 export function scrollTo(to: number, duration: number = SCROLL_TOP_MS, options: ScrollOptions = {}): () => void {
-  const scroller = options.container
-    ? { get: () => options.container!.scrollTop, set: (y: number) => (options.container!.scrollTop = y) }
-    : pageScroller();
+  const scroller = options.container ? { get: () => options.container!.scrollTop, set: (y: number) => (options.container!.scrollTop = y) } : pageScroller();
   let from = 0;
   let distance = 0;
   let start: number | null = null;
@@ -62,5 +60,4 @@ export function scrollTo(to: number, duration: number = SCROLL_TOP_MS, options: 
   };
 }
 
-export const scrollToTop = (duration: number = SCROLL_TOP_MS, options?: ScrollOptions): (() => void) =>
-  scrollTo(0, duration, options);
+export const scrollToTop = (duration: number = SCROLL_TOP_MS, options?: ScrollOptions): (() => void) => scrollTo(0, duration, options);

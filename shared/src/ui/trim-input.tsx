@@ -15,8 +15,7 @@ type ValueProps = {
 };
 
 export type TrimInputProps = Omit<InputProps, 'value' | 'defaultValue' | 'onChange'> & ValueProps & { ref?: Ref<InputRef> };
-export type TrimTextAreaProps = Omit<TextAreaProps, 'value' | 'defaultValue' | 'onChange'> &
-  ValueProps & { ref?: Ref<TextAreaRef> };
+export type TrimTextAreaProps = Omit<TextAreaProps, 'value' | 'defaultValue' | 'onChange'> & ValueProps & { ref?: Ref<TextAreaRef> };
 
 /** antd Input that strips surrounding whitespace on blur. */
 export function TrimInput({ value, defaultValue, onChange, onBlur, ref, ...rest }: TrimInputProps) {

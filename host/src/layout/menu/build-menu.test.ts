@@ -34,7 +34,16 @@ describe('buildMenu', () => {
     const route: ConsoleRoute = {
       path: '/homemanage',
       title: '首页管理',
-      children: [{ path: '/homemanage/search-mgt', title: '搜索管理', children: [{ path: '/homemanage/search-mgt/index', title: '热门搜索' }, { path: '/homemanage/search-mgt/keyword', title: '搜索关键词' }] }],
+      children: [
+        {
+          path: '/homemanage/search-mgt',
+          title: '搜索管理',
+          children: [
+            { path: '/homemanage/search-mgt/index', title: '热门搜索' },
+            { path: '/homemanage/search-mgt/keyword', title: '搜索关键词' },
+          ],
+        },
+      ],
     };
     const [node] = buildMenu([route]);
     expect(node.children?.[0].children?.map((c) => c.title)).toEqual(['热门搜索', '搜索关键词']);

@@ -1,7 +1,10 @@
 import { render } from '@testing-library/react';
 import { RouteIcon } from './route-icon';
 
-const iconName = (name?: string) => render(<RouteIcon name={name} />).container.querySelector('[data-icon]')?.getAttribute('data-icon');
+const iconName = (name?: string) =>
+  render(<RouteIcon name={name} />)
+    .container.querySelector('[data-icon]')
+    ?.getAttribute('data-icon');
 
 describe('RouteIcon', () => {
   it('takes antd component names, as the remotes write them', () => {

@@ -38,8 +38,7 @@ interface Props {
  */
 
 const menuId = (key: string) => `hl-menu-${key}`;
-const contains = (node: MenuNode, key: string | null): boolean =>
-  node.key === key || (node.children ?? []).some((c) => contains(c, key));
+const contains = (node: MenuNode, key: string | null): boolean => node.key === key || (node.children ?? []).some((c) => contains(c, key));
 
 interface ItemProps extends Omit<Props, 'nodes' | 'remotes' | 'onRetry'> {
   node: MenuNode;

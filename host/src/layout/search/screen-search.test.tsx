@@ -39,7 +39,11 @@ const groups: RemoteGroup[] = [
       ]),
     ],
   },
-  { name: 'course', status: 'ready', routes: [group('/course', ['课程管理', 'Courses'], {}, [page('/course/tag', ['课程标签', 'Course tags'], ['course'], courseTagScreen)])] },
+  {
+    name: 'course',
+    status: 'ready',
+    routes: [group('/course', ['课程管理', 'Courses'], {}, [page('/course/tag', ['课程标签', 'Course tags'], ['course'], courseTagScreen)])],
+  },
 ];
 
 function renderAt(entry: string) {
@@ -48,7 +52,10 @@ function renderAt(entry: string) {
   return router;
 }
 const dialog = () => screen.getByRole('dialog', { name: '搜索页面' });
-const options = () => within(dialog()).queryAllByRole('option').map((o) => o.querySelector('.hl-search-title')!.textContent);
+const options = () =>
+  within(dialog())
+    .queryAllByRole('option')
+    .map((o) => o.querySelector('.hl-search-title')!.textContent);
 
 beforeEach(() => {
   setLocale('zh-CN');
@@ -56,7 +63,7 @@ beforeEach(() => {
   useTabsStore.setState({ user: null, tabs: [{ path: '/dashboard', search: '' }], alive: [], unsaved: [] });
   useAuthStore.setState({ token: 'tok', roles: ['ads', 'course'], name: 'Admin', avatar: '' });
   useRemotesStore.setState({ groups, loaded: true });
-  useAppStore.setState({ device: 'desktop', sidebarOpened: true, navBar: 1 });
+  useAppStore.setState({ device: 'desktop', sidebarOpened: true, businessLine: 1 });
 });
 
 describe('Ctrl+K: find any screen', () => {
@@ -86,6 +93,9 @@ describe('Ctrl+K: find any screen', () => {
     const router = renderAt('/ad/place');
     await screen.findByText('ad place screen');
     const trigger = screen.getByRole('button', { name: /^搜索页面/ });
+    // Named by what it shows (WCAG 2.5.3): the text and the shortcut, nothing else.
+    expect(trigger).toHaveAccessibleName(trigger.textContent!);
+    expect(trigger).toHaveTextContent(/^搜索页面 Ctrl K$/);
     await user.click(trigger);
     const box = await within(await screen.findByRole('dialog')).findByRole('combobox');
     expect(box).toHaveFocus();
@@ -108,7 +118,11 @@ describe('Ctrl+K: find any screen', () => {
     await user.click(screen.getByRole('button', { name: /^Find a page/ }));
     const box = await within(await screen.findByRole('dialog', { name: 'Find a page' })).findByRole('combobox');
     await user.type(box, 'course');
-    expect(within(screen.getByRole('dialog')).getAllByRole('option').map((o) => o.querySelector('.hl-search-title')!.textContent)).toEqual(['Course tags']);
+    expect(
+      within(screen.getByRole('dialog'))
+        .getAllByRole('option')
+        .map((o) => o.querySelector('.hl-search-title')!.textContent),
+    ).toEqual(['Course tags']);
     expect(screen.getByRole('status')).toHaveTextContent('1 pages');
   });
 });

@@ -53,7 +53,8 @@ export function SearchTrigger({ routes, compact = false }: { routes: readonly Co
       <button
         type="button"
         className={`hl-search-trigger${compact ? ' hl-search-trigger--compact' : ''}`}
-        aria-label={`${t('search.open')} (${shortcut})`}
+        // Named by what it shows (its text and the shortcut); only the compact icon needs a label.
+        aria-label={compact ? t('search.open') : undefined}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
         onClick={show}
@@ -61,8 +62,7 @@ export function SearchTrigger({ routes, compact = false }: { routes: readonly Co
         <Icon name="SearchOutlined" />
         {!compact && (
           <>
-            <span>{t('search.open')}</span>
-            <kbd aria-hidden="true">{shortcut}</kbd>
+            <span>{t('search.open')}</span> <kbd>{shortcut}</kbd>
           </>
         )}
       </button>

@@ -26,7 +26,10 @@ export function ContextMenu({ label, items, at, onSelect, onClose }: Props) {
   const keys = useMenuKeys(list, onClose, choose);
 
   useEffect(() => {
-    keys.items().find((el) => el.getAttribute('aria-disabled') !== 'true')?.focus();
+    keys
+      .items()
+      .find((el) => el.getAttribute('aria-disabled') !== 'true')
+      ?.focus();
     const onDown = (e: MouseEvent) => {
       if (!list.current?.contains(e.target as Node)) onClose(false);
     };

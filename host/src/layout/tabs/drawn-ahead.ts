@@ -4,9 +4,9 @@ import { useAuthStore } from '@admin/shared/auth';
 /*
  * Screens drawn ahead of their opening: TabPanes renders each one as a hidden page (React's
  * <Activity mode="hidden">: at low priority, without running its effects, out of the document),
- * so the click that opens it only shows it, runs its effects and lays it out (issue 15: open a list
+ * so the click that opens it only shows it, runs its effects and lays it out (open a list
  * from the sidebar → first row; the drawing was most of it once its reads were ahead too:
- * group-read-ahead.ts). A later set replaces the earlier one, and a set is dropped after `forMs`,
+ * console/group-prefetch.ts). A later set replaces the earlier one, and a set is dropped after `forMs`,
  * which callers keep within the life of the reads the screens were drawn from, so a screen shown
  * this way never shows rows older than its reads' freshness allows.
  */

@@ -53,16 +53,20 @@ export function TabBar({ routes }: { routes: readonly ConsoleRoute[] }) {
   const navigate = useNavigate();
 
   const shown = useMemo(
-    () => tabs.flatMap((tab) => {
-      const key = tabTitleKey(routes, tab.path);
-      return key ? [{ tab, key }] : [];
-    }),
+    () =>
+      tabs.flatMap((tab) => {
+        const key = tabTitleKey(routes, tab.path);
+        return key ? [{ tab, key }] : [];
+      }),
     [tabs, routes],
   );
-  const titleOf = useCallback((path: string) => {
-    const key = tabTitleKey(routes, path);
-    return key ? t(key) : path;
-  }, [routes, t]);
+  const titleOf = useCallback(
+    (path: string) => {
+      const key = tabTitleKey(routes, path);
+      return key ? t(key) : path;
+    },
+    [routes, t],
+  );
   const current = shown.some((s) => s.tab.path === normalisePath(pathname)) ? normalisePath(pathname) : null;
 
   const confirmUnsaved = useCallback((paths: string[]) => confirmClose(t, paths.map(titleOf)), [t, titleOf]);
@@ -73,7 +77,8 @@ export function TabBar({ routes }: { routes: readonly ConsoleRoute[] }) {
   useEffect(() => {
     // The shown page's tab in view, wherever it is in a long bar. A bar that fits shows every tab:
     // no scrolling, and no layout forced before the page is painted.
-    if (current && overflowing) listRef.current?.querySelector(`[data-tab-path="${CSS.escape(current)}"]`)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    if (current && overflowing)
+      listRef.current?.querySelector(`[data-tab-path="${CSS.escape(current)}"]`)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [current, shown.length, overflowing]);
   const items = (target: string): MenuButtonItem[] =>
     COMMANDS.map((command) => ({

@@ -7,11 +7,9 @@ export interface TabCloseState {
   tabClose: { paths: string[] };
 }
 
-export const closingPaths = (location: Pick<Location, 'state'>): string[] =>
-  (location.state as Partial<TabCloseState> | null)?.tabClose?.paths ?? [];
+export const closingPaths = (location: Pick<Location, 'state'>): string[] => (location.state as Partial<TabCloseState> | null)?.tabClose?.paths ?? [];
 
-const strip = (pathname: string): string =>
-  pathname === BASENAME ? '/' : pathname.startsWith(`${BASENAME}/`) ? pathname.slice(BASENAME.length) : pathname;
+const strip = (pathname: string): string => (pathname === BASENAME ? '/' : pathname.startsWith(`${BASENAME}/`) ? pathname.slice(BASENAME.length) : pathname);
 
 const IDLE: Blocker = { state: 'unblocked', proceed: undefined, reset: undefined, location: undefined };
 

@@ -62,7 +62,7 @@ export function TabPanes({ active, routes, remoteOf }: Props) {
   }
 
   // The console's first page starts at the top anyway: writing scrollTop there would only force a
-  // layout of the whole page in the middle of its first commit (issue 15: click 登录 → home).
+  // layout of the whole page in the middle of its first commit (click 登录 → home).
   const firstPage = useRef(true);
   useLayoutEffect(() => {
     const first = firstPage.current;
@@ -178,5 +178,4 @@ function ownLocation(pathname: string, search: string): Location {
 /** The address's one object for a plain location (no hash, no state); any other as it is. */
 const addressOf = (l: Location): Location => (l.hash === '' && l.state == null ? ownLocation(l.pathname, l.search) : l);
 
-const sameAddress = (a: Location, b: Location) =>
-  a.pathname === b.pathname && a.search === b.search && a.hash === b.hash && a.state == null && b.state == null;
+const sameAddress = (a: Location, b: Location) => a.pathname === b.pathname && a.search === b.search && a.hash === b.hash && a.state == null && b.state == null;

@@ -36,7 +36,8 @@ function readSaved(user: string): OpenTab[] {
     const raw: unknown = JSON.parse(globalThis.localStorage?.getItem(storageKey(user)) ?? '[]');
     if (!Array.isArray(raw)) return [];
     return raw.filter(
-      (t): t is OpenTab => typeof t?.path === 'string' && t.path.startsWith('/') && typeof t.search === 'string' && (t.search === '' || t.search.startsWith('?')),
+      (t): t is OpenTab =>
+        typeof t?.path === 'string' && t.path.startsWith('/') && typeof t.search === 'string' && (t.search === '' || t.search.startsWith('?')),
     );
   } catch {
     return []; // unreadable or blocked storage: start with the dashboard alone
@@ -65,7 +66,7 @@ function normalise(tabs: readonly OpenTab[]): OpenTab[] {
  */
 export function trimAlive(alive: readonly string[], current: string, unsaved: readonly string[], cap = ALIVE_CAP): string[] {
   const out = [...alive];
-  for (let i = 0; out.length > cap && i < out.length; ) {
+  for (let i = 0; out.length > cap && i < out.length;) {
     if (out[i] === current || unsaved.includes(out[i])) i++;
     else out.splice(i, 1);
   }
@@ -120,7 +121,10 @@ export function tabsToClose(tabs: readonly OpenTab[], target: string, command: C
       return paths.filter((p) => p !== target);
     case 'right': {
       const at = tabs.findIndex((t) => t.path === target);
-      return tabs.slice(at + 1).map((t) => t.path).filter((p) => p !== HOME_PATH);
+      return tabs
+        .slice(at + 1)
+        .map((t) => t.path)
+        .filter((p) => p !== HOME_PATH);
     }
     case 'all':
       return paths;

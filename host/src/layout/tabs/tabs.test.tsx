@@ -96,7 +96,10 @@ function renderAt(entry: string) {
 }
 const where = (router: ReturnType<typeof renderAt>) => `${router.state.location.pathname}${router.state.location.search}`;
 const tabBar = () => screen.getByRole('navigation', { name: '已打开的页面' });
-const tabTitles = () => within(tabBar()).getAllByRole('link').map((a) => a.textContent);
+const tabTitles = () =>
+  within(tabBar())
+    .getAllByRole('link')
+    .map((a) => a.textContent);
 const go = async (router: ReturnType<typeof renderAt>, to: string) => act(() => router.navigate(to));
 
 beforeEach(() => {
@@ -105,7 +108,7 @@ beforeEach(() => {
   useTabsStore.setState({ user: null, tabs: [{ path: '/dashboard', search: '' }], alive: [], unsaved: [] });
   useAuthStore.setState({ token: 'tok', roles: ROLES, name: 'Admin', avatar: '' });
   useRemotesStore.setState({ groups: [{ name: 'ads', status: 'ready', routes }], loaded: true });
-  useAppStore.setState({ device: 'desktop', sidebarOpened: true, navBar: 1 });
+  useAppStore.setState({ device: 'desktop', sidebarOpened: true, businessLine: 1 });
 });
 
 describe('tabs of open pages', () => {
@@ -281,7 +284,11 @@ describe('tabs of open pages', () => {
       all.focus();
       await user.keyboard('{ArrowDown}');
       const menu = screen.getByRole('menu', { name: '全部标签页（3）' });
-      expect(within(menu).getAllByRole('menuitemradio').map((i) => i.textContent)).toEqual(['首页', '启动页广告', '课程标签']);
+      expect(
+        within(menu)
+          .getAllByRole('menuitemradio')
+          .map((i) => i.textContent),
+      ).toEqual(['首页', '启动页广告', '课程标签']);
       expect(within(menu).getByRole('menuitemradio', { name: '课程标签' })).toHaveAttribute('aria-checked', 'true');
       expect(within(menu).getByRole('menuitemradio', { name: '课程标签' })).toHaveFocus();
       await user.keyboard('{ArrowUp}{Enter}');

@@ -25,6 +25,16 @@ function setup(selectedKey?: string) {
 }
 
 describe('MenuButton', () => {
+  it('is named by its label and the value it shows, so what is seen is announced', () => {
+    render(
+      <MenuButton label="语言" shown="中文" items={[{ key: 'zh-CN', label: '中文' }]} selectedKey="zh-CN" onSelect={jest.fn()}>
+        <span aria-hidden="true">icon</span>
+      </MenuButton>,
+    );
+    const button = screen.getByRole('button', { name: '语言: 中文' });
+    expect(button).toHaveTextContent('中文');
+  });
+
   it('opens on click with focus on the checked item; Escape closes and gives focus back', async () => {
     const { user, button } = setup('en');
     expect(button).toHaveAttribute('aria-haspopup', 'menu');

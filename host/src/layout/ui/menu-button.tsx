@@ -14,9 +14,14 @@ export interface MenuButtonItem {
 }
 
 interface Props {
-  /** The button's accessible name. */
+  /** What the button is (its menu's name, and its own when it shows no text). */
   label: string;
-  /** What the button shows. */
+  /**
+   * The text the button shows after its icon (the current value: a site, a language). The
+   * button is then named `label: shown`, so what is seen is part of what is announced (WCAG 2.5.3).
+   */
+  shown?: string;
+  /** What the button shows before `shown` (an icon). */
   children: ReactNode;
   className?: string;
   items: MenuButtonItem[];
@@ -33,7 +38,7 @@ interface Props {
  * browser tests and the old antd markup agreed on; antd's styles never apply to them (antd
  * scopes its CSS with a hash class these elements do not carry).
  */
-export function MenuButton({ label, children, className, items, selectedKey, onSelect }: Props) {
+export function MenuButton({ label, shown, children, className, items, selectedKey, onSelect }: Props) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -72,7 +77,7 @@ export function MenuButton({ label, children, className, items, selectedKey, onS
         ref={button}
         type="button"
         className={`hl-tbtn${className ? ` ${className}` : ''}`}
-        aria-label={label}
+        aria-label={shown ? `${label}: ${shown}` : label}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
@@ -85,6 +90,7 @@ export function MenuButton({ label, children, className, items, selectedKey, onS
         }}
       >
         {children}
+        {shown ? <span>{shown}</span> : null}
       </button>
       {open && (
         <div className="ant-dropdown hl-dropdown">

@@ -9,6 +9,7 @@ import { consoleSignIn } from '../../router/console-sign-in';
 import { useSignInStore } from '../../router/sign-in-store';
 import { LoginPage } from './login-page';
 import { registerHostMessages } from '../../i18n/messages';
+import { ssoState } from '@admin/shared/api/sso-url';
 
 registerHostMessages();
 
@@ -24,7 +25,7 @@ jest.mock('../../console/console-app', () => {
 });
 const { startRemotes } = jest.requireMock('../../console/console-app') as { startRemotes: jest.Mock };
 
-// Spied on, so a test can tell when the form starts loading the console (issue 15).
+// Spied on, so a test can tell when the form starts loading the console.
 jest.mock('../../router/console-code', () => {
   const actual = jest.requireActual('../../router/console-code');
   return { ...actual, warmConsole: jest.fn() };
@@ -160,7 +161,7 @@ describe('LoginPage', () => {
 
   it('offers the single-sign-on login with a back-URL inside /admin', () => {
     renderAt('/login?redirect=%2Fcourse%2Ftag');
-    expect(screen.getByRole('link', { name: '使用统一身份认证登录' })).toHaveAttribute('href', '/sso/login?back=%2Fadmin%2Fcourse%2Ftag');
+    expect(screen.getByRole('link', { name: '使用统一身份认证登录' })).toHaveAttribute('href', `/sso/login?back=%2Fadmin%2Fcourse%2Ftag&state=${ssoState()}`);
   });
 
   it('works without a router, as the plain sign-in page, and hands over once the token is stored', async () => {

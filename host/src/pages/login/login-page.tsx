@@ -34,7 +34,7 @@ export interface SignInActions {
 }
 
 interface LoginPageProps {
-  /** The page's query ('?redirect=…' or ''): given, so the page needs no router (issue 15). */
+  /** The page's query ('?redirect=…' or ''): given, so the page needs no router. */
   search: string;
   actions: SignInActions;
   /** Called once the token is stored; under the router the guard moves on by itself. */
@@ -56,7 +56,7 @@ interface LoginPageProps {
 
 /**
  * Username + password sign-in (spec 2). Plain React without router, antd or API client: a cold
- * visit downloads only this page (DESIGN 9, issue 15: ≤ 100 KB).
+ * visit downloads only this page (DESIGN 9: ≤ 100 KB).
  */
 export function LoginPage({ search, actions, onSignedIn, prerendered = false, configRead }: LoginPageProps) {
   const { t } = useI18n();

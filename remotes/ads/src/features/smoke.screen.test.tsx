@@ -2,6 +2,5 @@
 import { checkRouteResources, smokeTestRoutes } from '@admin/testing';
 import routes from '../routes';
 
-jest.setTimeout(180_000);
 smokeTestRoutes(routes);
 describe('route resources', () => checkRouteResources(routes));

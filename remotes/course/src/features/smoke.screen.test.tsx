@@ -5,6 +5,5 @@ import routes from '../routes';
 /** Screens that are no resource list (the category tree): their own screen tests check the same things. */
 const NOT_LISTS = new Set(['/course/navigation']);
 
-jest.setTimeout(180_000);
 smokeTestRoutes(flatten(routes).filter((r) => !r.children?.length && !NOT_LISTS.has(r.path)));
 describe('route resources', () => checkRouteResources(routes));

@@ -2,7 +2,6 @@
 import { checkRouteResources, smokeTestRoutes } from '@admin/testing';
 import routes from '../routes';
 
-jest.setTimeout(180_000);
 // Covered by their own screen tests instead: a settings document and a page builder are no lists
 // (customer-service, homepagesetting), and the viewer (every spec read) does not hold
 // audit.view_operationlog (history-and-log.screen.test.tsx).

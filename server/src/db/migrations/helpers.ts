@@ -55,8 +55,7 @@ export const optTime =
   (t) =>
     t.addColumn(name, 'varchar(32)');
 /** A business-course reference, deleted with the course. */
-export const bcRef: Col = (t) =>
-  t.addColumn('bc_uuid', 'varchar(36)', (c) => c.notNull().references('business_course.uuid').onDelete('cascade'));
+export const bcRef: Col = (t) => t.addColumn('bc_uuid', 'varchar(36)', (c) => c.notNull().references('business_course.uuid').onDelete('cascade'));
 
 /** A document resource: one JSON record per scope (the scope columns are added by the caller). */
 export const docData: Col = (t) => t.addColumn('data', 'text', (c) => c.notNull());
@@ -75,11 +74,17 @@ export const bytes =
  */
 export async function trackWrites(db: Db, table: string): Promise<void> {
   if (!/^[a-z_][a-z0-9_]*$/.test(table)) throw new Error(`trackWrites: bad table name ${table}`);
-  await db.insertInto('table_generation').values({ name: table, gen: 0 }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  await db
+    .insertInto('table_generation')
+    .values({ name: table, gen: 0 })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
   if (isPostgres(db)) {
     // One bump per statement (a 100 000-row insert is one write).
     await sql
-      .raw(`create trigger "${table}_generation" after insert or update or delete or truncate on "${table}" for each statement execute function bump_table_generation()`)
+      .raw(
+        `create trigger "${table}_generation" after insert or update or delete or truncate on "${table}" for each statement execute function bump_table_generation()`,
+      )
       .execute(db);
     return;
   }

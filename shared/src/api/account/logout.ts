@@ -2,5 +2,4 @@ import { http } from '../http';
 import type { ApiRequestConfig } from '../request-config';
 
 /** GET /account/auth/user/logout */
-export const logoutRequest = (config?: ApiRequestConfig): Promise<unknown> =>
-  http.get<unknown>('/account/auth/user/logout', config);
+export const logoutRequest = (config?: ApiRequestConfig): Promise<unknown> => http.get<unknown>('/account/auth/user/logout', config);

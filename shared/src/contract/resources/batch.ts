@@ -52,7 +52,14 @@ export const exportColumn = z.strictObject({
   field: z.string().min(1).max(64),
   label: z.string().trim().min(1).max(64),
   /** Option values and how people read them (a select's options). */
-  options: z.array(z.strictObject({ value: optionValue, label: z.string().max(64) })).max(500).optional(),
+  options: z
+    .array(z.strictObject({ value: optionValue, label: z.string().max(64) }))
+    .max(500)
+    .optional(),
+  /** An amount in cents, written in yuan as the list shows it. */
+  money: z.boolean().optional(),
+  /** A field of the record the list shows in this one's place (a name beside an id), written when set. */
+  shows: z.string().min(1).max(64).optional(),
 });
 export type ExportColumn = z.infer<typeof exportColumn>;
 
@@ -91,7 +98,11 @@ export function exportBody(m: CollectionModule) {
     format: z.enum(EXPORT_FORMATS),
     query: exportQuery(m).default({}),
     columns: z
-      .array(exportColumn.refine((c) => fields.has(c.field), { message: `不是${m.label}的字段`, path: ['field'] }))
+      .array(
+        exportColumn
+          .refine((c) => fields.has(c.field), { message: `不是${m.label}的字段`, path: ['field'] })
+          .refine((c) => c.shows === undefined || fields.has(c.shows), { message: `不是${m.label}的字段`, path: ['shows'] }),
+      )
       .min(1, { message: '请至少选择 1 列' })
       .max(EXPORT_COLUMNS_MAX),
     lang: z.enum(EXPORT_LANGS).default('zh'),

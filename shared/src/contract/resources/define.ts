@@ -27,6 +27,20 @@ type Rec = Record<string, unknown>;
  */
 export type PathEntry = readonly [op: string, method: HttpMethod, suffix: string, action?: PermissionAction];
 
+/** The names of a path's `:name` parameters, e.g. `'course' | 'year' | 'id'`. */
+export type PathParamNames<S extends string> = S extends `${string}:${infer P}/${infer R}`
+  ? P | PathParamNames<`/${R}`>
+  : S extends `${string}:${infer P}`
+    ? P
+    : never;
+/** The values of a path's parameters (each one required). */
+export type PathParams<S extends string> = { [K in PathParamNames<S>]: string | number };
+
+/** The ops of a list of path entries. */
+export type OpOf<P extends readonly PathEntry[]> = P[number][0];
+/** The full path (base + suffix) of op `O`. */
+export type OpPath<B extends string, P extends readonly PathEntry[], O extends string> = `${B}${Extract<P[number], readonly [O, ...unknown[]]>[2]}`;
+
 /** Who may call a resource: any of these permission sets, or separate sets for reading and writing. */
 export type Access = readonly PermissionSet[] | { read: readonly PermissionSet[]; write: readonly PermissionSet[] };
 
@@ -54,7 +68,16 @@ export const filter = {
  * Kinds of records a field may name (reference data and other resources). The server knows where
  * each kind is stored and refuses a record that names one that does not exist.
  */
-export const REFERENCE_KINDS = ['subject', 'kaoyan_year', 'major', 'user_group', 'course_product', 'product_classify', 'business_course', 'knowledge_point'] as const;
+export const REFERENCE_KINDS = [
+  'subject',
+  'kaoyan_year',
+  'major',
+  'user_group',
+  'course_product',
+  'product_classify',
+  'business_course',
+  'knowledge_point',
+] as const;
 export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
 /** A field naming one record of a kind, or (`many`) a list of them. */
 export type Reference = ReferenceKind | { kind: ReferenceKind; many: true };
@@ -70,23 +93,31 @@ export interface CrudSchemas {
   check: RecordCheck;
 }
 
-/** A unique field, or a field unique per other columns (e.g. `{ field: 'name', scope: ['business_line'] }`). */
-export type UniqueDecl = string | { field: string; scope?: readonly string[]; label?: string };
+/**
+ * A unique field, or a field unique per other columns (e.g. `{ field: 'name', scope: ['business_line'] }`);
+ * `message` says it as staff would (an id is not what they read), instead of "<label>「value」已存在".
+ */
+export type UniqueDecl = string | { field: string; scope?: readonly string[]; label?: string; message?: string };
 
-interface Common<N extends string> {
+interface Common<N extends string, B extends string = string, P extends readonly PathEntry[] = readonly PathEntry[]> {
   /** The one name of the resource, e.g. `course.tag`; also the `resource` of its endpoint rows. */
   name: N;
   /** Chinese noun for the server's messages (课程标签 → "课程标签不存在"). */
   label: string;
   /** The path under /admin_api/v1 the suffixes are appended to, parameters as `:name`. */
-  base: string;
-  paths: readonly PathEntry[];
+  base: B;
+  paths: P;
   access: Access;
   /** Parsers of the path parameters other than the record id (e.g. `course`, `year`). */
   params?: Readonly<Record<string, z.ZodType>>;
 }
 
-export interface CollectionSpec<N extends string, S extends CrudSchemas> extends Common<N> {
+export interface CollectionSpec<
+  N extends string,
+  S extends CrudSchemas,
+  B extends string = string,
+  P extends readonly PathEntry[] = readonly PathEntry[],
+> extends Common<N, B, P> {
   /** The path parameter of the record id (default `id`). */
   idParam?: string;
   schemas: S;
@@ -111,12 +142,17 @@ export interface CollectionSpec<N extends string, S extends CrudSchemas> extends
   timeouts?: Readonly<Record<string, number>>;
   /**
    * Realistic records the demo database starts with (create bodies), for a collection stored by
-   * convention (server: families/plain-collections.ts); others seed in the server's own code.
+   * convention (server: kit/plain-collections.ts); others seed in the server's own code.
    */
   seed?: readonly Rec[];
 }
 
-export interface DocumentSpec<N extends string, S extends z.ZodObject<z.ZodRawShape>> extends Common<N> {
+export interface DocumentSpec<
+  N extends string,
+  S extends z.ZodObject<z.ZodRawShape>,
+  B extends string = string,
+  P extends readonly PathEntry[] = readonly PathEntry[],
+> extends Common<N, B, P> {
   /** The fields of the document. */
   schema: S;
   /** What a read returns before the first save (with version 0). */
@@ -134,13 +170,26 @@ export interface Routes {
   [op: string]: { method: HttpMethod; path: string } | undefined;
 }
 
-interface Derived {
+/**
+ * A module's routes: every op it declares is there (no `!` needed), with its full path as a literal
+ * type when the module's paths are literal; any other op reads as possibly missing.
+ */
+export type TypedRoutes<B extends string, P extends readonly PathEntry[]> =
+  string extends OpOf<P> ? Routes : Routes & { readonly [O in OpOf<P>]: { method: HttpMethod; path: OpPath<B, P, O> } };
+
+interface Derived<B extends string, P extends readonly PathEntry[]> {
   endpoints: readonly Endpoint[];
   /** op → method and full path; the first entry of an op wins (the spec's own path before an alias). */
-  routes: Routes;
+  routes: TypedRoutes<B, P>;
 }
 
-export interface CollectionModule<N extends string = string, S extends CrudSchemas = CrudSchemas> extends CollectionSpec<N, S>, Derived {
+export interface CollectionModule<
+  N extends string = string,
+  S extends CrudSchemas = CrudSchemas,
+  B extends string = string,
+  P extends readonly PathEntry[] = readonly PathEntry[],
+>
+  extends CollectionSpec<N, S, B, P>, Derived<B, P> {
   kind: 'collection';
   idKey: S['idKey'];
   idParam: string;
@@ -151,9 +200,13 @@ export interface CollectionModule<N extends string = string, S extends CrudSchem
   patchBody: z.ZodType;
 }
 
-export interface DocumentModule<N extends string = string, S extends z.ZodObject<z.ZodRawShape> = z.ZodObject<z.ZodRawShape>>
-  extends DocumentSpec<N, S>,
-    Derived {
+export interface DocumentModule<
+  N extends string = string,
+  S extends z.ZodObject<z.ZodRawShape> = z.ZodObject<z.ZodRawShape>,
+  B extends string = string,
+  P extends readonly PathEntry[] = readonly PathEntry[],
+>
+  extends DocumentSpec<N, S, B, P>, Derived<B, P> {
   kind: 'document';
   /** The body of a write. */
   body: z.ZodType;
@@ -176,7 +229,7 @@ function permissionsOf(access: Access, actions: readonly PermissionAction[]): st
   return [...new Set(actions.flatMap((x) => permissionsFor(x === 'view' ? a.read : a.write, [x])))];
 }
 
-function derive(spec: Common<string>): Derived {
+function derive<B extends string, P extends readonly PathEntry[]>(spec: Common<string, B, P>): Derived<B, P> {
   const endpoints: Endpoint[] = [];
   const routes: Routes = {};
   const seen = new Set<string>();
@@ -190,11 +243,13 @@ function derive(spec: Common<string>): Derived {
     routes[op] ??= { method, path };
   }
   registerEndpoints(endpoints);
-  return { endpoints, routes };
+  return { endpoints, routes: routes as TypedRoutes<B, P> };
 }
 
 /** A collection: list, get, create, update, patch, delete (and named actions) over many records. */
-export function defineCollection<const N extends string, S extends CrudSchemas>(spec: CollectionSpec<N, S>): CollectionModule<N, S> {
+export function defineCollection<const N extends string, S extends CrudSchemas, const B extends string, const P extends readonly PathEntry[]>(
+  spec: CollectionSpec<N, S, B, P>,
+): CollectionModule<N, S, B, P> {
   const query = Object.fromEntries(Object.entries(spec.filters).map(([k, f]) => [k, f.schema.optional()]));
   return {
     ...spec,
@@ -208,7 +263,9 @@ export function defineCollection<const N extends string, S extends CrudSchemas>(
 }
 
 /** A document: one record per scope, read with GET and saved with its version (0 before the first save). */
-export function defineDocument<const N extends string, S extends z.ZodObject<z.ZodRawShape>>(spec: DocumentSpec<N, S>): DocumentModule<N, S> {
+export function defineDocument<const N extends string, S extends z.ZodObject<z.ZodRawShape>, const B extends string, const P extends readonly PathEntry[]>(
+  spec: DocumentSpec<N, S, B, P>,
+): DocumentModule<N, S, B, P> {
   const meta = { version: z.number().int(), updated_at: z.string().nullable() };
   const body =
     spec.writeMode === 'patch'
@@ -227,28 +284,32 @@ export function defineEndpoints(rows: readonly Endpoint[]): readonly Endpoint[] 
 }
 
 /** The calls of a plain collection designed in the API's style (DESIGN 5): `base/` and `base/{id}/`. */
-export const CRUD_PATHS: readonly PathEntry[] = [
+export const CRUD_PATHS = [
   ['list', 'GET', '/'],
   ['create', 'POST', '/'],
   ['get', 'GET', '/:id/'],
   ['update', 'PUT', '/:id/'],
   ['patch', 'PATCH', '/:id/'],
   ['delete', 'DELETE', '/:id/'],
-];
+] as const satisfies readonly PathEntry[];
+
+type EntriesOf<E extends readonly PathEntry[], O extends string> = readonly Extract<E[number], readonly [O, ...unknown[]]>[];
+const pick = <E extends readonly PathEntry[], O extends E[number][0]>(entries: E, ops: readonly O[]): EntriesOf<E, O> =>
+  entries.filter(([op]) => (ops as readonly string[]).includes(op)) as unknown as EntriesOf<E, O>;
 
 /** Some of CRUD_PATHS, e.g. a collection without PATCH. */
-export const crudPaths = (...ops: string[]): readonly PathEntry[] => CRUD_PATHS.filter(([op]) => ops.includes(op));
+export const crudPaths = <O extends (typeof CRUD_PATHS)[number][0]>(...ops: O[]) => pick(CRUD_PATHS, ops);
 
 /**
  * The batch calls of a collection (bulk change, bulk delete, reorder, export), appended to its
  * paths by modules that opt in. Each names its permission action, so ACTION_OF_OP stays as it is.
  */
-export const BATCH_PATHS: readonly PathEntry[] = [
+export const BATCH_PATHS = [
   ['bulkPatch', 'PATCH', '/bulk/', 'change'],
   ['bulkDelete', 'POST', '/bulk-delete/', 'delete'],
   ['reorder', 'PUT', '/order/', 'change'],
   ['export', 'POST', '/export/', 'view'],
-];
+] as const satisfies readonly PathEntry[];
 
 /** Some of BATCH_PATHS, e.g. app users, which are never deleted and have no order. */
-export const batchPaths = (...ops: string[]): readonly PathEntry[] => BATCH_PATHS.filter(([op]) => ops.includes(op));
+export const batchPaths = <O extends (typeof BATCH_PATHS)[number][0]>(...ops: O[]) => pick(BATCH_PATHS, ops);

@@ -8,7 +8,7 @@ describe('endpoint table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('needs a permission for everything but sign-in, the account calls, one\'s own preferences, one\'s dashboard and the audit calls', () => {
+  it("needs a permission for everything but sign-in, the account calls, one's own preferences, one's dashboard and the audit calls", () => {
     const open = ENDPOINTS.filter((e) => e.auth !== 'permission').map((e) => `${e.method} ${e.path}`);
     expect(open.sort()).toEqual(
       [
@@ -18,10 +18,12 @@ describe('endpoint table', () => {
         'GET /account/user/application',
         'GET /account/preferences/:key/',
         'PUT /account/preferences/:key/',
-        // The audit calls name a resource and check its own permission in the server (server/src/audit/audit.test.ts); my changes are any user's own.
+        // The audit calls name a resource and check its own permission in the server (server/src/audit/audit.test.ts,
+        // server/src/resources/audit/recycle-bin.test.ts); my changes are any user's own.
         'GET /audit/history/',
         'POST /audit/restore/',
         'POST /audit/undelete/',
+        'GET /audit/recycle-bin/',
         'GET /audit/mine/',
         // Any signed-in user; the server counts only the lists the user may read.
         'GET /dashboard/',

@@ -52,6 +52,12 @@ export const LINK_TYPES = ['none', 'course', 'web', 'app_page', 'mini_program'] 
 export const linkType = z.enum(LINK_TYPES);
 export type LinkType = z.infer<typeof linkType>;
 
+/** A link's fields in a record's shape: none by default (check them with `linkProblem`). */
+export const linkShape = { link_type: linkType.default('none'), link_value: optionalText(512).default('') };
+
+/** An optional schedule in a record's shape: shown from `start_at` until `end_at`, either open (check with `scheduleProblem`). */
+export const optionalSchedule = { start_at: dateTime.nullable().default(null), end_at: dateTime.nullable().default(null) };
+
 /** Cross-field rule for `{ link_type, link_value }`; returns an error message or null. */
 export function linkProblem(linkTypeValue: LinkType | undefined, linkValue: string | undefined): string | null {
   const v = (linkValue ?? '').trim();
@@ -78,7 +84,10 @@ export function scheduleProblem(startAt: string | null | undefined, endAt: strin
 }
 
 /** A CSS hex colour, e.g. #FF6A00. */
-export const hexColour = z.string().trim().regex(/^#[0-9A-Fa-f]{6}$/, { message: '颜色为 # 加 6 位十六进制，如 #FF6A00' });
+export const hexColour = z
+  .string()
+  .trim()
+  .regex(/^#[0-9A-Fa-f]{6}$/, { message: '颜色为 # 加 6 位十六进制，如 #FF6A00' });
 
 export const recordMeta = {
   created_at: z.string(),
@@ -137,9 +146,7 @@ export const listPageSchema = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
 
 /** A boolean in a query string: 1/0/true/false. */
-export const queryBool = z
-  .enum(['1', '0', 'true', 'false'])
-  .transform((v) => v === '1' || v === 'true');
+export const queryBool = z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 export const queryInt = z.coerce.number().int();
 /** `ids=3,5,8` in a query: at most 100 ids, read as numbers. */
 export const idsQuery = z
@@ -160,7 +167,7 @@ export const treeNodeSchema: z.ZodType<TreeNode> = z.lazy(() =>
 );
 
 /*
- * Structured field values (issue 9 item 2). A rich-text field is marked in RICH_TEXT so the
+ * Structured field values. A rich-text field is marked in RICH_TEXT so the
  * client knows to offer the editor and the server knows to sanitise it on every write.
  */
 
@@ -168,7 +175,11 @@ export const treeNodeSchema: z.ZodType<TreeNode> = z.lazy(() =>
 export const RICH_TEXT = z.registry<{ max: number }>();
 
 /** HTML from the rich-text editor, at most `max` characters; the server keeps only allowed tags and attributes. */
-export const richText = (max = 20_000) => z.string().max(max, { message: `内容不能超过 ${max} 个字符` }).register(RICH_TEXT, { max });
+export const richText = (max = 20_000) =>
+  z
+    .string()
+    .max(max, { message: `内容不能超过 ${max} 个字符` })
+    .register(RICH_TEXT, { max });
 
 /** The schema under optional / nullable / default wrappers. */
 export function unwrapSchema(schema: z.ZodType): z.ZodType {
@@ -199,3 +210,11 @@ export const videoValue = z.strictObject({
   duration: z.number().int({ message: '时长应为整数秒' }).min(0).max(86_400, { message: '时长不能超过 24 小时' }),
 });
 export type VideoValue = z.infer<typeof videoValue>;
+
+/** A video that lists by its cover must have one: the cover check of a `video` field. */
+export const videoCoverCheck =
+  (field = 'video'): RecordCheck =>
+  (v) => {
+    const video = v[field];
+    return video && typeof video === 'object' && !(video as { cover?: string }).cover ? [{ field, message: '请上传视频封面' }] : [];
+  };

@@ -17,6 +17,7 @@ export * from './fields';
 export * from './demo-image';
 export * from './list-query';
 export * from './define';
+export * from './unique-text';
 export * from './reference/base';
 export * from './reference/school';
 export * from './reference/practice';
@@ -26,6 +27,9 @@ export * from './reference/endpoints';
 export * from './modules';
 export * from './business-course/year-copy';
 export * from './batch';
+export * from './import-batch';
+export * from './import-spec';
+export * from './school/programme-import';
 export * from './account/preferences';
 export * from './dashboard/dashboard';
 export * from './dashboard/work-window';
@@ -33,6 +37,14 @@ export * from './audit/history';
 
 const isModule = (v: unknown): v is ResourceModule =>
   typeof v === 'object' && v !== null && ((v as ResourceModule).kind === 'collection' || (v as ResourceModule).kind === 'document') && 'endpoints' in v;
+
+/**
+ * Every export of modules.ts's files by its name (`RESOURCE_MODULES.policy`), for the data layer's
+ * `api`. A consumer across a module-federation share must not enumerate this package's namespace
+ * itself: webpack gives it a namespace of only the names that build uses (a remote's handful),
+ * while this object is the whole one.
+ */
+export const RESOURCE_MODULES: typeof modules = modules;
 
 /** Every resource module of this version of the contract: what modules.ts's files export, one by one or in lists. */
 export const ALL_RESOURCES: readonly ResourceModule[] = [

@@ -4,7 +4,20 @@ import { useFieldI18n } from './texts';
 import { ListTag } from '../list/list-tag';
 
 /** Colours offered with one click (antd's palette); any other can be picked or typed. */
-export const COLOUR_PRESETS = ['#F5222D', '#FA541C', '#FF6A00', '#FAAD14', '#52C41A', '#13C2C2', '#1677FF', '#2F54EB', '#722ED1', '#EB2F96', '#8C8C8C', '#000000'];
+export const COLOUR_PRESETS = [
+  '#F5222D',
+  '#FA541C',
+  '#FF6A00',
+  '#FAAD14',
+  '#52C41A',
+  '#13C2C2',
+  '#1677FF',
+  '#2F54EB',
+  '#722ED1',
+  '#EB2F96',
+  '#8C8C8C',
+  '#000000',
+];
 
 export interface ColourInputProps {
   /** `#RRGGBB` (the contract's hexColour). */
@@ -34,10 +47,25 @@ export function ColourInput({ value, onChange, id, disabled, placeholder, 'aria-
           type="button"
           disabled={disabled}
           aria-label={`${t('resource.colour.pick')} ${ariaLabel ?? ''}`.trim()}
-          style={{ width: 32, height: 32, borderRadius: 6, border: '1px solid #d9d9d9', background: valid ? value : '#fff', cursor: disabled ? 'not-allowed' : 'pointer' }}
+          style={{
+            width: 32,
+            height: 32,
+            borderRadius: 6,
+            border: '1px solid #d9d9d9',
+            background: valid ? value : '#fff',
+            cursor: disabled ? 'not-allowed' : 'pointer',
+          }}
         />
       </ColorPicker>
-      <TrimInput id={id} aria-label={ariaLabel} disabled={disabled} value={value ?? ''} onChange={(v: string) => onChange?.(v)} placeholder={placeholder ?? '#1677FF'} style={{ width: 120 }} />
+      <TrimInput
+        id={id}
+        aria-label={ariaLabel}
+        disabled={disabled}
+        value={value ?? ''}
+        onChange={(v: string) => onChange?.(v)}
+        placeholder={placeholder ?? '#1677FF'}
+        style={{ width: 120 }}
+      />
     </Flex>
   );
 }

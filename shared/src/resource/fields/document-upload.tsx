@@ -1,8 +1,9 @@
-import { useRef } from 'react';
-import { Button, Flex, Progress, Typography } from 'antd';
-import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES, type DocumentFile } from '@admin/shared/contract/resources';
-import { DOCUMENT_UPLOAD_PATH, formatBytes } from './upload-file';
-import { useFileUpload } from './use-file-upload';
+import { useRef, useState } from 'react';
+import { Button, Flex, Typography } from 'antd';
+import { DOCUMENT_ACCEPT, type DocumentFile } from '@admin/shared/contract/resources';
+import { formatBytes } from './upload-file';
+import { useResumableUpload } from './use-resumable-upload';
+import { UploadProgress } from './upload-progress';
 import { useFieldI18n } from './texts';
 
 export interface DocumentUploadProps {
@@ -17,10 +18,14 @@ export interface DocumentUploadProps {
 export function DocumentUpload({ value, onChange, id, disabled, 'aria-label': ariaLabel }: DocumentUploadProps) {
   const { t } = useFieldI18n();
   const input = useRef<HTMLInputElement>(null);
-  const { send, percent, busy, problem, mb } = useFileUpload(DOCUMENT_UPLOAD_PATH, DOCUMENT_MAX_BYTES);
+  // Resumable (tus), like videos: a dropped link or a reload continues where it stopped.
+  const { send, cancel, state, busy, problem, mb } = useResumableUpload('document');
+  // What the server learnt of the file just uploaded: stored before (the same bytes), its pages.
+  const [learnt, setLearnt] = useState<{ duplicate: boolean; pages: number | null } | null>(null);
 
   const pick = async (file: File | undefined) => {
     const stored = file ? await send(file) : null;
+    setLearnt(stored ? { duplicate: !!stored.duplicate, pages: stored.page_count ?? null } : null);
     if (file && stored) onChange?.({ url: stored.url, name: file.name.slice(0, 255) || 'file', size: stored.size });
   };
   return (
@@ -52,7 +57,12 @@ export function DocumentUpload({ value, onChange, id, disabled, 'aria-label': ar
           </Button>
         ) : null}
       </Flex>
-      {percent !== null ? <Progress percent={percent} size="small" aria-label={t('resource.file.progress', { percent })} /> : null}
+      {learnt && value ? (
+        <Typography.Text type={learnt.duplicate ? 'warning' : 'secondary'} role="status" style={{ fontSize: 12 }}>
+          {[learnt.duplicate ? t('resource.file.duplicate') : '', learnt.pages ? t('resource.file.pages', { n: learnt.pages }) : ''].filter(Boolean).join(' ')}
+        </Typography.Text>
+      ) : null}
+      {state ? <UploadProgress state={state} onCancel={() => void cancel()} /> : null}
       <Typography.Text type={problem ? 'danger' : 'secondary'} style={{ fontSize: 12 }} role={problem ? 'alert' : undefined}>
         {problem ?? t('resource.file.types', { mb })}
       </Typography.Text>

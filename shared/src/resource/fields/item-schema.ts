@@ -51,7 +51,12 @@ export function itemDefaults(itemDef: ItemParent): Rec {
 }
 
 const filled = (v: unknown): boolean =>
-  v !== undefined && v !== null && v !== '' && v !== false && !(Array.isArray(v) && v.every((x) => !filled(x))) && !(typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0);
+  v !== undefined &&
+  v !== null &&
+  v !== '' &&
+  v !== false &&
+  !(Array.isArray(v) && v.every((x) => !filled(x))) &&
+  !(typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0);
 
 /** Whether an item holds anything a person typed or picked, i.e. differs from a new item (then removing it asks first). */
 export function hasContent(itemDef: ItemParent, item: Rec | undefined): boolean {

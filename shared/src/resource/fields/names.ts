@@ -54,6 +54,17 @@ export function treeNames(tree: readonly TreeNode[], groupsSelectable = true): M
   return out;
 }
 
+/**
+ * id → name for showing stored ids: the nodes that can be values, then any other node (a group
+ * stored before, such as a subject group) whose id none of them has. Groups and values may number
+ * their ids apart (majors' categories and majors), so a value's name always wins.
+ */
+export function storedNames(tree: readonly TreeNode[], groupsSelectable = true): Map<number, string> {
+  const out = treeNames(tree, groupsSelectable);
+  if (!groupsSelectable) for (const [id, name] of treeNames(tree, true)) if (!out.has(id)) out.set(id, name);
+  return out;
+}
+
 type Id = string | number;
 interface Batch {
   known: Map<string, Promise<string | null>>;

@@ -3,6 +3,7 @@ import { act, configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import type { TreeNode } from '@admin/shared/contract/resources';
+import { setLocale } from '@admin/shared/i18n';
 import type { Option } from '../types';
 import { resetNameCaches } from './names';
 import { ReferenceCell, ReferenceInput, SEARCH_DEBOUNCE_MS } from './reference-input';
@@ -16,7 +17,15 @@ afterEach(() => resetNameCaches());
 // A majors tree: categories (ids 1, 2) whose children are majors; major ids collide with category ids.
 const MAJORS: TreeNode[] = [
   { id: 1, name: '哲学', code: '01', children: [{ id: 2, name: '哲学类', code: '0101', children: [] }] },
-  { id: 2, name: '经济学', code: '02', children: [{ id: 1, name: '经济学类', code: '0201', children: [] }, { id: 3, name: '金融学', code: '0203', children: [] }] },
+  {
+    id: 2,
+    name: '经济学',
+    code: '02',
+    children: [
+      { id: 1, name: '经济学类', code: '0201', children: [] },
+      { id: 3, name: '金融学', code: '0203', children: [] },
+    ],
+  },
 ];
 const majors = (): TreeSource & { load: jest.Mock } => ({ key: 'test-majors', load: jest.fn(async () => MAJORS), groupsSelectable: false });
 
@@ -62,6 +71,22 @@ describe('TreeInput / TreeCell', () => {
     expect(onChange).toHaveBeenLastCalledWith([3, 2]);
     await userEvent.click(screen.getByTitle('哲学（01）'));
     expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('names its choices in the language switched to while it is open', async () => {
+    render(
+      <App>
+        <TreeInput source={majors()} value={3} aria-label="专业" />
+      </App>,
+    );
+    expect(await screen.findByText('金融学（0203）')).toBeTruthy();
+    act(() => setLocale('en'));
+    try {
+      expect(await screen.findByText('金融学 (0203)')).toBeTruthy();
+      expect(screen.queryByText('金融学（0203）')).toBeNull();
+    } finally {
+      act(() => setLocale('zh-CN'));
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import type { FieldDef } from '../types';
-import { courseProducts, majorsTree, subjectTree, courseTree, userGroups } from './sources';
+import { bookCoursePackages, courseProducts, majorsTree, subjectTree, courseTree, userGroups } from './sources';
 
 /*
  * Field presets of the structured types, for the fields that recur (GLOSSARY): majors, subjects,
@@ -46,3 +46,22 @@ export const userGroupPickerField = (over: Partial<FieldDef> = {}): FieldDef => 
 
 /** A `#RRGGBB` colour (the contract's hexColour). */
 export const colourField = (over: Partial<FieldDef> = {}): FieldDef => ({ name: 'color', label: 'resource.field.colour', type: 'colour', list: true, ...over });
+
+/** An amount typed in yuan and stored in cents (spec 9): the contract's field is an integer of cents. */
+export const moneyField = (over: Partial<FieldDef> = {}): FieldDef => ({
+  name: 'price',
+  label: 'resource.field.price',
+  type: 'money',
+  list: { width: 110 },
+  ...over,
+});
+
+/** A book-and-course package, picked by name from GET practice/book/course/package/list/simple (null: none). */
+export const bookCoursePackageField = (over: Partial<FieldDef> = {}): FieldDef => ({
+  name: 'book_course_package_id',
+  label: 'resource.field.bookCoursePackage',
+  type: 'reference',
+  reference: bookCoursePackages(),
+  emptyValue: null,
+  ...over,
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Flex, Typography } from 'antd';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -7,6 +7,7 @@ import { UPLOAD_TYPES, type UploadResult } from '@admin/shared/contract/resource
 import { UPLOAD_PATH } from '../image-upload';
 import { uploadFile } from './upload-file';
 import type { RichTextEditorProps } from './rich-text';
+import { RovingToolbar } from '@admin/shared/ui';
 import { useFieldI18n } from './texts';
 
 /*
@@ -30,11 +31,29 @@ interface Tool {
 const TOOLS: Tool[] = [
   { key: 'bold', label: 'resource.rich.bold', text: 'B', run: (e) => e.chain().focus().toggleBold().run(), active: (e) => e.isActive('bold') },
   { key: 'italic', label: 'resource.rich.italic', text: 'I', run: (e) => e.chain().focus().toggleItalic().run(), active: (e) => e.isActive('italic') },
-  { key: 'underline', label: 'resource.rich.underline', text: 'U', run: (e) => e.chain().focus().toggleUnderline().run(), active: (e) => e.isActive('underline') },
+  {
+    key: 'underline',
+    label: 'resource.rich.underline',
+    text: 'U',
+    run: (e) => e.chain().focus().toggleUnderline().run(),
+    active: (e) => e.isActive('underline'),
+  },
   { key: 'strike', label: 'resource.rich.strike', text: 'S', run: (e) => e.chain().focus().toggleStrike().run(), active: (e) => e.isActive('strike') },
-  { key: 'h2', label: 'resource.rich.h2', text: 'H', run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(), active: (e) => e.isActive('heading', { level: 2 }) },
+  {
+    key: 'h2',
+    label: 'resource.rich.h2',
+    text: 'H',
+    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
+    active: (e) => e.isActive('heading', { level: 2 }),
+  },
   { key: 'bullet', label: 'resource.rich.bullet', text: '•', run: (e) => e.chain().focus().toggleBulletList().run(), active: (e) => e.isActive('bulletList') },
-  { key: 'ordered', label: 'resource.rich.ordered', text: '1.', run: (e) => e.chain().focus().toggleOrderedList().run(), active: (e) => e.isActive('orderedList') },
+  {
+    key: 'ordered',
+    label: 'resource.rich.ordered',
+    text: '⒈',
+    run: (e) => e.chain().focus().toggleOrderedList().run(),
+    active: (e) => e.isActive('orderedList'),
+  },
   { key: 'quote', label: 'resource.rich.quote', text: '❝', run: (e) => e.chain().focus().toggleBlockquote().run(), active: (e) => e.isActive('blockquote') },
   { key: 'undo', label: 'resource.rich.undo', text: '↶', run: (e) => e.chain().focus().undo().run() },
   { key: 'redo', label: 'resource.rich.redo', text: '↷', run: (e) => e.chain().focus().redo().run() },
@@ -45,8 +64,6 @@ export default function RichTextEditor({ value, onChange, id, disabled, 'aria-la
   const [problem, setProblem] = useState<string | null>(null);
   const [uploading, setUploading] = useState(0);
   const fileInput = useRef<HTMLInputElement>(null);
-  const toolbar = useRef<HTMLDivElement>(null);
-  const [focusIndex, setFocusIndex] = useState(0);
   const changeRef = useRef(onChange);
   useEffect(() => {
     changeRef.current = onChange;
@@ -69,7 +86,10 @@ export default function RichTextEditor({ value, onChange, id, disabled, 'aria-la
   };
 
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'], defaultProtocol: 'https' } }), Image],
+    extensions: [
+      StarterKit.configure({ link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'], defaultProtocol: 'https' } }),
+      Image,
+    ],
     content: value ?? '',
     editable: !disabled,
     immediatelyRender: true,
@@ -127,44 +147,38 @@ export default function RichTextEditor({ value, onChange, id, disabled, 'aria-la
     if (editor && tool) tool.run(editor);
   };
 
-  // WAI-ARIA toolbar: one tab stop, arrows move between buttons, Home / End to the ends.
-  const onToolbarKey = (e: KeyboardEvent<HTMLDivElement>) => {
-    const last = buttons.length - 1;
-    const next = { ArrowRight: focusIndex === last ? 0 : focusIndex + 1, ArrowLeft: focusIndex === 0 ? last : focusIndex - 1, Home: 0, End: last }[e.key];
-    if (next === undefined) return;
-    e.preventDefault();
-    setFocusIndex(next);
-    toolbar.current?.querySelectorAll<HTMLButtonElement>('button')[next]?.focus();
-  };
-
   return (
     <Flex vertical gap={4}>
-      <div
-        ref={toolbar}
-        role="toolbar"
-        aria-label={`${ariaLabel ?? ''} ${t('resource.rich.toolbar')}`.trim()}
-        aria-controls={id}
-        onKeyDown={onToolbarKey}
+      <RovingToolbar
+        label={`${ariaLabel ?? ''} ${t('resource.rich.toolbar')}`.trim()}
+        controls={id}
         style={{ display: 'flex', gap: 4, flexWrap: 'wrap', padding: 4, border: '1px solid #d9d9d9', borderBottom: 'none', borderRadius: '6px 6px 0 0' }}
       >
-        {buttons.map((b, i) => (
+        {buttons.map((b) => (
           <button
             key={b.key}
             type="button"
             title={b.label}
             aria-label={b.label}
             aria-pressed={b.pressed}
-            tabIndex={i === focusIndex ? 0 : -1}
             disabled={disabled}
-            onFocus={() => setFocusIndex(i)}
             onMouseDown={(e) => e.preventDefault()} // keep the editor's selection
             onClick={() => press(b.key)}
-            style={{ minWidth: 28, height: 28, border: 'none', borderRadius: 4, cursor: 'pointer', background: b.pressed ? '#e6f4ff' : 'transparent', fontWeight: b.key === 'bold' ? 700 : 400 }}
+            style={{
+              minWidth: 28,
+              height: 28,
+              border: 'none',
+              borderRadius: 4,
+              cursor: 'pointer',
+              background: b.pressed ? '#e6f4ff' : 'transparent',
+              fontWeight: b.key === 'bold' ? 700 : 400,
+            }}
           >
-            {b.text}
+            {/* An icon of one character, named by aria-label: the glyph is not read out. */}
+            <span aria-hidden="true">{b.text}</span>
           </button>
         ))}
-      </div>
+      </RovingToolbar>
       <input
         ref={fileInput}
         type="file"

@@ -49,7 +49,22 @@ it('runs the toolbar from the keyboard: one tab stop, arrows between buttons, En
   const buttons = Array.from(toolbar.querySelectorAll('button'));
   // One tab stop: only the first button is in the tab order.
   expect(buttons.map((b) => b.tabIndex)).toEqual(buttons.map((_b, i) => (i === 0 ? 0 : -1)));
-  expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual(['加粗', '斜体', '下划线', '删除线', '标题', '无序列表', '有序列表', '引用', '撤销', '重做', '链接', '插入图片']);
+  expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([
+    '加粗',
+    '斜体',
+    '下划线',
+    '删除线',
+    '标题',
+    '无序列表',
+    '有序列表',
+    '引用',
+    '撤销',
+    '重做',
+    '链接',
+    '插入图片',
+  ]);
+  // Each shows an icon of one character, hidden from the name: no visible word its name lacks.
+  for (const b of buttons) expect([...(b.querySelector('[aria-hidden="true"]')?.textContent ?? 'no icon, or a word')]).toHaveLength(1);
 
   // Select all the text, then reach 斜体 (italic) with the arrow keys and press Enter.
   box.focus();
@@ -91,7 +106,11 @@ it('uploads a pasted image through the image upload API and inserts the returned
 
 it('shows an upload refusal at the field', async () => {
   const { ApiError } = jest.requireActual('@admin/shared/api');
-  jest.spyOn(http, 'post').mockRejectedValue(new ApiError({ kind: 'envelope', code: 40000, msg: '参数错误', fieldErrors: [{ field: 'file', message: '只支持 PNG、JPEG、GIF、WebP 图片' }] }));
+  jest
+    .spyOn(http, 'post')
+    .mockRejectedValue(
+      new ApiError({ kind: 'envelope', code: 40000, msg: '参数错误', fieldErrors: [{ field: 'file', message: '只支持 PNG、JPEG、GIF、WebP 图片' }] }),
+    );
   render(<RichTextInput value="" aria-label="正文" />);
   await editorBox();
   const input = screen.getByLabelText('插入图片', { selector: 'input' });

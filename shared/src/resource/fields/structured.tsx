@@ -5,6 +5,7 @@ import type { FieldInputProps } from '../field-input';
 import type { FieldDef, Rec } from '../types';
 import { ColourCell, ColourInput } from './colour-input';
 import { DocumentCell, DocumentUpload } from './document-upload';
+import { MoneyCell, MoneyInput } from './money-input';
 import { courseProducts } from './sources';
 import { ReferenceCell, ReferenceInput } from './reference-input';
 import { RichTextCell, RichTextInput } from './rich-text';
@@ -43,7 +44,16 @@ function LinkTargetInput({ field, value, onChange, id, disabled, placeholder, la
       />
     );
   }
-  return <TrimInput id={id} aria-label={label} disabled={disabled} placeholder={placeholder} value={(value as string | undefined) ?? ''} onChange={(v: string) => onChange?.(v)} />;
+  return (
+    <TrimInput
+      id={id}
+      aria-label={label}
+      disabled={disabled}
+      placeholder={placeholder}
+      value={(value as string | undefined) ?? ''}
+      onChange={(v: string) => onChange?.(v)}
+    />
+  );
 }
 
 export function StructuredInput(props: StructuredInputProps): ReactNode {
@@ -51,9 +61,13 @@ export function StructuredInput(props: StructuredInputProps): ReactNode {
   const common = { id, disabled, 'aria-label': label };
   switch (field.type as StructuredType) {
     case 'tree':
-      return field.tree ? <TreeInput {...common} source={field.tree} multiple={field.multiple} placeholder={placeholder} value={value as number} onChange={onChange} /> : null;
+      return field.tree ? (
+        <TreeInput {...common} source={field.tree} multiple={field.multiple} placeholder={placeholder} value={value as number} onChange={onChange} />
+      ) : null;
     case 'reference':
-      return field.reference ? <ReferenceInput {...common} source={field.reference} multiple={field.multiple} placeholder={placeholder} value={value as number} onChange={onChange} /> : null;
+      return field.reference ? (
+        <ReferenceInput {...common} source={field.reference} multiple={field.multiple} placeholder={placeholder} value={value as number} onChange={onChange} />
+      ) : null;
     case 'richText':
       return <RichTextInput {...common} value={value as string} onChange={onChange} />;
     case 'document':
@@ -64,6 +78,8 @@ export function StructuredInput(props: StructuredInputProps): ReactNode {
       return <ColourInput {...common} placeholder={placeholder} value={value as string} onChange={onChange} />;
     case 'linkTarget':
       return <LinkTargetInput {...props} />;
+    case 'money':
+      return <MoneyInput {...common} placeholder={placeholder} value={value as number | string | null} onChange={onChange} />;
     default:
       return null;
   }
@@ -96,6 +112,8 @@ export function StructuredCell({ field, record }: { field: FieldDef; record: Rec
       return <VideoCell value={v} />;
     case 'colour':
       return <ColourCell value={v} />;
+    case 'money':
+      return <MoneyCell value={v} />;
     case 'list':
       return <ListCount value={v} />;
     default:

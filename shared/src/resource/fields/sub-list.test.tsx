@@ -15,7 +15,13 @@ configure({ asyncUtilTimeout: 15_000 });
 beforeEach(() => setApiUi({ toast: () => {}, confirmLogout: async () => false, navigate: () => {} }));
 afterEach(() => setApiUi(null));
 
-const item = z.strictObject({ title: shortText(16), url: z.string().regex(/^(https?:\/\/\S+)?$/, { message: '网址应为 http(s)://' }).default('') });
+const item = z.strictObject({
+  title: shortText(16),
+  url: z
+    .string()
+    .regex(/^(https?:\/\/\S+)?$/, { message: '网址应为 http(s)://' })
+    .default(''),
+});
 const schemas = crudSchemas({ title: shortText(32), items: z.array(item).min(1).max(3) });
 
 const def: ResourceDef = {
@@ -105,11 +111,25 @@ it('edits, moves by keyboard and buttons, duplicates and removes items; sends th
 
   await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
   await waitFor(() => expect(onSaved).toHaveBeenCalled());
-  expect(provider.calls[0].body).toEqual({ title: '首页菜单', items: [{ title: '乙', url: '' }, { title: '甲', url: '' }] });
+  expect(provider.calls[0].body).toEqual({
+    title: '首页菜单',
+    items: [
+      { title: '乙', url: '' },
+      { title: '甲', url: '' },
+    ],
+  });
 });
 
 it('checks each item’s fields with the item schema and shows the server’s item errors at that item’s field', async () => {
-  const provider = new MemoryProvider([adRecord(7, { title: '菜单', items: [{ title: '一', url: '' }, { title: '二', url: '' }] })]);
+  const provider = new MemoryProvider([
+    adRecord(7, {
+      title: '菜单',
+      items: [
+        { title: '一', url: '' },
+        { title: '二', url: '' },
+      ],
+    }),
+  ]);
   renderInApp(<ResourceForm def={def} provider={provider} record={provider.records[0]} onSaved={() => {}} />);
   expect(titlesShown()).toEqual(['一', '二']);
 

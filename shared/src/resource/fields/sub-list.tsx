@@ -34,7 +34,11 @@ export function SubListField({ def, field, disabled }: SubListFieldProps) {
   const focusLater = (key: number) => setTimeout(() => items.current.get(key)?.focus(), 0);
 
   return (
-    <Form.Item label={label} required={isRequired(def, field)} extra={c.help ? t(c.help) : min || max !== Infinity ? t('resource.list.limits', { min, max: max === Infinity ? '∞' : max }) : undefined}>
+    <Form.Item
+      label={label}
+      required={isRequired(def, field)}
+      extra={c.help ? t(c.help) : min || max !== Infinity ? t('resource.list.limits', { min, max: max === Infinity ? '∞' : max }) : undefined}
+    >
       <Form.List
         name={field.name}
         rules={[
@@ -82,7 +86,14 @@ export function SubListField({ def, field, disabled }: SubListFieldProps) {
                     title={name}
                     extra={
                       <Flex gap={4}>
-                        <Button size="small" type="text" icon={<ArrowUpOutlined />} aria-label={`${t('resource.list.up')} ${name}`} disabled={disabled || index === 0} onClick={() => moveTo(index, index - 1, row.key)} />
+                        <Button
+                          size="small"
+                          type="text"
+                          icon={<ArrowUpOutlined />}
+                          aria-label={`${t('resource.list.up')} ${name}`}
+                          disabled={disabled || index === 0}
+                          onClick={() => moveTo(index, index - 1, row.key)}
+                        />
                         <Button
                           size="small"
                           type="text"
@@ -99,7 +110,15 @@ export function SubListField({ def, field, disabled }: SubListFieldProps) {
                           disabled={disabled || rows.length >= max}
                           onClick={() => add(copyValue(form.getFieldValue([field.name, index])), index + 1)}
                         />
-                        <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`${t('resource.list.remove')} ${name}`} disabled={disabled || rows.length <= min} onClick={() => confirmRemove(index)} />
+                        <Button
+                          size="small"
+                          type="text"
+                          danger
+                          icon={<DeleteOutlined />}
+                          aria-label={`${t('resource.list.remove')} ${name}`}
+                          disabled={disabled || rows.length <= min}
+                          onClick={() => confirmRemove(index)}
+                        />
                       </Flex>
                     }
                   >

@@ -44,18 +44,32 @@ defineMessages({
   'resource.file.types': ['PDF、Word、Excel、PowerPoint 或 zip，不超过 {mb} MB', 'PDF, Word, Excel, PowerPoint or zip, at most {mb} MB'],
   'resource.file.tooLarge': ['文件不能超过 {mb} MB', 'The file must be at most {mb} MB'],
   'resource.file.progress': ['上传中 {percent}%', 'Uploading {percent}%'],
+  'resource.file.sent': ['已上传 {sent} / {total}', '{sent} of {total} sent'],
+  'resource.file.speed': ['{speed}/秒', '{speed}/s'],
+  'resource.file.cancel': ['取消上传', 'Cancel upload'],
+  'resource.file.duplicate': [
+    '这个文件之前已上传过：已直接使用已存的那一份，未重复保存。',
+    'This file was uploaded before: the stored copy is used, not saved twice.',
+  ],
+  'resource.file.pages': ['共 {n} 页', '{n} pages'],
   'resource.video.url': ['视频地址', 'Video URL'],
-  'resource.video.urlHelp': ['http(s):// 网址，或上传 MP4 / WebM（不超过 {mb} MB）', 'An http(s):// URL, or upload an MP4 / WebM (at most {mb} MB)'],
+  'resource.video.urlHelp': [
+    'http(s):// 网址，或上传 MP4 / WebM（不超过 {mb} MB，断点续传）',
+    'An http(s):// URL, or upload an MP4 / WebM (at most {mb} MB, resumable)',
+  ],
   'resource.video.upload': ['上传视频', 'Upload a video'],
   'resource.video.cover': ['封面', 'Cover'],
   'resource.video.duration': ['时长（秒）', 'Duration (seconds)'],
   'resource.video.types': ['只支持 MP4 和 WebM 视频', 'Only MP4 and WebM videos'],
   'resource.video.badUrl': ['视频地址应为 http:// 或 https:// 开头', 'The video URL must start with http:// or https://'],
   'resource.colour.pick': ['选择颜色', 'Pick a colour'],
+  'resource.money.yuan': ['元', 'yuan'],
   'resource.field.majors': ['专业', 'Majors'],
   'resource.field.examCourses': ['考试科目', 'Exam courses'],
   'resource.field.courseProduct': ['课程商品', 'Course product'],
   'resource.field.colour': ['颜色', 'Colour'],
+  'resource.field.price': ['价格', 'Price'],
+  'resource.field.bookCoursePackage': ['图书课程包', 'Book and course package'],
 });
 
 /**

@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Space, Tag, TreeSelect } from 'antd';
 import type { TreeNode } from '@admin/shared/contract/resources';
-import { treeNames, useTree } from './names';
+import { storedNames, treeNames, useTree } from './names';
 import type { TreeSource } from './types';
 import { rt } from '../texts';
 import { useFieldI18n } from './texts';
@@ -14,16 +14,20 @@ interface TreeData {
   children: TreeData[];
 }
 
-/** API tree nodes as TreeSelect data; groups that cannot be picked get a value of their own that never collides with an id. */
-function toTreeData(nodes: readonly TreeNode[], groupsSelectable: boolean, root = true): TreeData[] {
+/**
+ * API tree nodes as TreeSelect data; groups that cannot be picked get a value of their own that
+ * never collides with an id, except a group already stored (`kept`): it keeps its id, so the
+ * control names it, and stays unpickable once changed.
+ */
+function toTreeData(nodes: readonly TreeNode[], groupsSelectable: boolean, kept: ReadonlySet<number>, root = true): TreeData[] {
   return nodes.map((n) => {
     const group = root || n.children.length > 0;
     const pickable = groupsSelectable || !group;
     return {
-      value: pickable ? n.id : `group:${n.id}`,
+      value: pickable || kept.has(n.id) ? n.id : `group:${n.id}`,
       title: n.code ? rt('resource.option.coded', { name: n.name, code: n.code }) : n.name,
       ...(pickable ? {} : { selectable: false, disabled: false }),
-      children: toTreeData(n.children, groupsSelectable, false),
+      children: toTreeData(n.children, groupsSelectable, kept, false),
     };
   });
 }
@@ -42,10 +46,18 @@ export interface TreeInputProps {
 
 /** Picks one or several ids from an API tree, searchable by name; shows names for stored ids. */
 export function TreeInput({ source, multiple, value, onChange, id, disabled, placeholder, allowClear, 'aria-label': ariaLabel }: TreeInputProps) {
-  const { t } = useFieldI18n();
+  const { t, locale } = useFieldI18n();
   const tree = useTree(source);
   const groupsSelectable = source.groupsSelectable ?? true;
-  const data = useMemo(() => (tree ? toTreeData(tree, groupsSelectable) : []), [tree, groupsSelectable]);
+  // The value an edit starts from, not each change: a stored group keeps its name while the form is open.
+  const [stored] = useState(() => (Array.isArray(value) ? value : value === null || value === undefined ? [] : [value]).map(Number));
+  const data = useMemo(() => {
+    if (!tree) return [];
+    const values = treeNames(tree, groupsSelectable);
+    return toTreeData(tree, groupsSelectable, new Set(stored.filter((id) => !values.has(id))));
+    // The titles are texts of the language in force ("政治 (politics)"): made again on a switch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tree, groupsSelectable, stored, locale]);
   return (
     <TreeSelect
       id={id}
@@ -71,7 +83,8 @@ export function TreeInput({ source, multiple, value, onChange, id, disabled, pla
 export function TreeCell({ source, value }: { source: TreeSource; value: unknown }) {
   const { t } = useFieldI18n();
   const tree = useTree(source);
-  const names = useMemo(() => (tree ? treeNames(tree, source.groupsSelectable ?? true) : null), [tree, source.groupsSelectable]);
+  // A stored id is named whatever node it is: which nodes may be picked is the picker's concern.
+  const names = useMemo(() => (tree ? storedNames(tree, source.groupsSelectable ?? true) : null), [tree, source.groupsSelectable]);
   const ids = (Array.isArray(value) ? value : value === null || value === undefined || value === '' ? [] : [value]).map(Number);
   const name = (v: number) => (names ? (names.get(v) ?? t('resource.picker.missing', { id: v })) : `#${v}`);
   if (!Array.isArray(value)) return <>{ids.length ? name(ids[0]) : ''}</>;

@@ -1,5 +1,5 @@
 // Tree pickers over the real server's trees: majors by mold (1/7/14 left out for professional), the subject tree's default industry.
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '@admin/shared/api';
 import type { TreeNode } from '@admin/shared/contract/resources';
@@ -8,7 +8,6 @@ import { majorsTree, subjectTree } from './sources';
 import { TreeCell, TreeInput } from './tree-input';
 
 jest.setTimeout(120_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 beforeAll(() => signIn('viewer'));
 

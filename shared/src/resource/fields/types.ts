@@ -1,10 +1,10 @@
 import type { TreeNode } from '@admin/shared/contract/resources';
 import type { Option } from '../types';
 
-/** The field types of issue 9 item 2, on top of the kit's scalar ones. */
-export type StructuredType = 'list' | 'tree' | 'reference' | 'richText' | 'document' | 'video' | 'colour' | 'linkTarget';
+/** The structured field types, on top of the kit's scalar ones. */
+export type StructuredType = 'list' | 'tree' | 'reference' | 'richText' | 'document' | 'video' | 'colour' | 'linkTarget' | 'money';
 
-export const STRUCTURED_TYPES: readonly StructuredType[] = ['list', 'tree', 'reference', 'richText', 'document', 'video', 'colour', 'linkTarget'];
+export const STRUCTURED_TYPES: readonly StructuredType[] = ['list', 'tree', 'reference', 'richText', 'document', 'video', 'colour', 'linkTarget', 'money'];
 
 /** A tree of the API (majors, subjects, courses, categories) to pick ids from. */
 export interface TreeSource {

@@ -2,10 +2,7 @@ import { getApiUi, http, isApiError } from '@admin/shared/api';
 import { Code } from '@admin/shared/contract';
 import { UPLOAD_FIELD, type FileUploadResult } from '@admin/shared/contract/resources';
 
-export const DOCUMENT_UPLOAD_PATH = '/base/upload/document';
-export const VIDEO_UPLOAD_PATH = '/base/upload/video';
-
-/** Uploads take longer than the API's 5 s default: a 100 MB video on a slow office link. */
+/** Uploads take longer than the API's 5 s default: a 5 MB image or a sheet on a slow office link. */
 const UPLOAD_TIMEOUT_MS = 10 * 60 * 1000;
 
 /** The outcome of an upload: the stored file, or the message to show at the field. */

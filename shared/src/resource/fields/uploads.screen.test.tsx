@@ -1,6 +1,6 @@
 // Document and video fields against the real upload API: content sniffing, refusals at the field, progress, duration.
 import { useState } from 'react';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axios from 'axios';
 import type { DocumentFile, VideoValue } from '@admin/shared/contract/resources';
@@ -9,7 +9,6 @@ import { DocumentUpload } from './document-upload';
 import { VideoInput } from './video-input';
 
 jest.setTimeout(120_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 let docValue: DocumentFile | null = null;
 function DocumentField() {
@@ -42,7 +41,19 @@ function VideoField() {
 }
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-const MP4 = new Uint8Array([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypisom'), 0, 0, 2, 0, ...new TextEncoder().encode('isomiso2'), ...new Array(64).fill(0)]);
+const MP4 = new Uint8Array([
+  0,
+  0,
+  0,
+  0x18,
+  ...new TextEncoder().encode('ftypisom'),
+  0,
+  0,
+  2,
+  0,
+  ...new TextEncoder().encode('isomiso2'),
+  ...new Array(64).fill(0),
+]);
 
 beforeAll(() => signIn('ads'));
 
@@ -74,12 +85,12 @@ it('shows the server’s refusal of a disguised file at the field, not as a toas
   expect(screen.queryByRole('link')).toBeNull();
 });
 
-it('refuses a document over 20 MB before sending it', async () => {
+it('refuses a document over 200 MB before sending it', async () => {
   renderInApp(<DocumentField />);
   const big = new File([new Uint8Array(1)], 'big.pdf', { type: 'application/pdf' });
-  Object.defineProperty(big, 'size', { value: 20 * 1024 * 1024 + 1 });
+  Object.defineProperty(big, 'size', { value: 200 * 1024 * 1024 + 1 });
   await userEvent.upload(screen.getByLabelText('附件', { selector: 'input' }), big);
-  expect((await screen.findByRole('alert')).textContent).toBe('文件不能超过 20 MB');
+  expect((await screen.findByRole('alert')).textContent).toBe('文件不能超过 200 MB');
 });
 
 it('uploads a video, takes its duration from the file, and keeps URL, cover and duration as one value', async () => {

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
-import { Button, Flex, InputNumber, Progress, Typography } from 'antd';
-import { VIDEO_ACCEPT, VIDEO_MAX_BYTES, type VideoValue } from '@admin/shared/contract/resources';
+import { Button, Flex, InputNumber, Typography } from 'antd';
+import { VIDEO_ACCEPT, type VideoValue } from '@admin/shared/contract/resources';
 import { TrimInput } from '@admin/shared/ui';
 import { ImageUpload } from '../image-upload';
-import { VIDEO_UPLOAD_PATH } from './upload-file';
-import { useFileUpload } from './use-file-upload';
+import { useResumableUpload } from './use-resumable-upload';
+import { UploadProgress } from './upload-progress';
 import { useFieldI18n } from './texts';
 
 /** The length of a video file in whole seconds, read by the browser from its metadata (null when it cannot tell). */
@@ -40,7 +40,8 @@ const empty: VideoValue = { url: '', cover: '', duration: 0 };
 export function VideoInput({ value, onChange, id, disabled, 'aria-label': ariaLabel }: VideoInputProps) {
   const { t } = useFieldI18n();
   const input = useRef<HTMLInputElement>(null);
-  const { send, percent, busy, problem, mb } = useFileUpload(VIDEO_UPLOAD_PATH, VIDEO_MAX_BYTES);
+  // Resumable (tus): a dropped link or a reload continues where it stopped (videos up to 2 GB).
+  const { send, cancel, state, busy, problem, mb } = useResumableUpload('video');
   const current: VideoValue = { ...empty, ...(value ?? {}) };
   const label = ariaLabel ?? '';
   const set = (patch: Partial<VideoValue>) => {
@@ -81,14 +82,19 @@ export function VideoInput({ value, onChange, id, disabled, 'aria-label': ariaLa
           {t('resource.video.upload')}
         </Button>
       </Flex>
-      {percent !== null ? <Progress percent={percent} size="small" aria-label={t('resource.file.progress', { percent })} /> : null}
+      {state ? <UploadProgress state={state} onCancel={() => void cancel()} /> : null}
       <Typography.Text type={problem || urlProblem ? 'danger' : 'secondary'} style={{ fontSize: 12 }} role={problem || urlProblem ? 'alert' : undefined}>
         {problem ?? urlProblem ?? t('resource.video.urlHelp', { mb })}
       </Typography.Text>
       <Flex gap={16} align="start" wrap>
         <Flex vertical gap={4}>
           <Typography.Text>{t('resource.video.cover')}</Typography.Text>
-          <ImageUpload value={current.cover} onChange={(cover) => set({ cover })} disabled={disabled} aria-label={`${label} ${t('resource.video.cover')}`.trim()} />
+          <ImageUpload
+            value={current.cover}
+            onChange={(cover) => set({ cover })}
+            disabled={disabled}
+            aria-label={`${label} ${t('resource.video.cover')}`.trim()}
+          />
         </Flex>
         <Flex vertical gap={4}>
           <Typography.Text>{t('resource.video.duration')}</Typography.Text>

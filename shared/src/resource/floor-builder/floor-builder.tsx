@@ -58,7 +58,19 @@ function ofType(def: ResourceDef, type: string): ResourceDef {
  * at any position, moved by drag or keyboard (one versioned batch), expanded to show their first
  * items, enabled, duplicated, copied elsewhere, and deleted. The page is the scope of `def`.
  */
-export function FloorBuilder({ def, itemsOf, types, fedByItems, contentLink, duplicate, copyTo, revision = 0, onChanged, label, emptyText }: FloorBuilderProps) {
+export function FloorBuilder({
+  def,
+  itemsOf,
+  types,
+  fedByItems,
+  contentLink,
+  duplicate,
+  copyTo,
+  revision = 0,
+  onChanged,
+  label,
+  emptyText,
+}: FloorBuilderProps) {
   const { t } = useFloorI18n();
   const { message } = App.useApp();
   const provider = useMemo(() => createDataProvider(def), [def]);
@@ -149,13 +161,28 @@ export function FloorBuilder({ def, itemsOf, types, fedByItems, contentLink, dup
 
   if (!answer) return <Spin />;
   if (answer.error && !answer.floors.length) {
-    return <Result status="error" title={t('resource.loadFailed')} subTitle={answer.error} extra={<Button onClick={() => setTick((n) => n + 1)}>{t('resource.retry')}</Button>} />;
+    return (
+      <Result
+        status="error"
+        title={t('resource.loadFailed')}
+        subTitle={answer.error}
+        extra={<Button onClick={() => setTick((n) => n + 1)}>{t('resource.retry')}</Button>}
+      />
+    );
   }
 
   const enableField = def.fields.find((f) => f.name === 'is_enable');
   const insertButton = (n: number) =>
     access.create ? (
-      <Button type="dashed" size="small" block icon={<PlusOutlined />} onClick={() => setPicking({ position: n })} aria-label={t('resource.floor.insertAt', { n })} style={{ opacity: 0.75 }} />
+      <Button
+        type="dashed"
+        size="small"
+        block
+        icon={<PlusOutlined />}
+        onClick={() => setPicking({ position: n })}
+        aria-label={t('resource.floor.insertAt', { n })}
+        style={{ opacity: 0.75 }}
+      />
     ) : null;
   const allOpen = floors.length > 0 && floors.every((f) => expanded.has(keyOf(f)));
 

@@ -54,7 +54,9 @@ function shapes(type: string) {
       return (
         <>
           <rect x="8" y="8" width="104" height="48" rx="4" fill={FILL} />
-          {[0, 1, 2].map((i) => <circle key={i} cx={52 + i * 8} cy="64" r="2.5" fill={i === 0 ? ACCENT : INK} />)}
+          {[0, 1, 2].map((i) => (
+            <circle key={i} cx={52 + i * 8} cy="64" r="2.5" fill={i === 0 ? ACCENT : INK} />
+          ))}
         </>
       );
     case 'icon_grid':
@@ -97,14 +99,18 @@ function shapes(type: string) {
       return (
         <>
           <rect x="8" y="8" width="104" height="56" rx="6" fill={FILL} />
-          {[0, 1, 2, 3, 4, 5, 6].map((d) => <circle key={d} cx={20 + d * 13.5} cy="28" r="5" fill={d < 4 ? ACCENT : '#fff'} stroke={INK} strokeWidth="0.8" />)}
+          {[0, 1, 2, 3, 4, 5, 6].map((d) => (
+            <circle key={d} cx={20 + d * 13.5} cy="28" r="5" fill={d < 4 ? ACCENT : '#fff'} stroke={INK} strokeWidth="0.8" />
+          ))}
           <rect x="30" y="44" width="60" height="10" rx="5" fill={ACCENT} />
         </>
       );
     case 'product_classify':
       return (
         <>
-          {[0, 1, 2].map((i) => <rect key={i} x={8 + i * 36} y="6" width="30" height="10" rx="5" fill={i === 0 ? ACCENT : FILL} />)}
+          {[0, 1, 2].map((i) => (
+            <rect key={i} x={8 + i * 36} y="6" width="30" height="10" rx="5" fill={i === 0 ? ACCENT : FILL} />
+          ))}
           {[0, 1].map((i) => (
             <g key={i} transform={`translate(${8 + i * 54} 22)`}>
               <rect width="50" height="28" rx="2" fill={FILL} />
@@ -121,7 +127,14 @@ function shapes(type: string) {
 /** A schematic picture of how a floor of this type looks in the app (decorative: its name is beside it). */
 export function FloorTypePicture({ type, width = 120 }: { type: string; width?: number }) {
   return (
-    <svg viewBox="0 0 120 72" width={width} height={(width * 72) / 120} aria-hidden="true" focusable="false" style={{ display: 'block', background: '#fafafa', borderRadius: 4 }}>
+    <svg
+      viewBox="0 0 120 72"
+      width={width}
+      height={(width * 72) / 120}
+      aria-hidden="true"
+      focusable="false"
+      style={{ display: 'block', background: '#fafafa', borderRadius: 4 }}
+    >
       {shapes(type)}
     </svg>
   );

@@ -24,6 +24,35 @@ const noSubmitOnEnter = (e: KeyboardEvent) => {
   if (e.key === 'Enter') e.preventDefault();
 };
 
+const TABBABLE = 'a[href], button, input, select, textarea, [tabindex]';
+
+/** The first control after `el` that Tab would reach (outside it and outside any picker's popup). */
+function nextTabStop(el: HTMLElement): HTMLElement | null {
+  for (const c of el.ownerDocument.querySelectorAll<HTMLElement>(TABBABLE)) {
+    if (el.contains(c) || c.closest('.ant-picker-dropdown') || !(el.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_FOLLOWING)) continue;
+    if (c.tabIndex < 0 || (c as HTMLInputElement).disabled || c.closest('[hidden], [inert]')) continue;
+    if (typeof c.checkVisibility === 'function' && !c.checkVisibility({ visibilityProperty: true })) continue;
+    return c;
+  }
+  return null;
+}
+
+/**
+ * Tab from an empty field of a range goes on to the control after the range. antd's RangePicker
+ * holds focus on the part it expects next (its focus lock), so from an empty start Tab came back
+ * to the start for ever (only Shift+Tab left). With nothing typed there is nothing to confirm: the
+ * key is kept from the picker and focus moves on as Tab does elsewhere. A field with text still
+ * gets antd's confirm (and the blur handler below keeps what was typed).
+ */
+function tabLeavesEmptyRange(e: KeyboardEvent<HTMLElement>) {
+  if (e.key !== 'Tab' || e.shiftKey || !(e.target instanceof HTMLInputElement) || e.target.value !== '') return;
+  const next = nextTabStop(e.currentTarget);
+  if (!next) return;
+  e.preventDefault();
+  e.stopPropagation();
+  next.focus();
+}
+
 /** The text typed into one of the picker's inputs when it loses focus, parsed; null when none or unchanged. */
 function typedOnBlur(e: FocusEvent, current: Dayjs | null | undefined): Dayjs | null {
   const input = e.target as HTMLElement;
@@ -75,6 +104,7 @@ export function DateRangeInput({ value, onChange, id, disabled, placeholder }: D
   const [start, end] = value ?? [null, null];
   return (
     <span
+      onKeyDownCapture={tabLeavesEmptyRange}
       onKeyDown={noSubmitOnEnter}
       onBlur={(e) => {
         const inputs = [...e.currentTarget.querySelectorAll('input')];

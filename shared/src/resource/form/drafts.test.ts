@@ -17,7 +17,7 @@ it('stores form values as JSON and gives times back as dayjs', () => {
   const back = formValuesOf(searchAdDef, loadDraft('draft:u:r:1')!.values);
   expect(back.title).toBe('x');
   expect(dayjs.isDayjs((back.start_at as unknown[])[0])).toBe(true);
-  expect(((back.start_at as dayjs.Dayjs[])[0]).isSame(start)).toBe(true);
+  expect((back.start_at as dayjs.Dayjs[])[0].isSame(start)).toBe(true);
 });
 
 it('drops drafts older than 7 days, on read and when pruning', () => {

@@ -26,7 +26,10 @@ describe('mergedWrite', () => {
   it('PUTs theirs with only my changed fields when the PATCH does not take them', () => {
     const theirs = { ...base, sort: 5 };
     const plan = mergePlan(base, { ...base, title: 'mine' }, theirs);
-    expect(mergedWrite(searchAdDef, plan, { ...base, title: 'mine' }, theirs, 2)).toEqual({ op: 'update', body: { ...base, sort: 5, title: 'mine', version: 2 } });
+    expect(mergedWrite(searchAdDef, plan, { ...base, title: 'mine' }, theirs, 2)).toEqual({
+      op: 'update',
+      body: { ...base, sort: 5, title: 'mine', version: 2 },
+    });
   });
 
   it('PATCHes just my changed fields when the resource’s PATCH takes them', () => {

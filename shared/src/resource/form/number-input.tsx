@@ -18,7 +18,13 @@ export function numberHint(limits: ReturnType<typeof numberLimits>): string | un
   if (!limits) return undefined;
   const { min, max, int } = limits;
   const range =
-    min !== undefined && max !== undefined ? ft('form.range', { min, max }) : min !== undefined ? ft('form.atLeast', { min }) : max !== undefined ? ft('form.atMost', { max }) : '';
+    min !== undefined && max !== undefined
+      ? ft('form.range', { min, max })
+      : min !== undefined
+        ? ft('form.atLeast', { min })
+        : max !== undefined
+          ? ft('form.atMost', { max })
+          : '';
   const parts = [int ? ft('form.wholeNumber') : '', range].filter(Boolean);
   return parts.length ? parts.join(ft('form.listSep')) : undefined;
 }

@@ -12,7 +12,8 @@ import { ht } from '../history/texts';
 export function ReadableValue({ field, record }: { field: FieldDef; record: Rec }) {
   const { t } = useFormI18n();
   const v = record[field.name];
-  const empty = (v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)) && field.type !== 'switch' && !(field.end && record[field.end]);
+  const empty =
+    (v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)) && field.type !== 'switch' && !(field.end && record[field.end]);
   if (empty) return <Typography.Text type="secondary">{t('form.empty')}</Typography.Text>;
   return <ValueCell field={field} record={record} />;
 }
@@ -32,7 +33,7 @@ export function RecordView({ def, record, resource }: RecordViewProps) {
   const { t } = useKitI18n();
   const idKey = def.idKey ?? 'id';
   const authors = useRecordAuthors(resource, record[idKey] as string | number | undefined, record.version);
-  const fields = def.fields.filter((f) => f.form === false ? !!f.list : isShown(f, record));
+  const fields = def.fields.filter((f) => (f.form === false ? !!f.list : isShown(f, record)));
   return (
     <Descriptions
       column={1}

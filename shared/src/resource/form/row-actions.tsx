@@ -21,7 +21,9 @@ export function viewCopyButtons({ def, access, onView, onDuplicate }: ViewCopyCo
   const editable = access.edit && (def.rowEditable?.(record) ?? true);
   return (
     <>
-      {onView && access.view && !editable ? linkButton({ onClick: () => onView(record), 'aria-label': `${ft('form.view')} ${name}`, children: ft('form.view') }) : null}
+      {onView && access.view && !editable
+        ? linkButton({ onClick: () => onView(record), 'aria-label': `${ft('form.view')} ${name}`, children: ft('form.view') })
+        : null}
       {onDuplicate && access.create && access.view
         ? linkButton({ onClick: () => onDuplicate(record), 'aria-label': `${ft('form.duplicate')} ${name}`, children: ft('form.duplicate') })
         : null}

@@ -3,8 +3,8 @@ import type { History } from '@admin/shared/contract/resources';
 import type { Rec } from '../types';
 
 /*
- * The audit calls of the kit (server: families/audit.ts). Each checks the resource's own
- * permission on the server: view for the history, change to restore, add to undo a delete.
+ * The audit calls of the kit (server: resources/audit/). Each checks the resource's own
+ * permission on the server: view for the history, change to restore, delete to undo a delete.
  */
 
 /** A record's history, newest first, with who created and last changed it. */
@@ -14,9 +14,12 @@ export const fetchHistory = (resource: string, id: string | number, opts: { sile
 /** Puts the record back as it was right after history entry `entry`; `version` is the one it has now (40900 when stale). */
 export const restoreVersion = (entry: number, version: number) => http.post<Rec>('/audit/restore/', { entry, version });
 
-/** Puts a deleted record back, same id, from the history entry of its delete. */
+/** Puts a deleted record back from the recycle bin, same id, named by the history entry of its delete. */
 export const undeleteRecord = (entry: number) => http.post<Rec>('/audit/undelete/', { entry });
 
-/** Puts the records `ids` of `resource` back from their latest delete, in one request: all of them or none. */
-export const undeleteRecords = (resource: string, ids: readonly (string | number)[]) =>
-  http.post<{ items: Rec[]; count: number }>('/audit/undelete/', { resource, ids: ids.map(String) });
+/**
+ * Puts the records `ids` of `resource` back from the recycle bin, in one request: all of them or
+ * none. `silent`: the caller shows a refusal itself.
+ */
+export const undeleteRecords = (resource: string, ids: readonly (string | number)[], opts: { silent?: boolean } = {}) =>
+  http.post<{ items: Rec[]; count: number }>('/audit/undelete/', { resource, ids: ids.map(String) }, { silent: opts.silent });

@@ -19,7 +19,10 @@ defineMessages({
   'history.secret': ['（已修改，内容不记录）', '(changed, value not recorded)'],
   'history.noChange': ['没有字段变化', 'No field changed'],
   'history.restore': ['恢复到此版本', 'Restore this version'],
-  'history.restoreConfirm': ['把记录恢复为这次修改之后的样子？之后的修改会被撤回（恢复本身也会记入历史）。', 'Put the record back as it was after this change? Later changes are reverted (the restore is recorded too).'],
+  'history.restoreConfirm': [
+    '把记录恢复为这次修改之后的样子？之后的修改会被撤回（恢复本身也会记入历史）。',
+    'Put the record back as it was after this change? Later changes are reverted (the restore is recorded too).',
+  ],
   'history.restoreOk': ['恢复', 'Restore'],
   'history.cancel': ['取消', 'Cancel'],
   'history.restored': ['已恢复到所选版本', 'Restored to the chosen version'],

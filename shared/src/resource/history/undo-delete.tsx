@@ -1,33 +1,36 @@
 import { Button, type App } from 'antd';
 import type { ReactNode } from 'react';
-import { fetchHistory, undeleteRecord, undeleteRecords } from './api';
+import { rt } from '../recycle-bin/texts';
+import { undeleteRecords } from './api';
 import { ht } from './texts';
 
 /** How long 撤销 stays offered after a delete. */
 export const UNDO_SECONDS = 8;
 
-/**
- * 已删除 with 撤销 for a few seconds: undoing finds the delete in the record's history and puts
- * the record back with its id (the server checks the add permission). Without `canUndo`, only 已删除.
- */
 type MessageApi = ReturnType<typeof App.useApp>['message'];
 
-export function offerUndoDelete(message: MessageApi, opts: { resource: string; id: string | number; canUndo: boolean; onUndone: () => void }): void {
+/**
+ * 已删除「name」 with 撤销 for a few seconds: undoing puts the record back from the recycle bin
+ * with its id (the server checks the delete permission), where it also stays restorable after
+ * the message is gone. Without `canUndo`, only the message.
+ */
+export function offerUndoDelete(
+  message: MessageApi,
+  opts: { resource: string; id: string | number; name?: string; canUndo: boolean; onUndone: () => void },
+): void {
   const key = `undo-delete:${opts.resource}:${opts.id}`;
+  const text = opts.name ? rt('resource.delete.deleted', { name: opts.name }) : ht('history.deleted');
   if (!opts.canUndo) {
-    message.success({ key, content: ht('history.deleted') });
+    message.success({ key, content: text });
     return;
   }
   const undo = async () => {
     message.destroy(key);
-    const history = await fetchHistory(opts.resource, opts.id);
-    const entry = history.items.find((x) => x.action === 'delete' || x.action === 'bulkDelete');
-    if (!entry) return;
-    await undeleteRecord(entry.id);
+    await undeleteRecords(opts.resource, [opts.id]);
     message.success(ht('history.undone'));
     opts.onUndone();
   };
-  undoMessage(message, key, ht('history.deleted'), undo);
+  undoMessage(message, key, text, undo);
 }
 
 /** The message of a delete with 撤销 beside it, for UNDO_SECONDS. */

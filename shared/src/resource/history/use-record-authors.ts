@@ -3,7 +3,11 @@ import type { History } from '@admin/shared/contract/resources';
 import { fetchHistory } from './api';
 
 /** Who created and last changed a record (null until read, or without a resource name, or when the history cannot be read). */
-export function useRecordAuthors(resource: string | undefined, id: string | number | undefined, version?: unknown): Pick<History, 'created_by' | 'updated_by'> | null {
+export function useRecordAuthors(
+  resource: string | undefined,
+  id: string | number | undefined,
+  version?: unknown,
+): Pick<History, 'created_by' | 'updated_by'> | null {
   const [authors, setAuthors] = useState<{ key: string; value: Pick<History, 'created_by' | 'updated_by'> } | null>(null);
   const key = `${resource}:${id}:${String(version)}`;
   useEffect(() => {

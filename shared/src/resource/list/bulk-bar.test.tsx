@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_ROLES } from '@admin/shared/contract';
+import { setLocale } from '@admin/shared/i18n';
 import { ResourceList } from '../resource-list';
 import { adRecord, apiError, renderInApp, signInWith } from '../test-kit';
 import { BatchProvider, batchAdDef, withListApi } from './list-test-kit';
@@ -10,7 +11,7 @@ configure({ asyncUtilTimeout: 10_000 });
 
 withListApi();
 
-const select = async (name: string) => userEvent.click(await screen.findByRole('checkbox', { name: `选择 ${name}` }));
+const select = async (name: string, word = '选择') => userEvent.click(await screen.findByRole('checkbox', { name: `${word} ${name}` }));
 const bar = () => screen.getByRole('region', { name: /^已选 \d+ 项$/ });
 
 describe('selection and the bulk bar', () => {
@@ -43,7 +44,7 @@ describe('selection and the bulk bar', () => {
     await waitFor(() => expect(provider.records[2].is_marked_expired).toBe(true));
   });
 
-  it('deletes the selected rows after a confirmation naming their count', async () => {
+  it('deletes the selected rows after a confirmation naming them and the recycle bin', async () => {
     signInWith(DEMO_ROLES.ads);
     const provider = new BatchProvider([adRecord(1), adRecord(2), adRecord(3)]);
     renderInApp(<ResourceList def={batchAdDef} provider={provider} urlState={false} />);
@@ -51,15 +52,39 @@ describe('selection and the bulk bar', () => {
     await select('广告 3');
     await userEvent.click(within(bar()).getByRole('button', { name: /删\s*除/ }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getAllByText('确定删除选中的 2 项吗？').length).toBeGreaterThan(0);
+    expect(within(dialog).getAllByText('删除选中的 2 项？').length).toBeGreaterThan(0);
+    expect(within(dialog).getByText('「广告 1」、「广告 3」')).toBeInTheDocument();
+    expect(within(dialog).getByText('删除后可在本列表工具栏的「回收站」中恢复。')).toBeInTheDocument();
     expect(provider.records).toHaveLength(3);
     await userEvent.click(within(dialog).getByRole('button', { name: /删\s*除/ }));
     expect(await screen.findByText('已删除 2 项')).toBeInTheDocument();
-    // 撤销 beside it for a few seconds (it puts the rows back through the audit log: the screen test of the history).
+    // 撤销 beside it for a few seconds (it puts the rows back from the recycle bin: the screen test of the history).
     expect(screen.getByRole('button', { name: /^撤\s*销$/ })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('广告 3')).toBeNull());
     expect(provider.records.map((r) => r.id)).toEqual([2]);
-    expect(provider.calls.find((c) => c.op === 'bulkDelete')?.body).toEqual({ items: [{ id: 1, version: 1 }, { id: 3, version: 1 }] });
+    expect(provider.calls.find((c) => c.op === 'bulkDelete')?.body).toEqual({
+      items: [
+        { id: 1, version: 1 },
+        { id: 3, version: 1 },
+      ],
+    });
+  });
+
+  it('names the rows and the recycle bin in English too', async () => {
+    signInWith(DEMO_ROLES.ads);
+    setLocale('en');
+    try {
+      renderInApp(<ResourceList def={batchAdDef} provider={new BatchProvider([adRecord(1), adRecord(2), adRecord(3)])} urlState={false} />);
+      await select('广告 1', 'Select');
+      await select('广告 3', 'Select');
+      await userEvent.click(within(screen.getByRole('region', { name: '2 selected' })).getByRole('button', { name: /Delete/ }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getAllByText('Delete the 2 selected items?').length).toBeGreaterThan(0);
+      expect(within(dialog).getByText('"广告 1", "广告 3"')).toBeInTheDocument();
+      expect(within(dialog).getByText("It can be restored from the Recycle bin in this list's toolbar.")).toBeInTheDocument();
+    } finally {
+      setLocale('zh-CN');
+    }
   });
 
   it('on a stale row writes nothing, reloads and names the row that changed', async () => {

@@ -5,6 +5,7 @@ import { isApiError } from '@admin/shared/api';
 import { Code } from '@admin/shared/contract';
 import type { ResourceAccess } from '../access';
 import { offerUndoBulkDelete } from '../history/undo-delete';
+import { namesOf, rt } from '../recycle-bin/texts';
 import { patchAccepts } from '../toggle';
 import type { DataProvider, FieldDef, Rec, ResourceDef, RowRef } from '../types';
 import { useListI18n } from './texts';
@@ -89,9 +90,17 @@ export function BulkBar({ def, provider, access, selected, onClear, onDone, acti
   };
 
   const refs = rowRefs(def, selected);
+  // The confirmation names the rows (the first few, then how many more) and where they can come back from.
+  const names = selected.map((r) => String(r[def.titleField ?? 'title'] ?? r[def.idKey ?? 'id']));
   const confirmDelete = () =>
     modal.confirm({
-      title: t('resource.list.bulkDelete.confirm', { n }),
+      title: rt('resource.delete.bulkTitle', { n }),
+      content: (
+        <>
+          <Typography.Paragraph style={{ marginBottom: 8 }}>{namesOf(names)}</Typography.Paragraph>
+          <Typography.Text type="secondary">{rt('resource.delete.where')}</Typography.Text>
+        </>
+      ),
       okText: t('resource.list.bulkDelete.ok'),
       okButtonProps: { danger: true },
       cancelText: t('resource.cancel'),
@@ -103,7 +112,7 @@ export function BulkBar({ def, provider, access, selected, onClear, onDone, acti
             resource: def.name,
             ids: refs.map((r) => r.id),
             text: t('resource.list.bulkDeleted', { n: count }),
-            canUndo: access.create && access.view,
+            canUndo: access.bulkDelete,
             onUndone: onDone,
           });
           return '';
@@ -118,28 +127,28 @@ export function BulkBar({ def, provider, access, selected, onClear, onDone, acti
   return (
     <div role="region" aria-label={t('resource.list.selected', { n })} style={{ marginBottom: 12 }}>
       {bar ? (
-      <Flex align="center" gap={8} wrap>
-        <Typography.Text strong>{t('resource.list.selected', { n })}</Typography.Text>
-        {toggles.map((f) => (
-          <span key={f.name}>
-            <Button size="small" disabled={busy} onClick={() => setAll(f, true)}>
-              {f.bulk ? t(f.bulk.on) : t('resource.list.bulkOn', { label: t(f.label) })}
-            </Button>{' '}
-            <Button size="small" disabled={busy} onClick={() => setAll(f, false)}>
-              {f.bulk ? t(f.bulk.off) : t('resource.list.bulkOff', { label: t(f.label) })}
+        <Flex align="center" gap={8} wrap>
+          <Typography.Text strong>{t('resource.list.selected', { n })}</Typography.Text>
+          {toggles.map((f) => (
+            <span key={f.name}>
+              <Button size="small" disabled={busy} onClick={() => setAll(f, true)}>
+                {f.bulk ? t(f.bulk.on) : t('resource.list.bulkOn', { label: t(f.label) })}
+              </Button>{' '}
+              <Button size="small" disabled={busy} onClick={() => setAll(f, false)}>
+                {f.bulk ? t(f.bulk.off) : t('resource.list.bulkOff', { label: t(f.label) })}
+              </Button>
+            </span>
+          ))}
+          {own ? actions({ selected, refs, busy, run }) : null}
+          {canDelete ? (
+            <Button size="small" danger disabled={busy} onClick={confirmDelete}>
+              {t('resource.list.bulkDelete')}
             </Button>
-          </span>
-        ))}
-        {own ? actions({ selected, refs, busy, run }) : null}
-        {canDelete ? (
-          <Button size="small" danger disabled={busy} onClick={confirmDelete}>
-            {t('resource.list.bulkDelete')}
+          ) : null}
+          <Button size="small" type="link" onClick={onClear}>
+            {t('resource.list.clearSelection')}
           </Button>
-        ) : null}
-        <Button size="small" type="link" onClick={onClear}>
-          {t('resource.list.clearSelection')}
-        </Button>
-      </Flex>
+        </Flex>
       ) : null}
       {problems.length ? (
         <Alert
@@ -149,7 +158,15 @@ export function BulkBar({ def, provider, access, selected, onClear, onDone, acti
           onClose={() => setProblems([])}
           style={{ marginTop: 8 }}
           title={problems.length === 1 ? problems[0] : t('resource.list.bulkFailed', { msg: '' })}
-          description={problems.length > 1 ? <ul style={{ margin: 0, paddingInlineStart: 20 }}>{problems.map((p) => <li key={p}>{p}</li>)}</ul> : undefined}
+          description={
+            problems.length > 1 ? (
+              <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+                {problems.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+            ) : undefined
+          }
         />
       ) : null}
     </div>

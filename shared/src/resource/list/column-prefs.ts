@@ -80,7 +80,7 @@ export function applyPrefs(columns: readonly KitColumn[], prefs: ColumnPrefs | n
 
 const SAVE_DELAY_MS = 600;
 const pathOf = (key: string) => `/account/preferences/${key}/`;
-const preloadKeyOf = (key: string) => `preference:${key}`;
+const preloadKeyOf = (key: string) => ['account.preference', key];
 
 /** The read of a list's column settings, as preload() takes it (list/preload.ts). */
 export function columnPrefsRead(resourceName: string) {

@@ -15,7 +15,13 @@ const prefs = withListApi();
 const col = (key: string, more: Partial<KitColumn> = {}): KitColumn => ({ key, label: key, width: 100, ...more });
 
 describe('column preferences applied to the declared columns', () => {
-  const cols = [col('id', { fixed: 'left' }), col('title', { fixed: 'left' }), col('image'), col('remark', { defaultHidden: true }), col('__actions', { locked: true, fixed: 'right' })];
+  const cols = [
+    col('id', { fixed: 'left' }),
+    col('title', { fixed: 'left' }),
+    col('image'),
+    col('remark', { defaultHidden: true }),
+    col('__actions', { locked: true, fixed: 'right' }),
+  ];
 
   it('shows the defaults without a preference: hidden-by-default columns off, actions last', () => {
     expect(applyPrefs(cols, null).map((c) => c.key)).toEqual(['id', 'title', 'image', '__actions']);
@@ -110,7 +116,11 @@ describe('useColumnPrefs', () => {
       await act(async () => {
         await jest.advanceTimersByTimeAsync(700);
       });
-      expect(prefs().requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([{ value: { order: ['id'], hidden: [], density: 'middle' }, version: 0 }]);
+      expect(
+        prefs()
+          .requests.filter((r) => r.method === 'PUT')
+          .map((r) => r.body),
+      ).toEqual([{ value: { order: ['id'], hidden: [], density: 'middle' }, version: 0 }]);
     } finally {
       jest.useRealTimers();
     }

@@ -38,7 +38,14 @@ export function ColumnSettings({ columns, prefs, onChange }: ColumnSettingsProps
                 {s.label}
               </Checkbox>
               <span>
-                <Button size="small" type="text" icon={<ArrowUpOutlined />} disabled={i === 0} onClick={() => move(i, -1)} aria-label={t('resource.list.columns.up', { label: s.label })} />
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<ArrowUpOutlined />}
+                  disabled={i === 0}
+                  onClick={() => move(i, -1)}
+                  aria-label={t('resource.list.columns.up', { label: s.label })}
+                />
                 <Button
                   size="small"
                   type="text"

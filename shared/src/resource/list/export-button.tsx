@@ -3,6 +3,7 @@ import { App, Button, Dropdown, Flex, Spin, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { isApiError } from '@admin/shared/api';
 import { getLocale } from '@admin/shared/i18n';
+import { loadTree, storedNames } from '../fields/names';
 import { loadOptions } from '../use-options';
 import type { DataProvider, ExportBody, ExportColumn, ExportProgress, Option, Rec, ResourceDef } from '../types';
 import { saveFile } from './export-download';
@@ -10,6 +11,9 @@ import type { KitColumn } from './layout';
 import { useListI18n } from './texts';
 
 type T = (key: string, vars?: Record<string, string | number>) => string;
+
+/** The most options a column may carry (the export body's limit). */
+const EXPORT_OPTIONS_MAX = 500;
 
 const optionsOf = async (source: ResourceDef['fields'][number]['options']): Promise<readonly Option[]> =>
   typeof source === 'function' ? loadOptions(source) : (source ?? []);
@@ -30,7 +34,21 @@ export async function exportColumns(def: Pick<ResourceDef, 'fields' | 'idKey'>, 
       continue;
     }
     const label = t(f.label);
-    if (f.type === 'dateRange') {
+    if (f.shownAs) {
+      out.push({ field: f.name, label, shows: f.shownAs });
+    } else if (f.type === 'money') {
+      out.push({ field: f.name, label, money: true });
+    } else if (f.type === 'tree' && f.tree) {
+      // Named as the list names them: every node of the tree, as options of the column.
+      const names = await loadTree(f.tree)
+        .then((tree) => storedNames(tree, f.tree!.groupsSelectable ?? true))
+        .catch(() => null);
+      out.push(
+        names && names.size <= EXPORT_OPTIONS_MAX
+          ? { field: f.name, label, options: [...names].map(([value, name]) => ({ value, label: name.slice(0, 64) })) }
+          : { field: f.name, label },
+      );
+    } else if (f.type === 'dateRange') {
       out.push({ field: f.name, label: `${label} - ${t('resource.start')}` });
       if (f.end) out.push({ field: f.end, label: `${label} - ${t('resource.end')}` });
     } else if (f.type === 'select' || f.type === 'checkboxes' || f.type === 'radio') {
@@ -91,7 +109,8 @@ export function ExportButton({ def, provider, query, visible }: ExportButtonProp
       <Flex align="center" gap={8} role="status">
         <Spin size="small" />
         <Typography.Text>
-          {t('resource.list.exporting')} {progress.total !== null ? t('resource.list.export.progressRows', { rows: progress.total, kb }) : t('resource.list.export.progress', { kb })}
+          {t('resource.list.exporting')}{' '}
+          {progress.total !== null ? t('resource.list.export.progressRows', { rows: progress.total, kb }) : t('resource.list.export.progress', { kb })}
         </Typography.Text>
         <Button size="small" onClick={() => abort.current?.abort()}>
           {t('resource.list.export.cancel')}

@@ -23,18 +23,18 @@ export function filenameOf(disposition: string | null, fallback: string): string
  * It uses the client's base URL and token header all the same, and turns an envelope answer (the
  * server's errors before the first byte) into the ApiError every other call rejects with.
  */
-export async function downloadExport(
-  path: string,
-  body: ExportBody,
-  onProgress?: (p: ExportProgress) => void,
-  signal?: AbortSignal,
-): Promise<ExportFile> {
+export async function downloadExport(path: string, body: ExportBody, onProgress?: (p: ExportProgress) => void, signal?: AbortSignal): Promise<ExportFile> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', [HEADER.system]: HEADER.systemValue };
   const token = readToken();
   if (token) headers[HEADER.token] = token;
   let res: Response;
   try {
-    res = await fetch(new URL(`${http.defaults.baseURL ?? API_BASE}${path}`, window.location.href).href, { method: 'POST', headers, body: JSON.stringify(body), signal });
+    res = await fetch(new URL(`${http.defaults.baseURL ?? API_BASE}${path}`, window.location.href).href, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      signal,
+    });
   } catch (e) {
     throw transportError(e, signal);
   }
@@ -48,7 +48,14 @@ export async function downloadExport(
       envelope = null;
     }
     if (envelope && typeof envelope.code === 'number') {
-      throw new ApiError({ kind: 'envelope', code: envelope.code, msg: envelope.msg ?? '', status: res.status, data: envelope.data, fieldErrors: envelope.data?.errors });
+      throw new ApiError({
+        kind: 'envelope',
+        code: envelope.code,
+        msg: envelope.msg ?? '',
+        status: res.status,
+        data: envelope.data,
+        fieldErrors: envelope.data?.errors,
+      });
     }
     throw new ApiError({ kind: 'transport', code: null, msg: `HTTP ${res.status}`, status: res.status });
   }
@@ -77,7 +84,11 @@ export async function downloadExport(
     throw transportError(e, signal);
   }
   const fallback = `export.${body.format}`;
-  return { blob: new Blob(chunks as BlobPart[], { type: type || 'application/octet-stream' }), filename: filenameOf(res.headers.get('Content-Disposition'), fallback), total };
+  return {
+    blob: new Blob(chunks as BlobPart[], { type: type || 'application/octet-stream' }),
+    filename: filenameOf(res.headers.get('Content-Disposition'), fallback),
+    total,
+  };
 }
 
 const transportError = (e: unknown, signal?: AbortSignal) =>

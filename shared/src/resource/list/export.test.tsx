@@ -35,7 +35,15 @@ describe('downloadExport', () => {
   it('posts the body with the client’s headers and reads the stream with progress and the file name', async () => {
     document.cookie = 'Admin-Token=tok-1; path=/';
     const fetch = jest.fn(async (..._args: unknown[]) =>
-      answer(200, { 'Content-Type': 'text/csv; charset=utf-8', 'X-Total-Count': '2', 'Content-Disposition': "attachment; filename*=UTF-8''%E5%B9%BF%E5%91%8A-20261123-1800.csv" }, ['\uFEFFID\r\n', '1\r\n2\r\n']),
+      answer(
+        200,
+        {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'X-Total-Count': '2',
+          'Content-Disposition': "attachment; filename*=UTF-8''%E5%B9%BF%E5%91%8A-20261123-1800.csv",
+        },
+        ['\uFEFFID\r\n', '1\r\n2\r\n'],
+      ),
     );
     globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
     const seen: ExportProgress[] = [];
@@ -58,14 +66,16 @@ describe('downloadExport', () => {
 
   it('turns an envelope answer before the first byte into the ApiError of the other calls', async () => {
     globalThis.fetch = (async () =>
-      answer(403, { 'Content-Type': 'application/json' }, [JSON.stringify({ code: 40300, msg: '缺少权限 base_services.view_search_page_advertisement', data: null })])) as unknown as typeof globalThis.fetch;
+      answer(403, { 'Content-Type': 'application/json' }, [
+        JSON.stringify({ code: 40300, msg: '缺少权限 base_services.view_search_page_advertisement', data: null }),
+      ])) as unknown as typeof globalThis.fetch;
     const e = await downloadExport('/x/export/', body).catch((err: unknown) => err);
     expect(isApiError(e) && [e.code, e.msg]).toEqual([40300, '缺少权限 base_services.view_search_page_advertisement']);
   });
 
   it('reads both forms of Content-Disposition', () => {
     expect(filenameOf('attachment; filename="a.xlsx"', 'x')).toBe('a.xlsx');
-    expect(filenameOf("attachment; filename*=UTF-8''%E6%A0%87%E7%AD%BE.csv; filename=\"fallback.csv\"", 'x')).toBe('标签.csv');
+    expect(filenameOf('attachment; filename*=UTF-8\'\'%E6%A0%87%E7%AD%BE.csv; filename="fallback.csv"', 'x')).toBe('标签.csv');
     expect(filenameOf(null, 'export.csv')).toBe('export.csv');
   });
 });

@@ -122,7 +122,9 @@ describe('the next list of a kind', () => {
       const narrow = withBoxWidth(600);
       try {
         signInWith(DEMO_ROLES.ads);
-        const { container } = renderInApp(<ResourceList embedded urlState={false} def={searchAdDef} provider={new MemoryProvider([adRecord(1, { title: '考研季' })])} />);
+        const { container } = renderInApp(
+          <ResourceList embedded urlState={false} def={searchAdDef} provider={new MemoryProvider([adRecord(1, { title: '考研季' })])} />,
+        );
         await screen.findByText('考研季');
         expect(container.querySelector('.ant-table-sticky-holder')).not.toBeNull();
       } finally {

@@ -23,7 +23,14 @@ const records: Rec[] = [
 
 const columns: (TableProps<Rec>['columns'] & object)[number][] = [
   { key: 'id', dataIndex: 'id', title: 'ID', width: 70, sorter: true, sortOrder: 'descend' },
-  { key: 'title', dataIndex: 'title', title: '标题', width: 120, className: 'own', onCell: (r) => (r.id === 9 ? { style: { opacity: 0.5 }, className: 'dim', title: 'x' } : {}) },
+  {
+    key: 'title',
+    dataIndex: 'title',
+    title: '标题',
+    width: 120,
+    className: 'own',
+    onCell: (r) => (r.id === 9 ? { style: { opacity: 0.5 }, className: 'dim', title: 'x' } : {}),
+  },
   { key: 'nested', dataIndex: ['nested', 'name'], title: '名', width: 80, align: 'center' },
   { key: 'whole', title: '整行', width: 80, render: (v: Rec) => `#${String(v.id)}` },
   { key: 'on', dataIndex: 'on', title: '启用', width: 80, render: (v: boolean, _r, i) => <b data-i={i}>{v ? '是' : '否'}</b> },
@@ -34,7 +41,9 @@ const columns: (TableProps<Rec>['columns'] & object)[number][] = [
 // Keyed by place, as the kit's tables are (slot-rows.tsx); the record's own key rides on onRow.
 const keyOf = (r: Rec) => records.indexOf(r);
 const onRow = (r: Rec) => ({ [RECORD_KEY]: String(r.id), ...(r.id === 4 ? { 'data-marked': 'true' } : {}) }) as object;
-const renderCell = (checked: boolean, r: Rec, i: number): ReactNode => <input type="checkbox" readOnly checked={checked} aria-label={`选择 ${String(r.title)} ${i}`} />;
+const renderCell = (checked: boolean, r: Rec, i: number): ReactNode => (
+  <input type="checkbox" readOnly checked={checked} aria-label={`选择 ${String(r.title)} ${i}`} />
+);
 
 /** What the kit's row component was handed per row: its cells as plain <td>s, or as rc-table's Cell elements. */
 let handed: string[] = [];
@@ -47,7 +56,14 @@ function SeenRow(props: KitRowProps) {
 
 function tbody(kit: boolean) {
   handed = [];
-  const body: KitBodyRows = { rows: records, columns: columns as KitBodyRows['columns'], keyOf, onRow, Row: SeenRow, selection: { renderCell, selectedKeys: [1] } };
+  const body: KitBodyRows = {
+    rows: records,
+    columns: columns as KitBodyRows['columns'],
+    keyOf,
+    onRow,
+    Row: SeenRow,
+    selection: { renderCell, selectedKeys: [1] },
+  };
   const table = (
     <Table<Rec>
       rowKey={keyOf}
@@ -92,5 +108,26 @@ describe('the kit body', () => {
       </KitBodyProvider>,
     );
     expect(container.querySelector('.ant-table-placeholder')?.textContent).toBe('暂无');
+  });
+});
+
+describe('a table that pins columns', () => {
+  it('is drawn by antd, rows and cells, through the kit’s row component with each record’s key', () => {
+    const pinned = columns.map((c, i) => (i === 0 ? { ...c, fixed: 'left' as const } : c));
+    const { container } = render(
+      <Table<Rec>
+        rowKey={keyOf}
+        dataSource={records}
+        columns={pinned}
+        pagination={false}
+        scroll={{ x: 1200 }}
+        onRow={onRow}
+        components={SLOT_ROW_COMPONENTS}
+      />,
+    );
+    const rows = [...container.querySelectorAll('.ant-table-tbody tr.ant-table-row')];
+    expect(rows.map((r) => r.getAttribute('data-row-key'))).toEqual(['7', '9', '4']);
+    expect(rows[0].querySelector('td')!.className).toContain('ant-table-cell-fix');
+    expect(rows[1].querySelectorAll('td')[1].textContent).toBe('b');
   });
 });

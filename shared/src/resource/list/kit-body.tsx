@@ -2,23 +2,23 @@ import { createContext, useContext } from 'react';
 import type { ComponentType, CSSProperties, HTMLAttributes, Key, ReactElement, ReactNode } from 'react';
 import type { Rec } from '../types';
 import type { TableColumnType } from 'antd';
-import { lightCell } from './light-cells';
+import { kitCell } from './kit-cell';
 import type { KitRowProps } from './slot-rows';
 
 /*
  * The rows of a kit table that fits its box, drawn by the kit instead of rc-table's BodyRow.
  *
- * For every row of every page BodyRow read its table context, asked each column for its cell's
- * props (fixed offsets, spans, `onCell`) and made an element of rc-table's Cell per column, which
- * the kit's row components then turned into plain `<td>`s (light-cells.tsx): two components a row
- * and ~14 elements built only to be read, about a tenth of the script between a list's data and
- * its painted rows (issue 9's 50 ms). Here the table's body wrapper draws the rows itself from
- * what the list gave the table: the same row components, the same `<td>`s (antd's class names:
- * `ant-table-row`, `ant-table-row-selected`, `ant-table-selection-column`, `ant-table-column-sort`),
- * and rc-table's rows are never rendered.
+ * rc-table's rows cost, per cell, three context subscriptions and a deep-compared memo, and per
+ * row a BodyRow that builds a Cell element for every column: the largest part of the script
+ * between a list's data and its painted rows (the list's render budget: a 20-row page within
+ * 50 ms of its data). The table's body wrapper (antd's `components.body.wrapper`) draws the rows
+ * itself from what the list gave the table, through the columns' public props only: the row
+ * components, plain `<td>`s (kit-cell.tsx) with antd's class names (`ant-table-row`,
+ * `ant-table-row-selected`, `ant-table-selection-column`, `ant-table-column-sort`).
  *
  * Only for what these rows can draw: columns not pinned and no tree data. A table that pins its
- * columns (wider than its box) or whose records have `children` keeps rc-table's rows.
+ * columns (wider than its box) or whose records have `children` is drawn by antd as it is, rows
+ * and cells, through the same row components.
  */
 
 /** A column as the table is given it. */
@@ -63,16 +63,15 @@ function cellsOf(b: KitBodyRows, record: Rec, index: number, checked: boolean): 
   for (const c of b.columns) {
     const className = c.sortOrder ? (c.className ? `${c.className} ${SORTED_CLASS}` : SORTED_CLASS) : c.className;
     cells.push(
-      lightCell(
+      kitCell(
         {
-          prefixCls: PREFIX,
           className,
           align: c.align as 'left' | 'right' | 'center' | undefined,
           record,
           dataIndex: c.dataIndex as string | undefined,
-          renderIndex: index,
+          index,
           render: c.render as (value: unknown, record: Rec, index: number) => ReactNode,
-          additionalProps: c.onCell?.(record, index) as (Record<string, unknown> & { style?: CSSProperties; className?: string }) | undefined,
+          cellProps: c.onCell?.(record, index) as (Record<string, unknown> & { style?: CSSProperties; className?: string }) | undefined,
         },
         c.key,
       ),

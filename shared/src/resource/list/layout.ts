@@ -31,6 +31,7 @@ const WIDTH: Partial<Record<FieldType, number>> = {
   dateTime: 150, // YYYY-MM-DD HH:mm
   dateRange: 160, // two of them on two lines
   idList: 140,
+  tags: 200,
 };
 export const ID_WIDTH = 70;
 /** A uuid is 36 characters nobody reads: its column is wide, and off by default (the title names the row). */

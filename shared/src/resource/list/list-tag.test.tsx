@@ -17,19 +17,25 @@ describe('ListTag, the light tag of a list cell', () => {
     expect(document.querySelector('.ant-tag')).toBeNull();
   });
 
-  it('draws a hex colour as antd’s filled Tag does: the text in it, on its hue at 95 % lightness', () => {
+  it('draws a hex colour as antd’s filled Tag does: on its hue at 95 % lightness, the text in it when it reads there', () => {
     render(
       <>
         <ListTag color="#FF6A00">热</ListTag>
         <ListTag color="#f50">火</ListTag>
         <ListTag color="#1677ff">蓝</ListTag>
+        <ListTag color="#0958d9">深蓝</ListTag>
+        <ListTag color="#08979c">青</ListTag>
       </>,
     );
-    // The pairs antd 6's Tag computes for these colours (its useColor with @ant-design/fast-color).
+    // The tints antd 6's Tag computes for these colours (its useColor with @ant-design/fast-color).
     expect(screen.getByText('热')).toHaveClass('kit-tag');
-    expect(screen.getByText('热')).toHaveStyle({ color: '#FF6A00', backgroundColor: '#fff0e5' });
-    expect(screen.getByText('火')).toHaveStyle({ color: '#f50', backgroundColor: '#ffeee5' });
-    expect(screen.getByText('蓝')).toHaveStyle({ color: '#1677ff', backgroundColor: '#e5f0ff' });
+    expect(screen.getByText('深蓝')).toHaveStyle({ color: '#0958d9', backgroundColor: '#e7effe' });
+    // Too light to read on their tint (WCAG AA 4.5:1): a darker shade of the same colour.
+    expect(screen.getByText('热')).toHaveStyle({ color: '#ba4d00', backgroundColor: '#fff0e5' });
+    expect(screen.getByText('火')).toHaveStyle({ color: '#c44100', backgroundColor: '#ffeee5' });
+    expect(screen.getByText('蓝')).toHaveStyle({ color: '#0063ef', backgroundColor: '#e5f0ff' });
+    // Judged on whole 0-255 channels, as a checker reads the page: #078084 would be 4.48:1 here.
+    expect(screen.getByText('青')).toHaveStyle({ color: '#077d81', backgroundColor: '#e7fdfe' });
     expect(document.querySelector('.ant-tag')).toBeNull();
   });
 

@@ -17,7 +17,7 @@ export interface ListTagProps {
  * A tag in a list cell (未开始 / 投放中 / 已结束, 是 / 否, 已过期, a tag's own colour…): a plain span
  * with antd's filled Tag look for the default, preset and hex colours, which is all a list row
  * shows; any other colour (status names) is antd's Tag. Light, because a 20-row page has a tag or
- * more per row (issue 9's budget). As elements, not a component of its own, for cells drawn inside
+ * more per row (the list's render budget). As elements, not a component of its own, for cells drawn inside
  * a list row's render (see cells.tsx valueContent); ListTag is the same as a component.
  */
 export function listTag(color: string | undefined = 'default', children: ReactNode, style?: CSSProperties, key?: string): ReactElement {

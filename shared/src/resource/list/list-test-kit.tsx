@@ -92,7 +92,13 @@ export function fakePreferences() {
   const store = new Map<string, { value: unknown; version: number }>();
   const requests: { method: string; key: string; body?: { value: unknown; version: number } }[] = [];
   const saved = http.defaults.adapter;
-  const reply = (config: InternalAxiosRequestConfig, status: number, body: unknown) => ({ data: body, status, statusText: String(status), headers: {}, config });
+  const reply = (config: InternalAxiosRequestConfig, status: number, body: unknown) => ({
+    data: body,
+    status,
+    statusText: String(status),
+    headers: {},
+    config,
+  });
   const adapter: AxiosAdapter = async (config) => {
     const m = /^\/account\/preferences\/([^/]+)\/$/.exec(config.url ?? '');
     if (!m) throw new Error(`unexpected call ${config.method} ${config.url}`);
@@ -137,7 +143,10 @@ export function withListApi(): () => ReturnType<typeof fakePreferences> {
 
 /** An element's markup with each element's attributes in name order (React sets them in prop order), to compare two drawings. */
 export function markup(el: Element): string {
-  const attrs = [...el.attributes].map((a) => `${a.name}="${a.value}"`).sort().join(' ');
+  const attrs = [...el.attributes]
+    .map((a) => `${a.name}="${a.value}"`)
+    .sort()
+    .join(' ');
   const inner = [...el.childNodes].map((n) => (n.nodeType === Node.ELEMENT_NODE ? markup(n as Element) : n.textContent)).join('');
   return `<${el.tagName.toLowerCase()} ${attrs}>${inner}</${el.tagName.toLowerCase()}>`;
 }

@@ -1,4 +1,5 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { Activity } from 'react';
+import { act, render, renderHook, waitFor } from '@testing-library/react';
 import { MemoryProvider, adRecord, apiError, searchAdDef } from '../test-kit';
 import { firstListRead, useResourceList } from '../use-resource-list';
 import { forgetPreloaded, preload } from './preload';
@@ -26,6 +27,37 @@ describe('a list read ahead of its screen', () => {
     // 刷新 reads again: an answer read ahead is used once.
     act(() => result.current.reload());
     await waitFor(() => expect(lists(provider)).toHaveLength(2));
+  });
+
+  it('is not read again when a list drawn ahead in a hidden tab is shown later, even after the TTL', async () => {
+    const provider = new MemoryProvider([adRecord(1), adRecord(2)]);
+    const { key, read } = firstListRead(searchAdDef, provider, [], '');
+    await preload(key, read);
+    const seen: number[] = [];
+    function Rows() {
+      seen.push(useResourceList(searchAdDef, provider).items.length);
+      return null;
+    }
+    const { rerender } = render(
+      <Activity mode="hidden">
+        <Rows />
+      </Activity>,
+    );
+    await act(async () => undefined);
+    const later = Date.now() + 60_000;
+    const now = jest.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      rerender(
+        <Activity mode="visible">
+          <Rows />
+        </Activity>,
+      );
+      await act(async () => undefined);
+    } finally {
+      now.mockRestore();
+    }
+    expect(seen.at(-1)).toBe(2);
+    expect(lists(provider)).toHaveLength(1);
   });
 
   it('takes a read still under way instead of sending a second one', async () => {

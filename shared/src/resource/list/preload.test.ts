@@ -1,62 +1,86 @@
+import { QueryObserver } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
+import { queryClient } from '@admin/shared/api';
 import { useAuthStore } from '@admin/shared/auth';
 import { forgetPreloaded, peekPreloaded, preload, PRELOAD_TTL_MS, takePreloaded } from './preload';
 
 afterEach(forgetPreloaded);
 
-describe('preload', () => {
-  it('reads once for repeated asks, and gives the answer to one taker only', async () => {
+const K = ['list.a', 'list', {}, null];
+
+describe('preload (into the page query cache)', () => {
+  const at = (ms: number) => jest.setSystemTime(ms);
+  beforeEach(() => jest.useFakeTimers({ now: 1_000_000, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }));
+  afterEach(() => jest.useRealTimers());
+
+  it('reads once for repeated asks, and hands the fresh answer to whoever takes it', async () => {
     const read = jest.fn(async () => ({ items: [1, 2] }));
-    await Promise.all([preload('list:a', read, 0), preload('list:a', read, 10)]);
+    await Promise.all([preload(K, read), preload(K, read)]);
     expect(read).toHaveBeenCalledTimes(1);
-    expect(peekPreloaded('list:a', 20)).toEqual({ value: { items: [1, 2] } });
-    await expect(takePreloaded('list:a', 30)).resolves.toEqual({ items: [1, 2] });
-    expect(takePreloaded('list:a', 40)).toBeUndefined();
-    expect(peekPreloaded('list:a', 40)).toBeUndefined();
+    expect(peekPreloaded(K)).toEqual({ value: { items: [1, 2] } });
+    await expect(takePreloaded(K)).resolves.toEqual({ items: [1, 2] });
+    // A hover's read ahead after the screen has drawn: the screen has these rows, nothing is read.
+    await preload(K, read);
+    expect(read).toHaveBeenCalledTimes(1);
   });
 
   it('peeks nothing while the read is under way, but a taker gets the read in flight', async () => {
     let answer!: (v: string) => void;
-    void preload('k', () => new Promise<string>((r) => (answer = r)), 0);
-    expect(peekPreloaded('k', 1)).toBeUndefined();
-    const taken = takePreloaded<string>('k', 2);
+    void preload(K, () => new Promise<string>((r) => (answer = r)));
+    expect(peekPreloaded(K)).toBeUndefined();
+    const taken = takePreloaded<string>(K);
+    expect(taken).toBeDefined();
     answer('rows');
     await expect(taken).resolves.toBe('rows');
   });
 
-  it('does not read again for an ask that comes after a screen took the answer, until the TTL has passed', async () => {
-    const read = jest.fn(async () => 'rows');
-    await preload('k', read, 0);
-    await takePreloaded('k', 100);
-    // A hover's read ahead that settles after the screen has drawn: the screen has these rows.
-    await preload('k', read, 200);
-    expect(read).toHaveBeenCalledTimes(1);
-    expect(takePreloaded('k', 300)).toBeUndefined();
-    await preload('k', read, 100 + PRELOAD_TTL_MS);
-    expect(read).toHaveBeenCalledTimes(2);
+  it('gives nothing for a key never read', () => {
+    expect(peekPreloaded(['never'])).toBeUndefined();
+    expect(takePreloaded(['never'])).toBeUndefined();
   });
 
   it('never hands out an answer older than the TTL, and reads again after it', async () => {
     const read = jest.fn(async () => 'old');
-    await preload('k', read, 0);
-    expect(peekPreloaded('k', PRELOAD_TTL_MS)).toBeUndefined();
-    expect(takePreloaded('k', PRELOAD_TTL_MS)).toBeUndefined();
-    await preload('k', read, PRELOAD_TTL_MS + 1);
+    await preload(K, read);
+    const start = Date.now();
+    expect(peekPreloaded(K, start + PRELOAD_TTL_MS)).toBeUndefined();
+    expect(takePreloaded(K, start + PRELOAD_TTL_MS)).toBeUndefined();
+    at(start + PRELOAD_TTL_MS + 1);
+    await preload(K, read);
     expect(read).toHaveBeenCalledTimes(2);
   });
 
   it('forgets a failed read, so the screen asks again itself and reports the error', async () => {
-    await preload('k', async () => Promise.reject(new Error('40300')), 0);
-    expect(peekPreloaded('k', 1)).toBeUndefined();
-    expect(takePreloaded('k', 1)).toBeUndefined();
+    await preload(K, async () => Promise.reject(new Error('40300')));
+    expect(peekPreloaded(K)).toBeUndefined();
+    expect(takePreloaded(K)).toBeUndefined();
     const read = jest.fn(async () => 'ok');
-    await preload('k', read, 2);
+    await preload(K, read);
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads nothing for a key a screen on show reads itself, even after its read failed', async () => {
+    const screenRead = jest.fn(async () => Promise.reject(new Error('50021')));
+    const screen = new QueryObserver(queryClient, { queryKey: K, queryFn: screenRead });
+    const unsubscribe = screen.subscribe(() => undefined);
+    await waitFor(() => expect(screen.getCurrentResult().isError).toBe(true));
+    const read = jest.fn(async () => Promise.reject(new Error('50021')));
+    // Focus comes back to the screen's own link (a dialog closed): no read ahead, and the failed
+    // read is not reset behind the screen, which would read and report again.
+    await preload(K, read);
+    expect(read).not.toHaveBeenCalled();
+    expect(screenRead).toHaveBeenCalledTimes(1);
+    expect(screen.getCurrentResult().isError).toBe(true);
+    unsubscribe();
+    // Once the screen is gone, a hover reads ahead as usual.
+    await preload(K, read);
     expect(read).toHaveBeenCalledTimes(1);
   });
 
   it('forgets every answer when the session changes (sign-out, another user)', async () => {
-    await preload('k', async () => 'rows of the first user');
+    await preload(K, async () => 'rows of the first user');
     useAuthStore.setState({ token: 'another-session' });
-    expect(peekPreloaded('k')).toBeUndefined();
-    expect(takePreloaded('k')).toBeUndefined();
+    expect(peekPreloaded(K)).toBeUndefined();
+    expect(takePreloaded(K)).toBeUndefined();
   });
 });

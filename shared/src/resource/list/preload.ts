@@ -1,80 +1,78 @@
 /*
- * A list's first reads, started before its screen renders: when the screen's code has arrived
- * (the host asks `screen.preload(search)` before drawing it) or when the pointer rests on a link to
- * it. The list's hooks then find their data at their first render and draw the rows in the same
- * pass as the frame, instead of rendering the frame, committing, asking, and rendering again
- * (issue 15: open a list → first row; issue 9: rows within 50 ms of their data).
+ * A screen's first reads, started before it renders: when the screen's code has arrived (the host
+ * asks `screen.preload(search)` before drawing it) or when the pointer rests on a link to it. They
+ * go into the page's query cache (api/query-client.ts), where the screen's hooks find them at
+ * their first render and draw the rows in the same pass as the frame, instead of rendering the
+ * frame, committing, asking, and rendering again.
  *
- * An answer is used once and only while fresh, so it is never older than a reload would be; a
- * failed read is forgotten and the screen asks again the usual way, which reports the error.
+ * An answer counts as fresh for PRELOAD_TTL_MS, so it is never older than a reload would be. A
+ * read ahead is silent; when it fails it is forgotten and whatever shows it asks again, the usual
+ * way, which reports the error.
  */
 
-import { useAuthStore } from '@admin/shared/auth';
+import { hashKey, type QueryKey } from '@tanstack/react-query';
+import { queryClient } from '@admin/shared/api';
 import { FIRST_READS_TTL_MS } from '@admin/shared/contract';
 
 export const PRELOAD_TTL_MS = FIRST_READS_TTL_MS;
 
-type Settled<T> = { ok: true; value: T } | { ok: false };
+const fresh = (key: QueryKey, now: number) => {
+  const state = queryClient.getQueryState(key);
+  return state !== undefined && state.status === 'success' && now - state.dataUpdatedAt < PRELOAD_TTL_MS;
+};
 
-interface Entry {
-  at: number;
-  promise: Promise<unknown>;
-  settled?: Settled<unknown>;
-}
-
-const entries = new Map<string, Entry>();
 /*
- * When a screen took the answer under a key. An ask for that key within the TTL comes from a
- * hover, focus or click whose promise chain settled after the screen had already drawn (under load
- * the order is not fixed): reading again would only fetch the same page a second time.
+ * Reads made for a screen before it draws them (read ahead, or sent in the click that changes the
+ * list). Their answer is fresh for the first render that shows it, however young: that render must
+ * not ask again. Once drawn (`taken`), what shows it asks again whenever it is shown anew, as a
+ * read made by the screen itself does.
  */
-const taken = new Map<string, number>();
+const aheadOfScreen = new Set<string>();
+/** `key` is read for a screen that has not drawn it yet. */
+export const markReadAhead = (key: QueryKey) => void aheadOfScreen.add(hashKey(key));
+/** Whether the query of this hash was read ahead and not drawn yet. */
+export const isReadAhead = (queryHash: string) => aheadOfScreen.has(queryHash);
+/** The screen has drawn the query of this hash. */
+export const takeReadAhead = (queryHash: string) => void aheadOfScreen.delete(queryHash);
 
-// What one user's session read is never shown to the next one signed in on this page.
-useAuthStore.subscribe((now, before) => {
-  if (now.token !== before.token) forgetPreloaded();
-});
+/** Whether a screen on show reads `key` itself (an observer subscribed to it). */
+const shown = (key: QueryKey) => queryClient.getQueryCache().findAll({ queryKey: key, exact: true, type: 'active' }).length > 0;
 
-const fresh = (entry: Entry | undefined, now: number): entry is Entry => entry !== undefined && now - entry.at < PRELOAD_TTL_MS;
-
-/** Starts `read` under `key` unless a fresh one is under way or waiting; resolves when it settles. */
-export function preload<T>(key: string, read: () => Promise<T>, now: number = Date.now()): Promise<void> {
-  if (now - (taken.get(key) ?? -Infinity) < PRELOAD_TTL_MS) return Promise.resolve();
-  const known = entries.get(key);
-  if (fresh(known, now)) return known.promise.then(() => undefined, () => undefined);
-  const entry: Entry = { at: now, promise: Promise.resolve() };
-  entry.promise = read().then(
-    (value) => {
-      entry.settled = { ok: true, value };
-      return value;
-    },
-    (error: unknown) => {
-      entry.settled = { ok: false };
-      if (entries.get(key) === entry) entries.delete(key);
-      throw error;
+/**
+ * Starts `read` under `key` unless a fresh answer is there, a read is under way, or a screen on
+ * show reads it itself; resolves when it settles. The screen on show has read the key and reported
+ * how that went: the pointer or focus coming back to its own link (focus returns there when a
+ * dialog closes) asks nothing, and a read that failed is not read again behind it, since a failed
+ * read ahead makes the screen ask again and report the error a second time (for a lost session,
+ * a second re-login dialog).
+ */
+export function preload<T>(key: QueryKey, read: () => Promise<T>): Promise<void> {
+  if (shown(key)) return Promise.resolve();
+  markReadAhead(key);
+  return queryClient.fetchQuery({ queryKey: key, queryFn: read, staleTime: PRELOAD_TTL_MS }).then(
+    () => undefined,
+    // Forgotten, and read again at once by the screens showing it (with their own, reporting read).
+    () => {
+      aheadOfScreen.delete(hashKey(key));
+      return queryClient.resetQueries({ queryKey: key, exact: true });
     },
   );
-  entries.set(key, entry);
-  return entry.promise.then(() => undefined, () => undefined);
 }
 
-/** The answer under `key` if it has arrived and is fresh; leaves it for takePreloaded. */
-export function peekPreloaded<T>(key: string, now: number = Date.now()): { value: T } | undefined {
-  const entry = entries.get(key);
-  return fresh(entry, now) && entry.settled?.ok ? { value: entry.settled.value as T } : undefined;
+/** The answer under `key` if it has arrived and is fresh. */
+export function peekPreloaded<T>(key: QueryKey, now: number = Date.now()): { value: T } | undefined {
+  return fresh(key, now) ? { value: queryClient.getQueryData<T>(key) as T } : undefined;
 }
 
-/** The fresh read under `key`, arrived or under way, which no one else will get. */
-export function takePreloaded<T>(key: string, now: number = Date.now()): Promise<T> | undefined {
-  const entry = entries.get(key);
-  entries.delete(key);
-  if (!fresh(entry, now)) return undefined;
-  taken.set(key, now);
-  return entry.promise as Promise<T>;
+/** The fresh answer under `key`, or the read of it under way; undefined when neither is there. */
+export function takePreloaded<T>(key: QueryKey, now: number = Date.now()): Promise<T> | undefined {
+  const state = queryClient.getQueryState(key);
+  if (!state || !(fresh(key, now) || state.fetchStatus === 'fetching')) return undefined;
+  return queryClient.fetchQuery<T>({ queryKey: key, staleTime: PRELOAD_TTL_MS });
 }
 
-/** Forgets every answer kept (tests; sign-out). */
+/** Forgets every answer kept (tests; sign-out clears the whole cache). */
 export function forgetPreloaded(): void {
-  entries.clear();
-  taken.clear();
+  aheadOfScreen.clear();
+  queryClient.clear();
 }

@@ -17,7 +17,7 @@ configure({ asyncUtilTimeout: 10_000 });
 withListApi();
 
 /*
- * Issue 9's budget (a 20-row list within 50 ms of its data) is met by rendering a page's rows once:
+ * The list's render budget (a 20-row list within 50 ms of its data) is met by rendering a page's rows once:
  * not before the data is there (the page number changing in the URL), and not a second time after
  * it (a state set in an effect once the rows are drawn). Counted here: each row component's
  * renders, and each call of the row actions' render (one per row and render of its cells).

@@ -67,7 +67,14 @@ describe('reordering the rows of a list in sort order', () => {
       ],
     });
     expect(await screen.findByText('排序已保存')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByRole('row').slice(1).map((r) => r.getAttribute('data-row-key'))).toEqual(['2', '1', '3']));
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('row')
+          .slice(1)
+          .map((r) => r.getAttribute('data-row-key')),
+      ).toEqual(['2', '1', '3']),
+    );
   });
 
   it('builds a second move, made before the list is read again, on the versions the first one saved', async () => {
@@ -100,7 +107,14 @@ describe('reordering the rows of a list in sort order', () => {
     }
     await waitFor(() => expect(provider.records.map((r) => r.id)).toEqual([2, 3, 1]));
     expect(screen.queryByText('排序未保存：有记录已被他人修改，列表已刷新')).toBeNull();
-    await waitFor(() => expect(screen.getAllByRole('row').slice(1).map((r) => r.getAttribute('data-row-key'))).toEqual(['2', '3', '1']));
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('row')
+          .slice(1)
+          .map((r) => r.getAttribute('data-row-key')),
+      ).toEqual(['2', '3', '1']),
+    );
   });
 
   it('on a stale row saves nothing, says so and reloads', async () => {
@@ -112,7 +126,14 @@ describe('reordering the rows of a list in sort order', () => {
     await moveByKeyboard(handle, 'ArrowUp');
     expect(await screen.findByText('排序未保存：有记录已被他人修改，列表已刷新')).toBeInTheDocument();
     expect(provider.records.map((r) => r.sort)).toEqual([0, 1, 2]);
-    await waitFor(() => expect(screen.getAllByRole('row').slice(1).map((r) => r.getAttribute('data-row-key'))).toEqual(['1', '2', '3']));
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('row')
+          .slice(1)
+          .map((r) => r.getAttribute('data-row-key')),
+      ).toEqual(['1', '2', '3']),
+    );
   });
 
   it('joins the rows to drag and drop only when a grip is reached (pointer over it or focus), described the same before and after', async () => {
@@ -150,7 +171,13 @@ describe('reordering the rows of a list in sort order', () => {
   });
 
   it('reads the order a reorder writes: ascending sort first', () => {
-    expect([orderedBySort('sort'), orderedBySort('sort,id'), orderedBySort('-sort'), orderedBySort('id,sort'), orderedBySort(undefined)]).toEqual([true, true, false, false, false]);
+    expect([orderedBySort('sort'), orderedBySort('sort,id'), orderedBySort('-sort'), orderedBySort('id,sort'), orderedBySort(undefined)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

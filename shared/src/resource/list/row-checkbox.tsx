@@ -12,7 +12,7 @@ export interface RowCheckboxProps {
 
 /**
  * The selection checkbox of a list row: a native checkbox (Space toggles it, its label names the
- * row) with antd's Checkbox look. Light, because a 20-row page has 20 (issue 9's budget): elements,
+ * row) with antd's Checkbox look. Light, because a 20-row page has 20 (the list's render budget): elements,
  * drawn in the row's render, not a component of its own.
  */
 export function rowCheckbox({ checked, onChange, 'aria-label': label }: RowCheckboxProps): ReactElement {

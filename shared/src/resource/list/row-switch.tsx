@@ -13,7 +13,7 @@ export interface RowSwitchProps {
 /**
  * A list row's on/off switch, the look and keys of antd's small Switch: a native button with role
  * switch and aria-checked, toggled by a click, Space or Enter; ArrowLeft turns it off and ArrowRight
- * on (as antd's). Light, because every row of a list with a boolean has one (issue 9's budget).
+ * on (as antd's). Light, because every row of a list with a boolean has one (the list's render budget).
  */
 export function RowSwitch(props: RowSwitchProps) {
   return rowSwitch(props);

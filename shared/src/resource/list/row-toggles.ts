@@ -12,7 +12,7 @@ import { rowSwitch } from './row-switch';
  * The switches of a list's rows (a boolean with `toggle`) write through one hook for the whole
  * list instead of a ToggleCell component (state, context reads) in every row: the rows draw the
  * switch as an element (toggleSwitch below), 20 components fewer in every page's render between
- * the data and the painted rows (issue 9's 50 ms). The list redraws its rows when a write starts
+ * the data and the painted rows (the list's render budget: a 20-row page within 50 ms of its data). The list redraws its rows when a write starts
  * and ends, which a person's click on one switch can afford.
  */
 

@@ -22,7 +22,13 @@ describe('useRowsInViewFirst', () => {
     useLayoutEffect(() => {
       log.push(rows.length);
     });
-    return <ol>{rows.map((r) => <li key={r}>{r}</li>)}</ol>;
+    return (
+      <ol>
+        {rows.map((r) => (
+          <li key={r}>{r}</li>
+        ))}
+      </ol>
+    );
   }
 
   beforeEach(() => {

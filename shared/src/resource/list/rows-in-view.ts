@@ -3,7 +3,7 @@ import type { Density } from './column-prefs';
 
 /*
  * A list's first rows are drawn in two steps: those that can be in view, then the rest in a
- * transition right after that drawing is committed (issue 15: open a list → first row). A row with
+ * transition right after that drawing is committed (open a list → first row). A row with
  * a picture is ~80 px tall and a list's rows start ~350 px down, so 6 of 20 rows show in an 800 px
  * window; drawing the 14 others (~60 components each) before the first paint only delays it, most
  * of all on a slow CPU and when a click interrupts the drawing of a screen ahead of its opening

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import type { HTMLAttributes } from 'react';
 import type { Rec } from '../types';
 import { KitBody } from './kit-body';
-import { lightCells } from './light-cells';
 
 /*
  * The table's rows are keyed by their place on the page, not by record. A page change, a search or
@@ -34,9 +33,9 @@ export function recordRowProps({ [RECORD_KEY]: recordKey, ...props }: KitRowProp
   return { ...props, 'data-row-key': recordKey ?? props['data-row-key'] };
 }
 
-/** The kit table's plain row (its cells drawn light, see light-cells.tsx). */
+/** The kit table's plain row. */
 export function KitRow({ children, ...props }: KitRowProps) {
-  return <tr {...recordRowProps(props)}>{lightCells(children)}</tr>;
+  return <tr {...recordRowProps(props)}>{children}</tr>;
 }
 
 /**

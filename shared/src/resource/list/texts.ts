@@ -4,6 +4,7 @@ import { useKitI18n } from '../texts';
 /* Texts of the list tools (refresh, column settings, bulk, export, reorder, live status). */
 defineMessages({
   'resource.list.refresh': ['刷新', 'Refresh'],
+  'resource.list.tools': ['列表工具', 'List tools'],
   'resource.list.columns': ['列设置', 'Columns'],
   'resource.list.columns.reset': ['恢复默认', 'Reset'],
   'resource.list.columns.up': ['上移 {label}', 'Move {label} up'],
@@ -18,7 +19,6 @@ defineMessages({
   'resource.list.selectRow': ['选择 {name}', 'Select {name}'],
   'resource.list.selectPage': ['全选本页', 'Select all on this page'],
   'resource.list.bulkDelete': ['删除', 'Delete'],
-  'resource.list.bulkDelete.confirm': ['确定删除选中的 {n} 项吗？', 'Delete the {n} selected items?'],
   'resource.list.bulkDelete.ok': ['删除', 'Delete'],
   'resource.list.bulkDeleted': ['已删除 {n} 项', '{n} items deleted'],
   'resource.list.bulkOn': ['{label}', '{label}: on'],
@@ -26,7 +26,10 @@ defineMessages({
   'resource.list.enable': ['启用', 'Enable'],
   'resource.list.disable': ['停用', 'Disable'],
   'resource.list.bulkChanged': ['已修改 {n} 项', '{n} items changed'],
-  'resource.list.bulkStale': ['以下记录已被他人修改，列表已刷新，请重新选择：{ids}', 'These rows were changed by someone else; the list was reloaded, please select again: {ids}'],
+  'resource.list.bulkStale': [
+    '以下记录已被他人修改，列表已刷新，请重新选择：{ids}',
+    'These rows were changed by someone else; the list was reloaded, please select again: {ids}',
+  ],
   'resource.list.bulkFailed': ['操作失败：{msg}', 'Failed: {msg}'],
   'resource.list.export': ['导出', 'Export'],
   'resource.list.export.csv': ['CSV', 'CSV'],

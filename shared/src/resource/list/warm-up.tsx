@@ -7,7 +7,12 @@ const noCall = (): Promise<never> => Promise.reject(new Error('a warm-up list ca
 /** A provider that answers the list from `rows` and refuses everything else. */
 export function memoryListProvider(rows: readonly Rec[]): DataProvider {
   return {
-    list: async (query) => ({ items: rows.map((r) => ({ ...r })), total: rows.length, page: Number(query.page ?? 1), limit: Number(query.limit ?? rows.length) }),
+    list: async (query) => ({
+      items: rows.map((r) => ({ ...r })),
+      total: rows.length,
+      page: Number(query.page ?? 1),
+      limit: Number(query.limit ?? rows.length),
+    }),
     get: noCall,
     create: noCall,
     update: noCall,
@@ -24,7 +29,7 @@ export function memoryListProvider(rows: readonly Rec[]): DataProvider {
  * code on first use and optimises React's as it gets hot, and antd registers each component's
  * CSS-variable block the first time it renders. Rendered once while the home page is idle (the
  * host mounts it off the document and keeps it mounted, so antd keeps those blocks), that work is
- * done before the click (issue 15: open a list → first row).
+ * done before the click (open a list → first row).
  *
  * Nothing goes to the server: the rows come from `rows`, and the reads the screen would make at
  * its first render (its page and the user's column settings, which it takes from the read-ahead

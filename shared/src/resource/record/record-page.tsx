@@ -62,7 +62,10 @@ function useSelectorOptions(selectors: readonly ScopeSelector[], record: Rec | u
     };
   }, [selectors, record, locale]);
   if (selectors.length === 0) return [];
-  return loaded && loaded.for === record ? loaded.options : null;
+  // A re-read of the record (the page shown again, a save) keeps the options shown until the new
+  // ones arrive: the page is keyed by the record, and drawing a spinner meanwhile would unmount
+  // its tabs and throw away what a form in them holds.
+  return loaded ? loaded.options : null;
 }
 
 /**
@@ -95,7 +98,10 @@ export function RecordPage({ def, id, tabs, selectors = [], back, extra }: Recor
   if (error && !record) {
     return (
       <PageContainer title={t(def.title)}>
-        <Result status={error.notFound ? '404' : 'error'} title={error.notFound ? t('resource.record.notFound') : t('resource.loadFailed')} subTitle={error.message}
+        <Result
+          status={error.notFound ? '404' : 'error'}
+          title={error.notFound ? t('resource.record.notFound') : t('resource.loadFailed')}
+          subTitle={error.message}
           extra={
             <Flex gap="small" justify="center">
               {back ? <Button onClick={() => navigate(back)}>{t('resource.record.back')}</Button> : null}
@@ -185,7 +191,10 @@ export interface RecordScreenOptions extends Omit<RecordPageProps, 'def' | 'id'>
  * lives under a parent takes its definition from the parameters, e.g.
  * `(p) => scoped(floor, { course: p.bc_uuid!, year: p.year! })`.
  */
-export function recordScreen(def: ResourceDef | ((params: Readonly<Record<string, string | undefined>>) => ResourceDef), { param = 'id', ...options }: RecordScreenOptions): ComponentType {
+export function recordScreen(
+  def: ResourceDef | ((params: Readonly<Record<string, string | undefined>>) => ResourceDef),
+  { param = 'id', ...options }: RecordScreenOptions,
+): ComponentType {
   function Screen() {
     useI18n();
     const params = useParams();

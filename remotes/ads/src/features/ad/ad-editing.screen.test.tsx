@@ -1,14 +1,11 @@
 // Editing that loses nothing, on the ad screens against the real API server: the dirty prompt,
 // the draft offered after a reload, duplicate, and the read-only view for viewer.
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '@admin/shared/api';
 import { pagerTotal, renderRoutes, rowOf, signIn, toasts } from '@admin/testing';
 import '../../routes';
 import { screenFor } from './ad-screen';
-
-jest.setTimeout(180_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 const renderRoute = (path: string) => {
   const Screen = screenFor(path).default;

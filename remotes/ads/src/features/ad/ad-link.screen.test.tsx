@@ -1,14 +1,11 @@
 // A course link is picked by the product's name through the real server, and shown by name when the form opens again.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '@admin/shared/api';
 import type { CourseProduct } from '@admin/shared/contract/resources';
 import { idle, pick, renderScreen, rowOf, signIn } from '@admin/testing';
 import '../../routes';
 import { screenFor } from './ad-screen';
-
-jest.setTimeout(180_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 type Ad = { id: number; title: string; version: number; link_type: string; link_value: string };
 

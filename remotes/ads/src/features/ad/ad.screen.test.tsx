@@ -1,14 +1,11 @@
 // The ad screens against the real API server and database: list, search, create, edit, expire,
 // delete as the ads account; viewer sees no write action and the server refuses its writes.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, isApiError } from '@admin/shared/api';
 import { colleague, confirmDelete, idle, pagerTotal, pick, renderRoutes, rowOf, signIn, toasts } from '@admin/testing';
 import '../../routes'; // the route titles the screens show, as the console has them
 import { screenFor } from './ad-screen';
-
-jest.setTimeout(180_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 /** The screens of these /ad routes in one router at `path` (so place tabs can navigate). */
 const renderRoute = (path: string, others: readonly string[] = []) =>

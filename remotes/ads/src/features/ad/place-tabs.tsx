@@ -9,7 +9,12 @@ function Tabs({ places, current }: { places: readonly Place[]; current: string }
   return (
     <nav aria-label={t('ads.places')} style={{ marginBottom: 16 }}>
       {/* Named: antd calls every Segmented "segmented control" in every language. */}
-      <Segmented aria-label={t('ads.places')} value={current} options={places.map((p) => ({ value: p.path, label: t(p.label) }))} onChange={(path) => navigate(String(path))} />
+      <Segmented
+        aria-label={t('ads.places')}
+        value={current}
+        options={places.map((p) => ({ value: p.path, label: t(p.label) }))}
+        onChange={(path) => navigate(String(path))}
+      />
     </nav>
   );
 }

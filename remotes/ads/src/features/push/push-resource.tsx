@@ -57,6 +57,13 @@ export function pushDef(resource: PushResource, path: string): ResourceDef {
       remarkField(),
     ],
     // What the dashboard links to: due today (UTC+8) or within the next 7 days.
-    filters: [{ param: 'send_window', label: 'push.field.sendWindow', type: 'select', options: PUSH_SEND_WINDOWS.map((v) => ({ value: v, label: `push.sendWindow.${v}` })) }],
+    filters: [
+      {
+        param: 'send_window',
+        label: 'push.field.sendWindow',
+        type: 'select',
+        options: PUSH_SEND_WINDOWS.map((v) => ({ value: v, label: `push.sendWindow.${v}` })),
+      },
+    ],
   });
 }

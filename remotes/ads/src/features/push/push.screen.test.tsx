@@ -1,13 +1,10 @@
 // The push screens against the real API server: a create the server refuses keeps the form
 // filled with the server's message beside the field; sent pushes are read-only history.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '@admin/shared/api';
 import { pagerTotal, pick, renderScreen, rowOf, signIn } from '@admin/testing';
 import { screenFor } from './push-screen';
-
-jest.setTimeout(180_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 beforeAll(() => signIn('ads'), 120_000);
 

@@ -1,6 +1,6 @@
 // The statistics per course against the real API server: filtered to courses with reports through
 // the search form, ordered by a count from its column, and each course opening its threads.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '@admin/shared/api';
 import type { CommentStatistics } from '@admin/shared/contract/resources';
@@ -8,10 +8,8 @@ import { idle, pick, renderRoutes, rowOf, signIn } from '@admin/testing';
 import CommentScreen from '../comment/comment-screen';
 import StatisticsScreen from './comment-statistics-screen';
 
-jest.setTimeout(180_000);
-configure({ asyncUtilTimeout: 30_000 });
-
-const stats = async (params: Record<string, unknown> = {}) => (await http.get<{ items: CommentStatistics[] }>('/comment/statistics/', { params: { limit: 100, ...params } })).items;
+const stats = async (params: Record<string, unknown> = {}) =>
+  (await http.get<{ items: CommentStatistics[] }>('/comment/statistics/', { params: { limit: 100, ...params } })).items;
 const shownRows = () => [...document.querySelectorAll<HTMLElement>('tr[data-row-key]')].map((r) => r.getAttribute('data-row-key'));
 const routes = [
   { path: '/learn-interaction/index', element: <StatisticsScreen /> },

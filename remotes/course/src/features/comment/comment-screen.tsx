@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, App, Button, Empty, Flex, Input, Radio, Space, Spin, Tag } from 'antd';
 import { Link, useParams } from 'react-router-dom';
-import { http } from '@admin/shared/api';
 import { useAuthStore } from '@admin/shared/auth';
 import { comment, type Comment, type CommentReply } from '@admin/shared/contract/resources';
+import { api } from '@admin/shared/data';
 import { defineMessages, useI18n } from '@admin/shared/i18n';
-import { fillPath, mayCall, useUrlQuery } from '@admin/shared/resource';
+import { mayCall, useUrlQuery } from '@admin/shared/resource';
 import { PageContainer, Pager } from '@admin/shared/ui';
 import { CommentThread, type ThreadActions } from './comment-thread';
 import { ReasonModal, type ReasonRequest } from './reason-modal';
@@ -13,7 +13,10 @@ import { useCourseThreads, VIEWS, type View } from './use-course-threads';
 
 defineMessages({
   'course.comment.back': ['返回学习互动', 'Back to learning interaction'],
-  'course.comment.summary': ['评论 {comments} · 待回复 {unanswered} · 被举报 {reported} · 已隐藏 {hidden}', '{comments} comments · {unanswered} unanswered · {reported} reported · {hidden} hidden'],
+  'course.comment.summary': [
+    '评论 {comments} · 待回复 {unanswered} · 被举报 {reported} · 已隐藏 {hidden}',
+    '{comments} comments · {unanswered} unanswered · {reported} reported · {hidden} hidden',
+  ],
   'course.comment.open': ['讨论开放中', 'Open for comments'],
   'course.comment.closed': ['讨论已关闭', 'Closed for comments'],
   'course.comment.view': ['显示', 'Show'],
@@ -74,7 +77,6 @@ export default function CommentScreen() {
       return next;
     });
 
-  const one = (id: number) => fillPath(comment.routes.patch!.path, { uuid, id });
   const canChange = mayCall(roles, comment.routes.patch, comment.endpoints);
   /** A write, then the list and statistics read again (also after a failure: the row may have changed). */
   const write = async (send: () => Promise<unknown>, done: string) => {
@@ -89,16 +91,20 @@ export default function CommentScreen() {
     canReply: mayCall(roles, comment.routes.reply, comment.endpoints),
     canChange,
     canBulk: mayCall(roles, comment.routes.bulkPatch, comment.endpoints),
-    reply: (thread, content) => write(() => http.post(fillPath(comment.routes.reply!.path, { uuid, id: thread.id }), { content }), 'course.comment.replied'),
+    reply: (thread, content) => write(() => api.comment.reply({ uuid, id: thread.id }, { content }), 'course.comment.replied'),
     moderate: (c: CommentReply, hide: boolean) =>
       setRequest({
         title: t(hide ? 'course.comment.hideTitle' : 'course.comment.unhideTitle', { name: c.author_name }),
         okText: t(hide ? 'course.comment.hide' : 'course.comment.unhide'),
         danger: hide,
-        run: (reason) => write(() => http.patch(one(c.id), { is_hidden: hide, moderation_reason: reason, version: c.version }), hide ? 'course.comment.hidden' : 'course.comment.shown'),
+        run: (reason) =>
+          write(
+            () => api.comment.patch({ uuid, id: c.id }, { is_hidden: hide, moderation_reason: reason, version: c.version }),
+            hide ? 'course.comment.hidden' : 'course.comment.shown',
+          ),
       }),
-    pin: (thread) => write(() => http.patch(one(thread.id), { is_pinned: !thread.is_pinned, version: thread.version }), 'course.comment.saved'),
-    settle: (c) => write(() => http.patch(one(c.id), { reports_settled: true, version: c.version }), 'course.comment.saved'),
+    pin: (thread) => write(() => api.comment.patch({ uuid, id: thread.id }, { is_pinned: !thread.is_pinned, version: thread.version }), 'course.comment.saved'),
+    settle: (c) => write(() => api.comment.patch({ uuid, id: c.id }, { reports_settled: true, version: c.version }), 'course.comment.saved'),
   };
   const bulkHide = () =>
     setRequest({
@@ -110,7 +116,7 @@ export default function CommentScreen() {
           // The version shown now: after a failed try the list was read again.
           const shown = new Map(latest.current?.items.map((x) => [x.id, x.version]));
           const items = [...selected].map(([id, version]) => ({ id, version: shown.get(id) ?? version }));
-          await http.patch(fillPath(comment.routes.bulkPatch!.path, { uuid }), { items, changes: { is_hidden: true, moderation_reason: reason } });
+          await api.comment.bulkPatch({ uuid }, { items, changes: { is_hidden: true, moderation_reason: reason } });
           setSelected(new Map());
         }, 'course.comment.hidden'),
     });
@@ -189,7 +195,12 @@ export default function CommentScreen() {
         )}
       </Spin>
       {list && list.total > 0 && (
-        <Pager total={list.total} page={page} pageSize={limit} onChange={(p, size) => setParam({ page: p === 1 ? null : String(p), limit: size === 20 ? null : String(size) })} />
+        <Pager
+          total={list.total}
+          page={page}
+          pageSize={limit}
+          onChange={(p, size) => setParam({ page: p === 1 ? null : String(p), limit: size === 20 ? null : String(size) })}
+        />
       )}
       <ReasonModal request={request} onClose={() => setRequest(null)} />
     </PageContainer>

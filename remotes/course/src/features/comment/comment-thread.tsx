@@ -54,7 +54,9 @@ function CommentBody({ c, actions, thread }: { c: CommentReply; actions: ThreadA
         {pendingReports(c) && <Tag color="orange">{t('course.comment.reports', { n: c.report_count })}</Tag>}
         {thread && thread.author_type === 'student' && !thread.is_hidden && !thread.is_answered && <Tag color="red">{t('course.comment.unansweredTag')}</Tag>}
       </Space>
-      <Typography.Paragraph style={{ margin: '4px 0', color: c.is_hidden ? token.colorTextDisabled : undefined, whiteSpace: 'pre-wrap' }}>{c.content}</Typography.Paragraph>
+      <Typography.Paragraph style={{ margin: '4px 0', color: c.is_hidden ? token.colorTextTertiary : undefined, whiteSpace: 'pre-wrap' }}>
+        {c.content}
+      </Typography.Paragraph>
       {c.moderation_reason && (
         <Typography.Text type="secondary" style={{ display: 'block' }}>
           {t('course.comment.moderation', {
@@ -67,7 +69,13 @@ function CommentBody({ c, actions, thread }: { c: CommentReply; actions: ThreadA
       )}
       {actions.canChange && (
         <Space size={0} wrap>
-          <Button type="link" size="small" danger={!c.is_hidden} onClick={() => actions.moderate(c, !c.is_hidden)} aria-label={`${t(c.is_hidden ? 'course.comment.unhide' : 'course.comment.hide')} ${c.author_name}`}>
+          <Button
+            type="link"
+            size="small"
+            danger={!c.is_hidden}
+            onClick={() => actions.moderate(c, !c.is_hidden)}
+            aria-label={`${t(c.is_hidden ? 'course.comment.unhide' : 'course.comment.hide')} ${c.author_name}`}
+          >
             {t(c.is_hidden ? 'course.comment.unhide' : 'course.comment.hide')}
           </Button>
           {thread && (
@@ -120,9 +128,15 @@ export function CommentThread({ thread, actions, selected, onSelect, draft, onDr
   };
   const boxId = `reply-${thread.id}`;
   return (
-    <article aria-label={`${thread.author_name}: ${thread.content.slice(0, 30)}`} data-comment-id={thread.id} style={{ padding: '12px 0', borderBottom: `1px solid ${token.colorSplit}` }}>
+    <article
+      aria-label={`${thread.author_name}: ${thread.content.slice(0, 30)}`}
+      data-comment-id={thread.id}
+      style={{ padding: '12px 0', borderBottom: `1px solid ${token.colorSplit}` }}
+    >
       <Flex gap={12} align="start">
-        {actions.canBulk && <Checkbox checked={selected} onChange={(e) => onSelect(e.target.checked)} aria-label={t('course.comment.select', { name: thread.author_name })} />}
+        {actions.canBulk && (
+          <Checkbox checked={selected} onChange={(e) => onSelect(e.target.checked)} aria-label={t('course.comment.select', { name: thread.author_name })} />
+        )}
         <div style={{ flex: 1, minWidth: 0 }}>
           <CommentBody c={thread} thread={thread} actions={actions} />
           {thread.replies.length > 0 && (
@@ -140,7 +154,16 @@ export function CommentThread({ thread, actions, selected, onSelect, draft, onDr
                 <label htmlFor={boxId} style={{ display: 'block', marginBottom: 4 }}>
                   {t('course.comment.replyTo', { name: thread.author_name })}
                 </label>
-                <Input.TextArea id={boxId} value={text} onChange={(e) => onDraft(e.target.value)} maxLength={1000} showCount rows={3} autoFocus placeholder={t('course.comment.replyPlaceholder')} />
+                <Input.TextArea
+                  id={boxId}
+                  value={text}
+                  onChange={(e) => onDraft(e.target.value)}
+                  maxLength={1000}
+                  showCount
+                  rows={3}
+                  autoFocus
+                  placeholder={t('course.comment.replyPlaceholder')}
+                />
                 <Space style={{ marginTop: 8 }}>
                   <Button type="primary" loading={sending} disabled={!text.trim()} onClick={() => void send()}>
                     {t('course.comment.send')}
@@ -149,7 +172,14 @@ export function CommentThread({ thread, actions, selected, onSelect, draft, onDr
                 </Space>
               </div>
             ) : (
-              <Button size="small" style={{ marginTop: 4 }} onClick={() => onDraft('')} aria-label={t('course.comment.replyTo', { name: thread.author_name })}>
+              // No space inserted into 回复: its name (回复 + the author) must contain what it shows.
+              <Button
+                size="small"
+                style={{ marginTop: 4 }}
+                autoInsertSpace={false}
+                onClick={() => onDraft('')}
+                aria-label={t('course.comment.replyTo', { name: thread.author_name })}
+              >
                 {t('course.comment.reply')}
               </Button>
             ))}

@@ -1,14 +1,11 @@
 // One course's discussion against the real API server: staff reply, hide with a reason, hide
 // several at once; the viewer reads without write controls.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '@admin/shared/api';
 import type { Comment, CommentStatistics } from '@admin/shared/contract/resources';
 import { idle, renderRoutes, signIn } from '@admin/testing';
 import CommentScreen from './comment-screen';
-
-jest.setTimeout(180_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 const busiest = async () => (await http.get<{ items: CommentStatistics[] }>('/comment/statistics/', { params: { ordering: '-comments', limit: 1 } })).items[0];
 const threads = async (uuid: string, params: Record<string, unknown> = {}) =>

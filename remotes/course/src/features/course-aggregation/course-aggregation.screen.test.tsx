@@ -1,13 +1,10 @@
 // Aggregate products against the real API server: SKUs, the default SKU and prices in yuan.
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '@admin/shared/api';
 import type { CourseAggregation, CourseProduct } from '@admin/shared/contract/resources';
 import { idle, renderScreen, rowOf, signIn } from '@admin/testing';
 import CourseAggregationScreen, { priceRange } from './course-aggregation-screen';
-
-jest.setTimeout(180_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 it('shows each product’s SKUs and its price range in yuan, from the products’ prices in cents', async () => {
   await signIn('admin');
@@ -33,7 +30,9 @@ async function pickProduct(container: HTMLElement, label: string, name: string) 
   await userEvent.click(within(container).getByRole('combobox', { name: label }));
   await userEvent.keyboard(name);
   const option = await waitFor(() => {
-    const el = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].find((o) => o.title.startsWith(name));
+    const el = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].find((o) =>
+      o.title.startsWith(name),
+    );
     if (!el) throw new Error(`no option ${name} yet`);
     return el;
   });

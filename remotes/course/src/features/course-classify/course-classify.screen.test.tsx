@@ -1,14 +1,11 @@
 // The course category tree against the real API server: add, rename, enable, move (buttons and
 // move-to), delete with its branch, a stale move refused, and the viewer reading only.
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, isApiError } from '@admin/shared/api';
 import type { CourseClassifyNode } from '@admin/shared/contract/resources';
 import { idle, renderScreen, signIn, toasts } from '@admin/testing';
 import CourseClassifyScreen from './course-classify-screen';
-
-jest.setTimeout(180_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 const tree = () => http.get<CourseClassifyNode[]>('/course/classify/tree/');
 const flat = (nodes: CourseClassifyNode[]): CourseClassifyNode[] => nodes.flatMap((n) => [n, ...flat(n.children)]);

@@ -1,40 +1,13 @@
 import { defineMessages } from '@admin/shared/i18n';
 
+/** The course tree's own texts; the editor's are the kit's (resource.tree.*). */
 defineMessages({
-  'course.classify.addRoot': ['新增一级分类', 'Add top-level category'],
-  'course.classify.addChild': ['新增子分类', 'Add subcategory'],
-  'course.classify.addChildOf': ['在「{name}」下新增子分类', 'Add a subcategory under “{name}”'],
-  'course.classify.rename': ['重命名', 'Rename'],
-  'course.classify.renameOf': ['重命名「{name}」', 'Rename “{name}”'],
-  'course.classify.name': ['分类名称', 'Category name'],
-  'course.classify.nameRequired': ['请输入分类名称', 'Enter a name'],
-  'course.classify.enabled': ['启用', 'Enabled'],
-  'course.classify.enable': ['启用「{name}」', 'Enable “{name}”'],
-  'course.classify.disabled': ['已停用', 'Disabled'],
   'course.classify.products': ['{n} 门课程', '{n} courses'],
   'course.classify.recommends': ['{n} 个推荐', '{n} recommended'],
-  'course.classify.up': ['上移「{name}」', 'Move “{name}” up'],
-  'course.classify.down': ['下移「{name}」', 'Move “{name}” down'],
-  'course.classify.moveTo': ['移动「{name}」到…', 'Move “{name}” to…'],
-  'course.classify.moveToTitle': ['移动「{name}」', 'Move “{name}”'],
-  'course.classify.target': ['移到此分类下（留空为一级分类）', 'New parent (empty: top level)'],
-  'course.classify.delete': ['删除「{name}」', 'Delete “{name}”'],
-  'course.classify.confirmDelete': ['删除「{name}」？', 'Delete “{name}”?'],
-  'course.classify.confirmBranch': [
-    '「{name}」下还有 {n} 个子分类，将连同子分类一起删除。',
-    '“{name}” has {n} subcategories; they will be deleted with it.',
-  ],
-  'course.classify.productsFreed': ['其中 {n} 门课程将变为未分类，推荐课程配置一并删除。', '{n} courses will become unclassified; their recommendations are deleted.'],
-  'course.classify.deleteBranch': ['连同子分类删除', 'Delete with subcategories'],
-  'course.classify.moved': ['已移动', 'Moved'],
-  'course.classify.saved': ['已保存', 'Saved'],
-  'course.classify.deleted': ['已删除', 'Deleted'],
-  'course.classify.help': [
-    '拖动分类可调整顺序或移到其他分类下（最多 3 级）；也可用每行的上移、下移、移动到…按钮。',
-    'Drag a category to reorder it or move it under another (3 levels at most), or use the up, down and move-to buttons of each row.',
+  'course.classify.productsFreed': [
+    '其中 {n} 门课程将变为未分类，推荐课程配置一并删除。',
+    '{n} courses will become unclassified; their recommendations are deleted.',
   ],
   'course.classify.tree': ['课程分类树', 'Course category tree'],
   'course.classify.empty': ['还没有课程分类', 'No course categories yet'],
-  'course.classify.refresh': ['刷新', 'Refresh'],
-  'course.classify.loadFailed': ['加载失败', 'Could not load'],
 });

@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { App, Button, Flex, Form, Input, Modal, Table, Typography } from 'antd';
-import { http, isApiError } from '@admin/shared/api';
-import { courseFaqAlloc, type CourseFaqAlloc } from '@admin/shared/contract/resources';
+import { isApiError } from '@admin/shared/api';
+import type { CourseFaqAlloc } from '@admin/shared/contract/resources';
+import { api, useResourceQuery } from '@admin/shared/data';
 import { useI18n } from '@admin/shared/i18n';
 import { courseProducts, ReferenceInput } from '@admin/shared/resource';
 import './messages';
-
-const base = courseFaqAlloc.routes.list!.path;
 
 export interface AllocateDialogProps {
   open: boolean;
@@ -24,41 +23,26 @@ export function AllocateDialog({ open, onClose, onDone }: AllocateDialogProps) {
   const { t } = useI18n();
   const { message } = App.useApp();
   const [question, setQuestion] = useState('');
-  const [rows, setRows] = useState<CourseFaqAlloc[]>([]);
-  const [tick, setTick] = useState(0);
+  const read = useResourceQuery(api.courseFaqAlloc.list.options<{ items: CourseFaqAlloc[] }>(null, { limit: 100, ...(question ? { question } : {}) }), {
+    enabled: open,
+  });
+  const rows = read.data?.items ?? [];
   const [selected, setSelected] = useState<number[]>([]);
   const [products, setProducts] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
-  // The reading whose answer is shown. Until the one asked for last is back, the rows (and their
-  // versions) are the earlier ones: an attach sent on them would be refused again.
-  const asked = `${question}#${tick}`;
-  const [shown, setShown] = useState<string | null>(null);
-  const reading = open && shown !== asked;
-
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    http.get<{ items: CourseFaqAlloc[] }>(base, { params: { limit: 100, ...(question ? { question } : {}) } }).then(
-      (page) => {
-        if (!live) return;
-        setRows(page.items);
-        setShown(`${question}#${tick}`);
-      },
-      () => live && setShown(`${question}#${tick}`), // the API client has shown the error
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, question, tick]);
+  // Until the reading asked for last is back, the rows (and their versions) are the earlier ones:
+  // an attach sent on them would be refused again. (A failed read is shown by the API client.)
+  const reading = open && read.isFetching;
 
   const run = async (op: 'attach' | 'detach') => {
     const items = rows.filter((r) => selected.includes(Number(r.id))).map((r) => ({ id: r.id, version: r.version }));
     setBusy(true);
     try {
-      await http.post(courseFaqAlloc.routes[op]!.path, { items, product_ids: products });
+      // A write to the FAQs: every read of them (these rows too) is read again.
+      await api.courseFaqAlloc[op](null, { items, product_ids: products });
     } catch (e) {
       if (!isApiError(e)) throw e;
-      setTick((n) => n + 1); // read the versions again; the toast said what happened
+      void read.refetch(); // read the versions again; the toast said what happened
       return;
     } finally {
       // Before closing: a closing modal keeps showing its last content.
@@ -67,7 +51,6 @@ export function AllocateDialog({ open, onClose, onDone }: AllocateDialogProps) {
     message.success(t(op === 'attach' ? 'course.faq.attached' : 'course.faq.detached', { n: items.length }));
     setSelected([]);
     setProducts([]);
-    setTick((n) => n + 1);
     onDone();
     onClose();
   };
@@ -93,10 +76,23 @@ export function AllocateDialog({ open, onClose, onDone }: AllocateDialogProps) {
     >
       <Form layout="vertical">
         <Form.Item label={t('course.faq.pickCourses')} htmlFor="faq-allocate-products">
-          <ReferenceInput id="faq-allocate-products" aria-label={t('course.faq.pickCourses')} source={courseProducts()} multiple value={products} onChange={(v) => setProducts((v as number[] | null) ?? [])} />
+          <ReferenceInput
+            id="faq-allocate-products"
+            aria-label={t('course.faq.pickCourses')}
+            source={courseProducts()}
+            multiple
+            value={products}
+            onChange={(v) => setProducts((v as number[] | null) ?? [])}
+          />
         </Form.Item>
         <Form.Item label={t('course.faq.pickFaqs')}>
-          <Input.Search allowClear placeholder={t('course.faq.searchQuestion')} aria-label={t('course.faq.searchQuestion')} onSearch={(v) => setQuestion(v.trim())} style={{ marginBottom: 8 }} />
+          <Input.Search
+            allowClear
+            placeholder={t('course.faq.searchQuestion')}
+            aria-label={t('course.faq.searchQuestion')}
+            onSearch={(v) => setQuestion(v.trim())}
+            style={{ marginBottom: 8 }}
+          />
           <Table<CourseFaqAlloc>
             rowKey="id"
             size="small"

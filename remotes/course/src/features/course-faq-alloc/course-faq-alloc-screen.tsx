@@ -2,7 +2,17 @@ import { useState } from 'react';
 import { Button, Space, Typography } from 'antd';
 import { courseFaqAlloc } from '@admin/shared/contract/resources';
 import { t, useI18n } from '@admin/shared/i18n';
-import { courseProductField, courseProducts, enableField, listPreload, mayCall, ReferenceCell, resourceDef, ResourceList, sortField } from '@admin/shared/resource';
+import {
+  courseProductField,
+  courseProducts,
+  enableField,
+  listPreload,
+  mayCall,
+  ReferenceCell,
+  resourceDef,
+  ResourceList,
+  sortField,
+} from '@admin/shared/resource';
 import { useAuthStore } from '@admin/shared/auth';
 import { AllocateDialog } from './allocate-dialog';
 import './messages';
@@ -53,11 +63,7 @@ export default function CourseFaqAllocScreen() {
   const canAllocate = mayCall(roles, courseFaqAlloc.routes.attach, courseFaqAlloc.endpoints);
   return (
     <>
-      <ResourceList
-        key={generation}
-        def={resource}
-        extra={canAllocate ? <Button onClick={() => setOpen(true)}>{t('course.faq.allocate')}</Button> : null}
-      />
+      <ResourceList key={generation} def={resource} extra={canAllocate ? <Button onClick={() => setOpen(true)}>{t('course.faq.allocate')}</Button> : null} />
       {canAllocate && open ? <AllocateDialog open onClose={() => setOpen(false)} onDone={() => setGeneration((n) => n + 1)} /> : null}
     </>
   );

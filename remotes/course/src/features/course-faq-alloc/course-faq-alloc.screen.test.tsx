@@ -1,15 +1,13 @@
 // FAQ allocation against the real API server: attach a course to several FAQs at once, then detach it.
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '@admin/shared/api';
 import { courseFaqAlloc, type CourseFaqAlloc, type CourseProduct } from '@admin/shared/contract/resources';
 import { idle, renderScreen, rowOf, signIn } from '@admin/testing';
 import CourseFaqAllocScreen from './course-faq-alloc-screen';
 
-jest.setTimeout(180_000);
-configure({ asyncUtilTimeout: 30_000 });
-
-const faqs = async (query: Record<string, unknown> = {}) => (await http.get<{ items: CourseFaqAlloc[] }>('/course/faq-alloc/', { params: { limit: 100, ...query } })).items;
+const faqs = async (query: Record<string, unknown> = {}) =>
+  (await http.get<{ items: CourseFaqAlloc[] }>('/course/faq-alloc/', { params: { limit: 100, ...query } })).items;
 
 /** Opens the bulk dialog, ticks the FAQs and picks the course by searching for part of its name. */
 async function allocate(questions: string[], product: CourseProduct, search: string): Promise<HTMLElement> {
@@ -50,7 +48,7 @@ it('attaches a course to the ticked FAQs in one request, then detaches it', asyn
   await idle();
 });
 
-it('after an attach refused for a colleague\'s change, reads the FAQs again and waits for them before it can be sent again', async () => {
+it("after an attach refused for a colleague's change, reads the FAQs again and waits for them before it can be sent again", async () => {
   await signIn('admin');
   const [product, other] = (await http.get<{ items: CourseProduct[] }>('/course/products/direct/new', { params: { limit: 2 } })).items;
   const a = (await faqs()).find((f) => !f.product_ids.includes(product.id) && !f.product_ids.includes(other.id))!;

@@ -3,7 +3,19 @@ import { Button, Card, Flex, Tooltip, Tree } from 'antd';
 import { useAuthStore } from '@admin/shared/auth';
 import { courseRecommend, type TreeNode } from '@admin/shared/contract/resources';
 import { useI18n } from '@admin/shared/i18n';
-import { courseClassifyTree, courseProductField, createDataProvider, enableField, mayCall, ResourceList, resourceDef, sortField, useTree, useUrlQuery, type ResourceDef } from '@admin/shared/resource';
+import {
+  courseClassifyTree,
+  courseProductField,
+  createDataProvider,
+  enableField,
+  mayCall,
+  ResourceList,
+  resourceDef,
+  sortField,
+  useTree,
+  useUrlQuery,
+  type ResourceDef,
+} from '@admin/shared/resource';
 import { SystemPicker } from './system-picker';
 import './messages';
 
@@ -15,7 +27,13 @@ export const resource = resourceDef(courseRecommend, {
   fields: [
     courseProductField({ label: 'course.recommend.product', list: { width: 200 } }),
     { name: 'classify_id', label: 'course.recommend.classify', type: 'tree', tree: courseClassifyTree(), list: { width: 130 } },
-    { name: 'reason', label: 'course.recommend.reason', type: 'text', list: { width: 180, defaultHidden: true }, form: { help: 'course.recommend.reason.help' } },
+    {
+      name: 'reason',
+      label: 'course.recommend.reason',
+      type: 'text',
+      list: { width: 180, defaultHidden: true },
+      form: { help: 'course.recommend.reason.help' },
+    },
     // The drag handle shows the order; the number stays one click away.
     sortField({ list: { defaultHidden: true } }),
     enableField(),
@@ -31,8 +49,7 @@ const find = (nodes: readonly TreeNode[], id: number): TreeNode | null => {
   return null;
 };
 type DataNode = { key: number; title: string; children: DataNode[] };
-const toData = (nodes: readonly TreeNode[]): DataNode[] =>
-  nodes.map((n) => ({ key: n.id, title: n.name, children: toData(n.children) }));
+const toData = (nodes: readonly TreeNode[]): DataNode[] => nodes.map((n) => ({ key: n.id, title: n.name, children: toData(n.children) }));
 
 /**
  * Categories on the left (GET course/classify/full), the chosen category's recommendations on the

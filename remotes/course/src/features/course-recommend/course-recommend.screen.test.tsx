@@ -1,15 +1,15 @@
 // Recommended courses against the real API server: one category's list, and courses added from a product system.
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '@admin/shared/api';
 import type { CourseProduct, CourseRecommend, ProductSystem, TreeNode } from '@admin/shared/contract/resources';
+import { t } from '@admin/shared/i18n';
+import { exportColumns } from '@admin/shared/resource';
 import { idle, renderScreen, rowOf, signIn } from '@admin/testing';
-import CourseRecommendScreen from './course-recommend-screen';
+import CourseRecommendScreen, { resource } from './course-recommend-screen';
 
-jest.setTimeout(180_000);
-configure({ asyncUtilTimeout: 30_000 });
-
-const recommends = async (query: Record<string, unknown> = {}) => (await http.get<{ items: CourseRecommend[] }>('/course/recommend/', { params: { limit: 100, ...query } })).items;
+const recommends = async (query: Record<string, unknown> = {}) =>
+  (await http.get<{ items: CourseRecommend[] }>('/course/recommend/', { params: { limit: 100, ...query } })).items;
 const flat = (nodes: TreeNode[]): TreeNode[] => nodes.flatMap((n) => [n, ...flat(n.children)]);
 
 it('lists the chosen category’s recommendations and adds courses of a product system to it', async () => {
@@ -61,4 +61,20 @@ it('offers the viewer no way to add', async () => {
   renderScreen(CourseRecommendScreen);
   await rowOf(first.id);
   expect(screen.queryByRole('button', { name: '按商品体系添加' })).toBeNull();
+});
+
+it('exports the category by name, as the list shows it', async () => {
+  await signIn('admin');
+  const [first] = await recommends();
+  const category = flat(await http.get<TreeNode[]>('/course/classify/full')).find((n) => n.id === first.classify_id)!;
+  const columns = await exportColumns(
+    resource,
+    [
+      { key: 'id', label: 'ID' },
+      { key: 'classify_id', label: '课程分类' },
+    ],
+    t,
+  );
+  const classify = columns.find((c) => c.field === 'classify_id')!;
+  expect(classify.options).toContainEqual({ value: category.id, label: category.name });
 });

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, App, Form, Input, Modal, Select, Table } from 'antd';
-import { http, isApiError } from '@admin/shared/api';
-import { courseRecommend, type CourseProduct, type ProductSystem } from '@admin/shared/contract/resources';
+import { isApiError } from '@admin/shared/api';
+import type { CourseProduct, ProductSystem } from '@admin/shared/contract/resources';
+import { api, useResourceQuery } from '@admin/shared/data';
 import { centsToYuan } from '@admin/shared/format';
 import { useI18n } from '@admin/shared/i18n';
 import './messages';
@@ -21,31 +22,19 @@ export interface SystemPickerProps {
 export function SystemPicker({ classify, onClose, onAdded }: SystemPickerProps) {
   const { t } = useI18n();
   const { message } = App.useApp();
-  const [systems, setSystems] = useState<ProductSystem[]>([]);
+  const systems = useResourceQuery(api.reference.productSystems.options<ProductSystem[]>()).data ?? [];
   const [system, setSystem] = useState<number | null>(null);
   const [name, setName] = useState('');
-  const [products, setProducts] = useState<CourseProduct[]>([]);
+  const productsRead = useResourceQuery(
+    api.reference.courseProductsBySys.options<{ items: CourseProduct[] }>(null, { product_sys_id: system, limit: 100, ...(name ? { name } : {}) }),
+    {
+      enabled: system !== null,
+    },
+  );
+  const products = system === null ? [] : (productsRead.data?.items ?? []);
   const [selected, setSelected] = useState<number[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    http.get<ProductSystem[]>('/base/get-pro-sys/').then((s) => live && setSystems(s), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
-  useEffect(() => {
-    if (system === null) return;
-    let live = true;
-    http
-      .get<{ items: CourseProduct[] }>('/course/product/sys/', { params: { product_sys_id: system, limit: 100, ...(name ? { name } : {}) } })
-      .then((p) => live && setProducts(p.items), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [system, name]);
 
   const add = async () => {
     setBusy(true);
@@ -55,7 +44,7 @@ export function SystemPicker({ classify, onClose, onAdded }: SystemPickerProps) 
     for (const id of selected) {
       const product = products.find((p) => p.id === id);
       try {
-        await http.post(courseRecommend.routes.create!.path, { classify_id: classify.id, product_id: id }, { quiet: (e) => e.code === 40000 });
+        await api.courseRecommend.create(null, { classify_id: classify.id, product_id: id }, { quiet: (e) => e.code === 40000 });
         added++;
       } catch (e) {
         if (!isApiError(e)) throw e;
@@ -81,7 +70,9 @@ export function SystemPicker({ classify, onClose, onAdded }: SystemPickerProps) 
       okText={t('course.recommend.add', { n: selected.length })}
       okButtonProps={{ disabled: !selected.length, loading: busy }}
     >
-      {problems.length ? <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('course.recommend.notAdded', { list: problems.join('；') })} /> : null}
+      {problems.length ? (
+        <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('course.recommend.notAdded', { list: problems.join('；') })} />
+      ) : null}
       <Form layout="vertical">
         <Form.Item label={t('course.recommend.system')} htmlFor="recommend-system">
           <Select
@@ -95,7 +86,13 @@ export function SystemPicker({ classify, onClose, onAdded }: SystemPickerProps) 
             }}
           />
         </Form.Item>
-        <Input.Search allowClear placeholder={t('course.recommend.searchName')} aria-label={t('course.recommend.searchName')} onSearch={(v) => setName(v.trim())} style={{ marginBottom: 8 }} />
+        <Input.Search
+          allowClear
+          placeholder={t('course.recommend.searchName')}
+          aria-label={t('course.recommend.searchName')}
+          onSearch={(v) => setName(v.trim())}
+          style={{ marginBottom: 8 }}
+        />
         <Table<CourseProduct>
           rowKey="id"
           size="small"

@@ -1,12 +1,9 @@
 // The course-tag list against the real API server: the colour is picked or typed, and checked.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '@admin/shared/api';
 import { idle, renderScreen, rowOf, signIn } from '@admin/testing';
 import CourseTagScreen from './course-tag-screen';
-
-jest.setTimeout(180_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 type Tag = { id: number; name: string; color: string; version: number };
 

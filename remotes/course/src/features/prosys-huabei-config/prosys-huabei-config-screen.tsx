@@ -1,5 +1,5 @@
-import { http } from '@admin/shared/api';
 import { HUABEI_PERIODS, prosysHuabeiConfig, type ProductSystem } from '@admin/shared/contract/resources';
+import { api, fetchResource } from '@admin/shared/data';
 import { centsToYuan } from '@admin/shared/format';
 import { defineMessages, t } from '@admin/shared/i18n';
 import { enableField, remarkField, resourceDef, resourceScreen, type Option } from '@admin/shared/resource';
@@ -11,7 +11,10 @@ defineMessages({
   'course.huabei.interestFree': ['免息期数', 'Interest-free instalments'],
   'course.huabei.interestFree.help': ['商家承担手续费的期数，必须是可选期数之一', 'Instalments whose fee the merchant pays; each must be one of those offered'],
   'course.huabei.minAmount': ['最低金额', 'Minimum amount'],
-  'course.huabei.minAmount.help': ['以分为单位（60000 即 600.00 元），不低于 100 元：订单金额达到该值才提供分期', 'In cents (60000 is 600.00 yuan), at least 100 yuan: orders from this amount get instalments'],
+  'course.huabei.minAmount.help': [
+    '以分为单位（60000 即 600.00 元），不低于 100 元：订单金额达到该值才提供分期',
+    'In cents (60000 is 600.00 yuan), at least 100 yuan: orders from this amount get instalments',
+  ],
   'course.huabei.period.3': ['3 期', '3 months'],
   'course.huabei.period.6': ['6 期', '6 months'],
   'course.huabei.period.12': ['12 期', '12 months'],
@@ -20,7 +23,7 @@ defineMessages({
 
 /** Product systems of GET base/get-pro-sys/, by name. */
 const productSystemOptions = (): Promise<Option[]> =>
-  http.get<ProductSystem[]>('/base/get-pro-sys/').then((systems) => systems.map((s) => ({ value: s.id, label: s.name })));
+  fetchResource(api.reference.productSystems.options<ProductSystem[]>()).then((systems) => systems.map((s) => ({ value: s.id, label: s.name })));
 
 const periodOptions: readonly Option[] = HUABEI_PERIODS.map((p) => ({ value: p, label: `course.huabei.period.${p}` }));
 
@@ -39,7 +42,14 @@ export const resource = resourceDef(prosysHuabeiConfig, {
       // A configuration stays with its product system (the server refuses a move).
       form: { readOnlyOnEdit: true },
     },
-    { name: 'periods', label: 'course.huabei.periods', type: 'checkboxes', options: periodOptions, list: { width: 160 }, form: { help: 'course.huabei.periods.help' } },
+    {
+      name: 'periods',
+      label: 'course.huabei.periods',
+      type: 'checkboxes',
+      options: periodOptions,
+      list: { width: 160 },
+      form: { help: 'course.huabei.periods.help' },
+    },
     {
       name: 'interest_free_periods',
       label: 'course.huabei.interestFree',

@@ -1,13 +1,10 @@
 // Huabei instalments per product system against the real API server: the list shows systems by
 // name and amounts in yuan; an interest-free period that is not offered is refused beside its field.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '@admin/shared/api';
 import { idle, pick, renderScreen, rowOf, signIn } from '@admin/testing';
 import HuabeiScreen from './prosys-huabei-config-screen';
-
-jest.setTimeout(180_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 type Config = { id: number; product_sys_id: number; periods: number[]; interest_free_periods: number[]; min_amount: number; version: number };
 const configs = async () => (await http.get<{ items: Config[] }>('/payment/prosys-huabei-config/', { params: { limit: 100 } })).items;

@@ -1,7 +1,7 @@
-import { http } from '@admin/shared/api';
-import { bcYearConfig, type YearConfig } from '@admin/shared/contract/resources';
+import type { YearConfig } from '@admin/shared/contract/resources';
+import { api, fetchResource } from '@admin/shared/data';
 import { defineMessages, t } from '@admin/shared/i18n';
-import { fillPath, recordScreen, type Rec, type ScopeSelector } from '@admin/shared/resource';
+import { recordScreen, type Rec, type ScopeSelector } from '@admin/shared/resource';
 import { resource as businessCourseResource } from '../business-course/business-course-screen';
 import { ClockInActions } from './clock-in-actions';
 import { CopyYearButton } from './copy-year';
@@ -10,20 +10,16 @@ import { MajorSubject } from './major-subject';
 import { PhonePreview } from './phone-preview';
 import { ProductClassifyButton } from './product-classify';
 import { SpecialTopics } from './special-topic';
-import {
-  bannerResource,
-  clockInResource,
-  csEntranceDocument,
-  knowledgeDocument,
-  livingDocument,
-  productResource,
-} from './year-resources';
+import { bannerResource, clockInResource, csEntranceDocument, knowledgeDocument, livingDocument, productResource } from './year-resources';
 
 defineMessages({
   'exercise.bc.year': ['年份', 'Year'],
   'exercise.bc.year.default': ['{year}（默认）', '{year} (default)'],
   'exercise.bc.year.disabled': ['{year}（未启用）', '{year} (disabled)'],
-  'exercise.bc.year.none': ['该业务课还没有配置年份，请先在业务课管理中配置年份', 'This course has no years yet: configure its years under Business courses first'],
+  'exercise.bc.year.none': [
+    '该业务课还没有配置年份，请先在业务课管理中配置年份',
+    'This course has no years yet: configure its years under Business courses first',
+  ],
 });
 
 /** The years of a course's year config (GET nav/business_course/{id}/year/config/), the default first. */
@@ -32,8 +28,7 @@ const years: ScopeSelector = {
   label: 'exercise.bc.year',
   emptyText: 'exercise.bc.year.none',
   options: async (course: Rec) => {
-    const path = fillPath(bcYearConfig.routes.read!.path, { id: String(course.uuid) });
-    const config = await http.get<YearConfig>(path);
+    const config = await fetchResource(api.bcYearConfig.read.options<YearConfig>({ id: String(course.uuid) }));
     return [...config.years]
       .sort((a, b) => Number(b.is_default) - Number(a.is_default) || b.year - a.year)
       .map((y) => ({

@@ -1,15 +1,13 @@
 // A business course's record page against the real API server: the year selector and tabs come
 // from the URL, each tab's list or document is scoped to the course and year, and a floor opens
 // its own page of content items (/nav/bc/{course}/year/{year}/floor/{id}/content/).
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http } from '@admin/shared/api';
 import type { BcFloor, BcFloorContent, YearConfig } from '@admin/shared/contract/resources';
 import { idle, pick, renderRoutes, rowOf, signIn } from '@admin/testing';
 import BcContentScreen from './bc-content-screen';
 import FloorContentScreen from './floor-content-screen';
-
-jest.setTimeout(180_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 type Course = { uuid: string; name: string };
 type Page<T> = { items: T[]; total: number };
@@ -177,7 +175,8 @@ describe('the floors as a page builder', () => {
   it('duplicates a floor with its items, and expands a floor to show its first items', async () => {
     const year = defaultYear();
     const floor = (await floorsOf(year)).find((f) => f.content_count > 0)!;
-    const items = (await http.get<Page<BcFloorContent>>(`/nav/bc/${course.uuid}/year/${year}/floor/${floor.uuid}/content/`, { params: { ordering: 'sort' } })).items;
+    const items = (await http.get<Page<BcFloorContent>>(`/nav/bc/${course.uuid}/year/${year}/floor/${floor.uuid}/content/`, { params: { ordering: 'sort' } }))
+      .items;
     renderRoutes(routes, `/exercise/bc-content/${course.uuid}?tab=floor&year=${year}`);
     const card = await cardOf(floor.uuid);
     fireEvent.click(within(card).getByLabelText(`展开楼层“${floor.name}”的内容`));
@@ -257,16 +256,30 @@ it('creates and edits a topic page of the course through the create-or-update ca
   const drawer = (await screen.findByLabelText('专题页', { selector: 'form' })).closest<HTMLElement>('.ant-drawer')!;
   fireEvent.change(within(drawer).getByLabelText('标题'), { target: { value: '寒假冲刺专题' } });
   await pick(drawer, '页面楼层（按顺序）', floor.name);
-  fireEvent.click(within(drawer).getByText(/保\s*存/).closest('button')!);
-  await waitFor(async () => expect((await topics()).find((p) => p.title === '寒假冲刺专题')).toEqual(expect.objectContaining({ bc_uuid: course.uuid, year, floor_uuids: [floor.uuid] })));
+  fireEvent.click(
+    within(drawer)
+      .getByText(/保\s*存/)
+      .closest('button')!,
+  );
+  await waitFor(async () =>
+    expect((await topics()).find((p) => p.title === '寒假冲刺专题')).toEqual(
+      expect.objectContaining({ bc_uuid: course.uuid, year, floor_uuids: [floor.uuid] }),
+    ),
+  );
 
   const made = (await topics()).find((p) => p.title === '寒假冲刺专题')!;
   const row = await rowOf(made.id);
   fireEvent.click(within(row).getByText(/编\s*辑/));
   const form = (await screen.findByDisplayValue('寒假冲刺专题')).closest<HTMLElement>('form')!;
   fireEvent.change(within(form).getByLabelText('标题'), { target: { value: '寒假冲刺专题（改）' } });
-  fireEvent.click(within(form).getByText(/保\s*存/).closest('button')!);
-  await waitFor(async () => expect((await topics()).find((p) => p.id === made.id)).toEqual(expect.objectContaining({ title: '寒假冲刺专题（改）', version: made.version + 1 })));
+  fireEvent.click(
+    within(form)
+      .getByText(/保\s*存/)
+      .closest('button')!,
+  );
+  await waitFor(async () =>
+    expect((await topics()).find((p) => p.id === made.id)).toEqual(expect.objectContaining({ title: '寒假冲刺专题（改）', version: made.version + 1 })),
+  );
 });
 
 it('sets a clock-in activity’s sign-up from its row, read and written with the setting’s own version', async () => {
@@ -279,16 +292,71 @@ it('sets a clock-in activity’s sign-up from its row, read and written with the
   const form = await screen.findByRole('form', { name: '报名设置' });
   await idle();
   fireEvent.change(within(form).getByLabelText('人数上限（0 为不限）'), { target: { value: String(before.max_participants + 7) } });
-  fireEvent.click(within(form).getByText(/保\s*存/).closest('button')!);
+  fireEvent.click(
+    within(form)
+      .getByText(/保\s*存/)
+      .closest('button')!,
+  );
   await waitFor(async () =>
-    expect(await http.get(`${base}/clock_in_activity/sign_up/${activity.id}/`)).toEqual(expect.objectContaining({ max_participants: before.max_participants + 7, version: before.version + 1 })),
+    expect(await http.get(`${base}/clock_in_activity/sign_up/${activity.id}/`)).toEqual(
+      expect.objectContaining({ max_participants: before.max_participants + 7, version: before.version + 1 }),
+    ),
+  );
+});
+
+it('links a book-and-course package to a sign-up by its name, from the packages’ simple list', async () => {
+  const year = years.find((y) => y.is_default)!.year;
+  const base = `/nav/bc/${course.uuid}/year/${year}`;
+  const packages = await http.get<{ id: number; name: string }[]>('/practice/book/course/package/list/simple', { params: { name: '408 王道' } });
+  expect(packages).toHaveLength(1);
+  const pkg = packages[0];
+  const [activity] = (await http.get<Page<{ id: number; title: string }>>(`${base}/floor/clock_in_activity/`)).items;
+  renderRoutes(routes, `/exercise/bc-content/${course.uuid}?tab=clock_in&year=${year}`);
+  fireEvent.click(within(await rowOf(activity.id)).getByText('报名设置'));
+  const form = await screen.findByRole('form', { name: '报名设置' });
+  await idle();
+  // A reference picker searches as the name is typed.
+  await userEvent.click(within(form).getByRole('combobox', { name: '报名后寄送' }));
+  await userEvent.keyboard('408');
+  await userEvent.click(await screen.findByTitle(pkg.name));
+  fireEvent.click(
+    within(form)
+      .getByText(/保\s*存/)
+      .closest('button')!,
+  );
+  await waitFor(async () =>
+    expect(await http.get(`${base}/clock_in_activity/sign_up/${activity.id}/`)).toEqual(expect.objectContaining({ delivery_id: pkg.id })),
   );
 });
 
 it('shows the subject and majors the course prepares for, with their codes', async () => {
-  const detail = await http.get<{ subject: { name: string } | null; majors: { id: number; name: string; code: string }[] }>('/nav/business_course/major/subject/detail/', { params: { uuid: course.uuid } });
+  const detail = await http.get<{ subject: { name: string } | null; majors: { id: number; name: string; code: string }[] }>(
+    '/nav/business_course/major/subject/detail/',
+    { params: { uuid: course.uuid } },
+  );
   renderRoutes(routes, `/exercise/bc-content/${course.uuid}?tab=majors`);
   if (detail.subject) expect(await screen.findByText(new RegExp(detail.subject.name))).toBeTruthy();
   for (const m of detail.majors) expect(await screen.findByText(m.code)).toBeTruthy();
   expect(detail.majors.length).toBeGreaterThan(0);
+});
+
+it('names a product’s disabled classification as disabled, not as missing', async () => {
+  const year = years.find((y) => y.is_default)!.year;
+  type Classify = { id: number; name: string; is_enable: boolean };
+  type Product = { id: number; classify_id: number | null; version: number };
+  // One the demo data has off from the start (names of a page load are read once: one switched off
+  // by a test above may still be named as it was).
+  const off = (await http.get<Page<Classify>>('/nav/bc/product_classify/', { params: { limit: 100 } })).items
+    .filter((c) => !c.is_enable)
+    .sort((a, b) => a.id - b.id)
+    .at(-1)!;
+  expect(off).toBeDefined();
+  const base = `/nav/bc/${course.uuid}/year/${year}/products/`;
+  const [product] = (await http.get<Page<Product>>(base, { params: { limit: 1 } })).items;
+  await http.patch(`${base}${product.id}/`, { classify_id: off.id, version: product.version });
+
+  renderRoutes(routes, `/exercise/bc-content/${course.uuid}?tab=product&year=${year}`);
+  const row = await rowOf(product.id);
+  await waitFor(() => expect(within(row).getByText(`${off.name}（已停用）`)).toBeTruthy());
+  expect(row.textContent).not.toMatch(/已不存在/);
 });

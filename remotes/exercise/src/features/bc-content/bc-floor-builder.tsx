@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { http } from '@admin/shared/api';
 import { useAuthStore } from '@admin/shared/auth';
 import { canCall } from '@admin/shared/contract';
-import { BC_FLOOR_TYPES } from '@admin/shared/contract/resources';
+import { BC_COPY, BC_FLOOR_TYPES } from '@admin/shared/contract/resources';
+import { api } from '@admin/shared/data';
 import { defineMessages, useI18n } from '@admin/shared/i18n';
 import { FloorBuilder, scoped, type Floor, type RecordContext } from '@admin/shared/resource';
-import { CopyFloorModal, floorCopyPath } from './copy-floor';
+import { CopyFloorModal } from './copy-floor';
 import { FED_BY_ITEMS, floorContentResource, floorResource } from './year-resources';
 
 defineMessages({
@@ -19,7 +19,7 @@ export function BcFloorBuilder({ ctx }: { ctx: RecordContext }) {
   const course = String(ctx.id);
   const year = ctx.chosen.year;
   const def = useMemo(() => scoped(floorResource, { course, year }), [course, year]);
-  const mayCopy = canCall(roles, 'POST', floorCopyPath(course, year, '00000000-0000-4000-8000-000000000000'));
+  const mayCopy = canCall(roles, BC_COPY.floor.method, BC_COPY.floor.path);
   return (
     <FloorBuilder
       def={def}
@@ -31,7 +31,7 @@ export function BcFloorBuilder({ ctx }: { ctx: RecordContext }) {
           ? { to: `/exercise/english-tool-content/${course}/${year}/${String(floor.uuid)}`, label: t('exercise.bc.floor.wordModel') }
           : { to: `/exercise/floor-content/${course}/${year}/${String(floor.uuid)}`, label: t('exercise.bc.floor.content') }
       }
-      duplicate={mayCopy ? (floor) => http.post(floorCopyPath(course, year, String(floor.uuid)), {}, { silent: true }) : undefined}
+      duplicate={mayCopy ? (floor) => api.bcCopy.floor({ course, year, id: String(floor.uuid) }, {}, { silent: true }) : undefined}
       copyTo={
         mayCopy
           ? (floor, close, copied) => (

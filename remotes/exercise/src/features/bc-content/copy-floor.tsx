@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { App, Form, Modal, Select } from 'antd';
-import { http, isApiError } from '@admin/shared/api';
-import { bcYearConfig, businessCourse, type FloorCopy, type YearConfig } from '@admin/shared/contract/resources';
+import { isApiError } from '@admin/shared/api';
+import type { FloorCopy, YearConfig } from '@admin/shared/contract/resources';
+import { api, useResourceQuery } from '@admin/shared/data';
 import { defineMessages, useI18n } from '@admin/shared/i18n';
-import { fillPath, type Rec } from '@admin/shared/resource';
 
 defineMessages({
   'exercise.bc.floor.copyTo.title': ['把楼层“{name}”连同内容复制到', 'Copy the floor "{name}" with its items to'],
@@ -12,21 +12,18 @@ defineMessages({
   'exercise.bc.floor.copyTo.done': ['已复制到 {course} {year} 年的页面末尾', 'Copied to the end of {course}, {year}'],
 });
 
-export const floorCopyPath = (course: string, year: string, floor: string) =>
-  `/nav/bc/${encodeURIComponent(course)}/year/${encodeURIComponent(year)}/floor/${encodeURIComponent(floor)}/copy/`;
-
 interface CourseOption {
   value: string;
   label: string;
 }
 
 const coursesNamed = (name: string) =>
-  http
-    .get<{ items: Rec[] }>(businessCourse.routes.list!.path, { params: { name: name || undefined, limit: 20, ordering: 'sort' } })
+  api.businessCourse
+    .list(null, { name: name || undefined, limit: 20, ordering: 'sort' })
     .then((p) => p.items.map((c) => ({ value: String(c.uuid), label: String(c.name) })));
 
-const yearsOf = (course: string) =>
-  http.get<YearConfig>(fillPath(bcYearConfig.routes.read!.path, { id: course })).then((c) => c.years.map((y) => y.year).sort((a, b) => b - a));
+/** A course's configured years, newest first. */
+const yearsOf = (config: YearConfig | undefined) => (config ? config.years.map((y) => y.year).sort((a, b) => b - a) : []);
 
 export interface CopyFloorProps {
   floor: { uuid: string; name: string } | null;
@@ -43,26 +40,16 @@ export function CopyFloorModal({ floor, course, year, onClose, onCopied }: CopyF
   const { message } = App.useApp();
   const [courses, setCourses] = useState<CourseOption[]>([{ value: course.uuid, label: course.name }]);
   const [target, setTarget] = useState({ course: course.uuid, year: Number(year) as number | undefined });
-  const [years, setYears] = useState<number[]>([]);
+  const config = useResourceQuery(api.bcYearConfig.read.options<YearConfig>({ id: target.course }), { placeholderData: undefined });
+  const years = yearsOf(config.data);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    yearsOf(target.course).then(
-      (ys) => live && setYears(ys),
-      () => live && setYears([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [target.course]);
 
   const submit = async () => {
     if (!floor || target.year === undefined) return;
     setBusy(true);
     try {
       const body: FloorCopy = { target_course: target.course, target_year: target.year };
-      await http.post(floorCopyPath(course.uuid, year, String(floor.uuid)), body, { silent: true });
+      await api.bcCopy.floor({ course: course.uuid, year, id: String(floor.uuid) }, body, { silent: true });
       const name = courses.find((c) => c.value === target.course)?.label ?? '';
       message.success(t('exercise.bc.floor.copyTo.done', { course: name, year: target.year }));
       onCopied(target.course === course.uuid && String(target.year) === year);
@@ -93,11 +80,21 @@ export function CopyFloorModal({ floor, course, year, onClose, onCopied }: CopyF
             value={target.course}
             options={courses}
             onChange={(c: string) => setTarget({ course: c, year: undefined })}
-            onFocus={() => void coursesNamed('').then((cs) => setCourses((old) => [...old.filter((o) => !cs.some((c) => c.value === o.value)), ...cs]), () => {})}
+            onFocus={() =>
+              void coursesNamed('').then(
+                (cs) => setCourses((old) => [...old.filter((o) => !cs.some((c) => c.value === o.value)), ...cs]),
+                () => {},
+              )
+            }
           />
         </Form.Item>
         <Form.Item label={t('exercise.bc.floor.copyTo.year')} htmlFor="floor-copy-year">
-          <Select id="floor-copy-year" value={target.year} onChange={(y: number) => setTarget((s) => ({ ...s, year: y }))} options={years.map((y) => ({ value: y, label: String(y) }))} />
+          <Select
+            id="floor-copy-year"
+            value={target.year}
+            onChange={(y: number) => setTarget((s) => ({ ...s, year: y }))}
+            options={years.map((y) => ({ value: y, label: String(y) }))}
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,11 +1,22 @@
 import { useState } from 'react';
 import { App, Button, Form, Modal, Select } from 'antd';
-import { http, isApiError } from '@admin/shared/api';
+import { isApiError } from '@admin/shared/api';
 import { useAuthStore } from '@admin/shared/auth';
 import { canCall } from '@admin/shared/contract';
-import { bcYearConfig, type YearConfig, type YearCopy, type YearCopyResult } from '@admin/shared/contract/resources';
+import {
+  BC_COPY,
+  bcBanner,
+  bcClockInActivity,
+  bcFloor,
+  bcFloorContent,
+  bcProduct,
+  type YearConfig,
+  type YearCopy,
+  type YearCopyResult,
+} from '@admin/shared/contract/resources';
+import { api, fetchResource, invalidate } from '@admin/shared/data';
 import { defineMessages, useI18n } from '@admin/shared/i18n';
-import { fillPath, useUrlQuery } from '@admin/shared/resource';
+import { useUrlQuery } from '@admin/shared/resource';
 
 defineMessages({
   'exercise.bc.copy': ['复制到其他年份', 'Copy to another year'],
@@ -18,8 +29,6 @@ defineMessages({
     'Copied to {year}: {floors} floors, {contents} floor items, {activities} clock-in activities, {banners} banners, {products} products',
   ],
 });
-
-const copyPath = (course: string, year: string) => `/nav/bc/${encodeURIComponent(course)}/year/${encodeURIComponent(year)}/copy/`;
 
 /**
  * Copies the shown year of a course to another configured year (the common task when a new exam
@@ -35,19 +44,35 @@ export function CopyYearButton({ course, year }: { course: string; year: string 
   const [years, setYears] = useState<number[]>([]);
   const [target, setTarget] = useState<number | undefined>();
   const [busy, setBusy] = useState(false);
-  if (!canCall(roles, 'POST', copyPath(course, year))) return null;
+  if (!canCall(roles, BC_COPY.year.method, BC_COPY.year.path)) return null;
 
   const start = async () => {
     setOpen(true);
     setTarget(undefined);
-    const config = await http.get<YearConfig>(fillPath(bcYearConfig.routes.read!.path, { id: course }));
-    setYears(config.years.map((y) => y.year).filter((y) => String(y) !== year).sort((a, b) => b - a));
+    const config = await fetchResource(api.bcYearConfig.read.options<YearConfig>({ id: course }));
+    setYears(
+      config.years
+        .map((y) => y.year)
+        .filter((y) => String(y) !== year)
+        .sort((a, b) => b - a),
+    );
   };
 
   const send = async (body: YearCopy): Promise<void> => {
     try {
-      const r = await http.post<YearCopyResult>(copyPath(course, year), body, { silent: true });
-      message.success(t('exercise.bc.copy.done', { year: r.target_year, floors: r.floors, contents: r.contents, activities: r.clock_in_activities, banners: r.banners, products: r.products }));
+      const r = await api.bcCopy.year.returning<YearCopyResult>()({ course, year }, body, { silent: true });
+      // The target year's parts changed wholesale: whatever shows them reads again.
+      void invalidate(bcFloor, bcFloorContent, bcClockInActivity, bcBanner, bcProduct);
+      message.success(
+        t('exercise.bc.copy.done', {
+          year: r.target_year,
+          floors: r.floors,
+          contents: r.contents,
+          activities: r.clock_in_activities,
+          banners: r.banners,
+          products: r.products,
+        }),
+      );
       setOpen(false);
       setQuery((q) => {
         const next = new URLSearchParams(q);
@@ -60,7 +85,12 @@ export function CopyYearButton({ course, year }: { course: string; year: string 
         message.error(isApiError(e) ? e.msg : String(e));
         return;
       }
-      const ok = await modal.confirm({ title: t('exercise.bc.copy.replace'), content: isApiError(e) ? e.msg : '', okText: t('exercise.bc.copy.replaceOk'), okButtonProps: { danger: true } });
+      const ok = await modal.confirm({
+        title: t('exercise.bc.copy.replace'),
+        content: isApiError(e) ? e.msg : '',
+        okText: t('exercise.bc.copy.replaceOk'),
+        okButtonProps: { danger: true },
+      });
       if (ok) await send({ ...body, replace: true });
     }
   };

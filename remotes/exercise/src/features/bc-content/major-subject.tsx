@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Alert, Descriptions, Spin, Table } from 'antd';
-import { http, isApiError } from '@admin/shared/api';
-import { businessCourse, type MajorSubjectDetail } from '@admin/shared/contract/resources';
+import { isApiError } from '@admin/shared/api';
+import type { MajorSubjectDetail } from '@admin/shared/contract/resources';
+import { api, useResourceQuery } from '@admin/shared/data';
 import { defineMessages, useI18n } from '@admin/shared/i18n';
 
 defineMessages({
@@ -18,25 +18,26 @@ defineMessages({
 /** The subject and majors a course prepares for, with their codes (GET nav/business_course/major/subject/detail/). */
 export function MajorSubject({ course }: { course: string }) {
   const { t } = useI18n();
-  const [detail, setDetail] = useState<{ for: string; value?: MajorSubjectDetail; error?: string } | null>(null);
-  useEffect(() => {
-    let live = true;
-    http
-      .get<MajorSubjectDetail>(businessCourse.routes.major_subject_detail!.path, { params: { uuid: course }, silent: true })
-      .then(
-        (value) => live && setDetail({ for: course, value }),
-        (e: unknown) => live && setDetail({ for: course, error: isApiError(e) ? e.msg : String(e) }),
-      );
-    return () => {
-      live = false;
-    };
-  }, [course]);
-  if (!detail || detail.for !== course) return <Spin />;
-  if (!detail.value) return <Alert type="error" showIcon title={detail.error} />;
-  const d = detail.value;
+  // Silent: a failure is shown here, in place of the table.
+  const read = useResourceQuery(api.businessCourse.major_subject_detail.options<MajorSubjectDetail>(null, { uuid: course }, { silent: true }), {
+    placeholderData: undefined,
+  });
+  if (read.isPending) return <Spin />;
+  if (!read.data) return <Alert type="error" showIcon title={isApiError(read.error) ? read.error.msg : String(read.error)} />;
+  const d = read.data;
   return (
     <>
-      <Descriptions column={1} style={{ marginBottom: 16 }} items={[{ key: 'subject', label: t('exercise.bc.majorSubject.subject'), children: d.subject ? t('resource.option.coded', { name: d.subject.name, code: d.subject.code }) : t('exercise.bc.majorSubject.none') }]} />
+      <Descriptions
+        column={1}
+        style={{ marginBottom: 16 }}
+        items={[
+          {
+            key: 'subject',
+            label: t('exercise.bc.majorSubject.subject'),
+            children: d.subject ? t('resource.option.coded', { name: d.subject.name, code: d.subject.code }) : t('exercise.bc.majorSubject.none'),
+          },
+        ]}
+      />
       <Table
         rowKey="id"
         size="small"
@@ -45,7 +46,13 @@ export function MajorSubject({ course }: { course: string }) {
         columns={[
           { key: 'code', dataIndex: 'code', title: t('exercise.bc.majorSubject.code'), width: 120 },
           { key: 'name', dataIndex: 'name', title: t('exercise.bc.majorSubject.major') },
-          { key: 'mold', dataIndex: 'mold', title: t('exercise.bc.majorSubject.mold'), width: 140, render: (m: number) => t(`exercise.bc.majorSubject.mold.${m}`) },
+          {
+            key: 'mold',
+            dataIndex: 'mold',
+            title: t('exercise.bc.majorSubject.mold'),
+            width: 140,
+            render: (m: number) => t(`exercise.bc.majorSubject.mold.${m}`),
+          },
         ]}
         locale={{ emptyText: t('exercise.bc.majorSubject.none') }}
       />

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Empty, Flex, Spin, Typography, theme } from 'antd';
-import { http } from '@admin/shared/api';
-import type { BcBanner, BcFloor, BcFloorContent, CsEntrance } from '@admin/shared/contract/resources';
+import { bcFloor, type BcBanner, type BcFloor, type BcFloorContent, type CsEntrance } from '@admin/shared/contract/resources';
+import { api, useResourceQuery } from '@admin/shared/data';
 import { defineMessages, useI18n } from '@admin/shared/i18n';
 
 defineMessages({
@@ -22,16 +21,14 @@ const PREVIEW_ITEMS = 3;
 
 /** What the app's page of one course and year holds: the enabled parts, in the modules' default (the app's) order. */
 async function sketchOf(course: string, year: string): Promise<Sketch> {
-  const base = `/nav/bc/${encodeURIComponent(course)}/year/${encodeURIComponent(year)}`;
+  const scope = { course, year };
   const [entrance, banners, floors] = await Promise.all([
-    http.get<CsEntrance>(`${base}/cs_entrance/`),
-    http.get<Page<BcBanner>>(`${base}/banner/`, { params: { is_enable: true, limit: 10 } }),
-    http.get<Page<BcFloor>>(`${base}/floor/`, { params: { is_enable: true, limit: 50 } }),
+    api.bcCsEntrance.read<CsEntrance>(scope),
+    api.bcBanner.list<Page<BcBanner>>(scope, { is_enable: true, limit: 10 }),
+    api.bcFloor.list<Page<BcFloor>>(scope, { is_enable: true, limit: 50 }),
   ]);
   const items = await Promise.all(
-    floors.items.map((f) =>
-      http.get<Page<BcFloorContent>>(`${base}/floor/${encodeURIComponent(String(f.uuid))}/content/`, { params: { is_enable: true, limit: PREVIEW_ITEMS } }),
-    ),
+    floors.items.map((f) => api.bcFloorContent.list<Page<BcFloorContent>>({ ...scope, id: String(f.uuid) }, { is_enable: true, limit: PREVIEW_ITEMS })),
   );
   return { entrance, banners: banners.items, floors: floors.items.map((floor, i) => ({ floor, items: items[i].items })) };
 }
@@ -44,33 +41,32 @@ async function sketchOf(course: string, year: string): Promise<Sketch> {
 export function PhonePreview({ course, year, revision }: { course: string; year: string; revision: number }) {
   const { t } = useI18n();
   const { token } = theme.useToken();
-  const [sketch, setSketch] = useState<{ key: string; value: Sketch } | null>(null);
-  const key = `${course}/${year}/${revision}`;
-
-  useEffect(() => {
-    let live = true;
-    sketchOf(course, year).then(
-      (value) => live && setSketch({ key, value }),
-      () => {}, // the API client has told the user; the last sketch stays
-    );
-    return () => {
-      live = false;
-    };
-  }, [course, year, key]);
-
-  const s = sketch?.value;
+  // Read again with every `revision` and every write to the floors; a failed read keeps the last
+  // sketch (the API client has told the user).
+  const read = useResourceQuery({ queryKey: [bcFloor.name, 'preview', { course, year }, revision], queryFn: () => sketchOf(course, year) });
+  const s = read.data;
   return (
     <aside aria-label={t('exercise.bc.preview')} style={{ width: 300, flex: 'none' }}>
       <Typography.Text type="secondary">{t('exercise.bc.preview.hint')}</Typography.Text>
       <div
         data-testid="phone-preview"
-        style={{ marginTop: 8, border: `8px solid ${token.colorText}`, borderRadius: 28, height: 560, overflowY: 'auto', background: token.colorBgLayout, padding: 10 }}
+        style={{
+          marginTop: 8,
+          border: `8px solid ${token.colorText}`,
+          borderRadius: 28,
+          height: 560,
+          overflowY: 'auto',
+          background: token.colorBgLayout,
+          padding: 10,
+        }}
       >
         {!s ? (
           <Spin />
         ) : (
           <Flex vertical gap={10}>
-            {s.banners[0] ? <img src={s.banners[0].image} alt={s.banners[0].title} style={{ width: '100%', height: 110, objectFit: 'cover', borderRadius: 8 }} /> : null}
+            {s.banners[0] ? (
+              <img src={s.banners[0].image} alt={s.banners[0].title} style={{ width: '100%', height: 110, objectFit: 'cover', borderRadius: 8 }} />
+            ) : null}
             {s.entrance.is_enable ? (
               <Flex justify="space-between" align="center" style={{ background: token.colorBgContainer, borderRadius: 8, padding: 8 }}>
                 <Typography.Text strong>{s.entrance.title}</Typography.Text>
@@ -79,7 +75,11 @@ export function PhonePreview({ course, year, revision }: { course: string; year:
             ) : null}
             {s.floors.length === 0 ? <Empty description={t('exercise.bc.preview.empty')} /> : null}
             {s.floors.map(({ floor, items }) => (
-              <section key={String(floor.uuid)} aria-label={floor.title || floor.name} style={{ background: token.colorBgContainer, borderRadius: 8, padding: 8 }}>
+              <section
+                key={String(floor.uuid)}
+                aria-label={floor.title || floor.name}
+                style={{ background: token.colorBgContainer, borderRadius: 8, padding: 8 }}
+              >
                 <Typography.Text strong>{floor.title || floor.name}</Typography.Text>
                 {floor.subtitle ? <Typography.Text type="secondary"> {floor.subtitle}</Typography.Text> : null}
                 {items.length === 0 ? (
@@ -90,7 +90,13 @@ export function PhonePreview({ course, year, revision }: { course: string; year:
                   <Flex gap={6} wrap style={{ marginTop: 6 }}>
                     {items.map((c) => (
                       <Flex key={c.id} vertical align="center" style={{ width: floor.floor_type === 'banner' ? '100%' : 60 }}>
-                        {c.image ? <img src={c.image} alt="" style={{ width: '100%', height: floor.floor_type === 'banner' ? 80 : 40, objectFit: 'cover', borderRadius: 6 }} /> : null}
+                        {c.image ? (
+                          <img
+                            src={c.image}
+                            alt=""
+                            style={{ width: '100%', height: floor.floor_type === 'banner' ? 80 : 40, objectFit: 'cover', borderRadius: 6 }}
+                          />
+                        ) : null}
                         <Typography.Text style={{ fontSize: 12 }} ellipsis>
                           {c.title}
                         </Typography.Text>

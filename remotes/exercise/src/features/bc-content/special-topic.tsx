@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { http } from '@admin/shared/api';
 import { specialTopicPage } from '@admin/shared/contract/resources';
+import { api } from '@admin/shared/data';
 import { defineMessages, t } from '@admin/shared/i18n';
 import {
   colourField,
@@ -30,9 +30,7 @@ type Scope = { course: string; year: string };
 
 /** The floors of the course's year, as the options of a topic page's floors. */
 const floorOptions = (s: Scope) => () =>
-  http
-    .get<{ items: Rec[] }>(`/nav/bc/${encodeURIComponent(s.course)}/year/${encodeURIComponent(s.year)}/floor/`, { params: { limit: 100, ordering: 'sort' } })
-    .then((p) => p.items.map((f) => ({ value: String(f.uuid), label: String(f.name) })));
+  api.bcFloor.list(s, { limit: 100, ordering: 'sort' }).then((p) => p.items.map((f) => ({ value: String(f.uuid), label: String(f.name) })));
 
 const defs = new Map<string, ResourceDef>();
 /**
@@ -59,7 +57,7 @@ function topicDef(s: Scope): ResourceDef {
       enableField({ search: false }),
     ],
   });
-  const upsert = specialTopicPage.routes.upsert!;
+  const upsert = specialTopicPage.routes.upsert;
   def = { ...base, routes: { ...base.routes, get: base.routes.list, create: upsert, update: upsert } };
   defs.set(key, def);
   return def;
@@ -67,7 +65,6 @@ function topicDef(s: Scope): ResourceDef {
 
 function topicProvider(def: ResourceDef, s: Scope): DataProvider {
   const base = createDataProvider(def);
-  const path = specialTopicPage.routes.upsert!.path;
   return {
     ...base,
     // No call reads one page: it is found in the course's list.
@@ -77,8 +74,8 @@ function topicProvider(def: ResourceDef, s: Scope): DataProvider {
       if (!found) throw new Error(t('exercise.bc.topic.missing'));
       return found;
     },
-    create: (body, opts) => http.post<Rec>(path, { ...body, bc_uuid: s.course, year: Number(s.year) }, { quiet: opts?.quiet }),
-    update: (id, body, opts) => http.post<Rec>(path, { ...body, id: Number(id) }, { quiet: opts?.quiet }),
+    create: (body, opts) => api.specialTopicPage.upsert<Rec>(null, { ...body, bc_uuid: s.course, year: Number(s.year) }, { quiet: opts?.quiet }),
+    update: (id, body, opts) => api.specialTopicPage.upsert<Rec>(null, { ...body, id: Number(id) }, { quiet: opts?.quiet }),
   };
 }
 

@@ -19,7 +19,7 @@ import { defineMessages, t } from '@admin/shared/i18n';
 import {
   clockInPackages,
   courseProductField,
-  deliveryOptions,
+  bookCoursePackageField,
   documentDef,
   enableField,
   floorTypeLabel,
@@ -177,7 +177,15 @@ export const bannerResource = resourceDef(bcBanner, {
   title: 'exercise.bc.banner',
   defaultOrdering: 'sort',
   // Platforms off by default so the list fits 1440 px (list-width.test.ts); column settings turn them on.
-  fields: [titleField({ search: false }), imageField(), ...linkFields(), platformField({ list: { defaultHidden: true } }), scheduleField(), sortField(), enableField()],
+  fields: [
+    titleField({ search: false }),
+    imageField(),
+    ...linkFields(),
+    platformField({ list: { defaultHidden: true } }),
+    scheduleField(),
+    sortField(),
+    enableField(),
+  ],
 });
 
 export const productResource = resourceDef(bcProduct, {
@@ -215,7 +223,7 @@ export const signUpDocument = documentDef(bcClockInSignUp, {
     { name: 'max_participants', label: 'exercise.bc.signUp.max', type: 'number' },
     { name: 'need_phone', label: 'exercise.bc.signUp.phone', type: 'switch' },
     { name: 'need_address', label: 'exercise.bc.signUp.address', type: 'switch' },
-    { name: 'delivery_id', label: 'exercise.bc.signUp.delivery', type: 'reference', reference: deliveryOptions(), emptyValue: null },
+    bookCoursePackageField({ name: 'delivery_id', label: 'exercise.bc.signUp.delivery' }),
     { name: 'success_tip', label: 'exercise.bc.signUp.tip', type: 'textarea' },
   ],
 });

@@ -1,6 +1,18 @@
 import { businessCourse } from '@admin/shared/contract/resources';
 import { defineMessages } from '@admin/shared/i18n';
-import { businessLineField, enableField, imageField, majorsField, resourceDef, resourceScreen, sortField, subjectField, subjectsTree, titleField, type Rec } from '@admin/shared/resource';
+import {
+  businessLineField,
+  enableField,
+  imageField,
+  majorsField,
+  resourceDef,
+  resourceScreen,
+  sortField,
+  subjectField,
+  subjectsTree,
+  titleField,
+  type Rec,
+} from '@admin/shared/resource';
 import { YearConfigButton } from './year-config';
 
 defineMessages({
@@ -26,7 +38,14 @@ export const resource = resourceDef(businessCourse, {
     titleField({ name: 'name', label: 'exercise.bc.name' }),
     // Codes are short: a narrow column keeps the list within 1440 px (list-width.test.ts).
     { name: 'code', label: 'exercise.bc.code', type: 'text', list: { width: 110 }, form: { help: 'exercise.bc.code.help' } },
-    { name: 'mold', label: 'exercise.bc.mold', type: 'radio', options: [0, 1].map((v) => ({ value: v, label: `exercise.bc.mold.${v}` })), list: true, search: true },
+    {
+      name: 'mold',
+      label: 'exercise.bc.mold',
+      type: 'radio',
+      options: [0, 1].map((v) => ({ value: v, label: `exercise.bc.mold.${v}` })),
+      list: true,
+      search: true,
+    },
     // Picked from the subject tree (GET base/dp/subjects/tree/); the list shows the name.
     subjectField({ type: 'tree', tree: subjectsTree(), options: undefined }),
     // Kept in the form so an edit (a whole-record PUT) does not drop the course's majors.

@@ -1,12 +1,9 @@
 // The business-course list against the real API server: the name search narrows the list.
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '@admin/shared/api';
 import { idle, renderScreen, rowOf, signIn } from '@admin/testing';
 import BusinessCourseScreen from './business-course-screen';
-
-jest.setTimeout(180_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 type Course = { uuid: string; name: string };
 
@@ -58,7 +55,9 @@ describe('the years of a course (年份配置)', () => {
 
   it('shows the majors and subject by name in the edit form', async () => {
     await signIn('admin');
-    const course = (await http.get<{ items: (Course & { major_ids: number[] })[] }>('/nav/business_course/', { params: { limit: 20 } })).items.find((c) => c.major_ids.length)!;
+    const course = (await http.get<{ items: (Course & { major_ids: number[] })[] }>('/nav/business_course/', { params: { limit: 20 } })).items.find(
+      (c) => c.major_ids.length,
+    )!;
     renderScreen(BusinessCourseScreen);
     fireEvent.click(within(await rowOf(course.uuid)).getByText(/编\s*辑/));
     const drawer = (await screen.findByDisplayValue(course.name)).closest<HTMLElement>('.ant-drawer')!;
@@ -70,4 +69,26 @@ describe('the years of a course (年份配置)', () => {
       for (const item of majors.querySelectorAll('.ant-select-selection-item')) expect(item.textContent).not.toMatch(/^#?\d+$/);
     });
   });
+});
+
+it('names a subject that is a group of the subject tree (政治), in the list and in the edit form', async () => {
+  await signIn('admin');
+  type Subject = { id: number; name: string; parent_id: number | null };
+  const subjects = await http.get<Subject[]>('/base/dp/subjects/');
+  const courses = (await http.get<{ items: (Course & { subject_id: number | null })[] }>('/nav/business_course/', { params: { limit: 100 } })).items;
+  // A course whose subject is a top node of the tree (a group such as 政治), as the demo data has.
+  const course = courses.find((c) => subjects.some((s) => s.id === c.subject_id && s.parent_id === null))!;
+  expect(course).toBeDefined();
+  const subject = subjects.find((s) => s.id === course.subject_id)!;
+
+  renderScreen(BusinessCourseScreen);
+  const row = await rowOf(course.uuid);
+  await waitFor(() => expect(within(row).getByText(subject.name)).toBeTruthy());
+  expect(row.textContent).not.toMatch(/已不存在/);
+
+  fireEvent.click(within(row).getByText(/编\s*辑/));
+  const drawer = (await screen.findByDisplayValue(course.name)).closest<HTMLElement>('.ant-drawer')!;
+  await idle();
+  const picker = within(drawer).getByLabelText('科目').closest('.ant-select')!;
+  await waitFor(() => expect(picker.querySelector('.ant-select-content, .ant-select-selection-item')?.textContent).toContain(subject.name));
 });

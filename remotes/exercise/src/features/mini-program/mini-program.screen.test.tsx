@@ -1,13 +1,10 @@
 // The mini-program list against the real API server: each course shows the years its year config
 // enables, offers no write even to admin, and opens the course's per-year content page.
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { http } from '@admin/shared/api';
 import { renderRoutes, rowOf, signIn } from '@admin/testing';
 import BcContentScreen from '../bc-content/bc-content-screen';
 import MiniProgramScreen from './mini-program-screen';
-
-jest.setTimeout(180_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 type Course = { uuid: string; name: string; years: number[] };
 
@@ -15,7 +12,10 @@ it('lists each course with its enabled years and opens its content page, with no
   await signIn('admin');
   const [course] = (await http.get<{ items: Course[] }>('/nav/business_course/', { params: { limit: 1, ordering: 'sort' } })).items;
   const config = await http.get<{ years: { year: number; is_enable: boolean }[] }>(`/nav/business_course/${course.uuid}/year/config/`);
-  const enabled = config.years.filter((y) => y.is_enable).map((y) => y.year).sort((a, b) => b - a);
+  const enabled = config.years
+    .filter((y) => y.is_enable)
+    .map((y) => y.year)
+    .sort((a, b) => b - a);
   expect(enabled.length).toBeGreaterThan(0);
   expect(course.years).toEqual(enabled);
 

@@ -1,11 +1,25 @@
-import { HOME_FLOOR_TYPES, homeFloor } from '@admin/shared/contract/resources';
+import { Link } from 'react-router-dom';
+import { HOME_FLOOR_FED_BY_ITEMS, HOME_FLOOR_TYPES, homeFloor } from '@admin/shared/contract/resources';
 import { defineMessages, t } from '@admin/shared/i18n';
-import { businessLineField, enableField, floorTypeLabel, kaoyanYearField, platformField, resourceDef, resourceScreen, sortField, titleField } from '@admin/shared/resource';
+import {
+  businessLineField,
+  enableField,
+  floorTypeLabel,
+  kaoyanYearField,
+  platformField,
+  resourceDef,
+  resourceScreen,
+  sortField,
+  titleField,
+  type Rec,
+} from '@admin/shared/resource';
 
 defineMessages({
   'home.floor.name': ['楼层名称', 'Floor'],
   'home.floor.type': ['楼层类型', 'Floor type'],
   'home.floor.year.one': ['{year} 考研', 'Kaoyan {year}'],
+  'home.floor.items': ['内容', 'Items'],
+  'home.floor.items.label': ['管理楼层“{name}”的内容', 'Manage the items of “{name}”'],
 });
 
 /** /homemanage/floor: the floors of the app's home page, in order. */
@@ -32,5 +46,13 @@ export const resource = resourceDef(homeFloor, {
   ],
 });
 
-/** List, search, create, edit, enable and delete home-page floors. */
-export default resourceScreen(resource);
+/** A floor that shows its own items opens them on /homemanage/floormould (a live floor lists the live schedule). */
+const itemsLink = (floor: Rec) =>
+  HOME_FLOOR_FED_BY_ITEMS.has(String(floor.floor_type)) ? (
+    <Link to={`/homemanage/floormould?floor=${String(floor.id)}`} aria-label={t('home.floor.items.label', { name: String(floor.name) })}>
+      {t('home.floor.items')}
+    </Link>
+  ) : null;
+
+/** List, search, create, edit, enable and delete home-page floors, each opening its items. */
+export default resourceScreen(resource, { rowActions: itemsLink });

@@ -1,12 +1,9 @@
 // The home-floor list against the real API server: a create with a floor type and a kaoyan year.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '@admin/shared/api';
 import { pick, renderScreen, rowOf, signIn } from '@admin/testing';
 import HomeFloorScreen from './home-floor-screen';
-
-jest.setTimeout(180_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 type Floor = { id: number; name: string; floor_type: string; kaoyan_year: number | null };
 

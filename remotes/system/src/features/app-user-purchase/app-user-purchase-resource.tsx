@@ -22,7 +22,13 @@ export const purchaseResource = resourceDef(appUserPurchase, {
   readOnly: true,
   fields: [
     { name: 'order_no', label: 'system.purchase.orderNo', type: 'text', list: { width: 200 }, form: false },
-    { name: 'product_id', label: 'system.purchase.product', type: 'number', list: { width: 260, render: (_v, r) => String(r.product_name ?? r.product_id) }, form: false },
+    {
+      name: 'product_id',
+      label: 'system.purchase.product',
+      type: 'number',
+      list: { width: 260, render: (_v, r) => String(r.product_name ?? r.product_id) },
+      form: false,
+    },
     { name: 'amount', label: 'system.purchase.amount', type: 'number', list: { width: 120, render: (v) => centsToYuan(Number(v)) }, form: false },
     {
       name: 'status',

@@ -1,14 +1,11 @@
 // A user's page against the real API server: reached from the list, the profile read-only with the
 // phone masked, and the purchases tab listing what the server has for that user.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '@admin/shared/api';
 import { renderRoutes, rowOf, signIn } from '@admin/testing';
 import AppUserScreen from './app-user-screen';
 import AppUserDetailScreen from './app-user-detail-screen';
-
-jest.setTimeout(180_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 type User = { id: number; nickname: string; phone: string };
 type Purchase = { order_no: string; product_name: string };

@@ -1,13 +1,10 @@
 // The user list against the real API server: masked phones, no create or delete, and a ban that
 // sends only the status (the PATCH refuses anything else).
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '@admin/shared/api';
 import { renderScreen, rowOf, signIn } from '@admin/testing';
 import AppUserScreen from './app-user-screen';
-
-jest.setTimeout(180_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 type User = { id: number; phone: string; nickname: string; status: string; version: number };
 

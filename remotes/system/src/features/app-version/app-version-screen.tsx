@@ -7,7 +7,10 @@ import { resourceDef, resourceScreen } from '@admin/shared/resource';
 defineMessages({
   'system.appVersion.platform': ['平台', 'Platform'],
   'system.appVersion.version': ['版本号', 'Version'],
-  'system.appVersion.version.help': ['格式 主.次.修订（如 3.10.0），须高于该平台当前最新版本', 'major.minor.patch (e.g. 3.10.0), higher than the platform’s latest'],
+  'system.appVersion.version.help': [
+    '格式 主.次.修订（如 3.10.0），须高于该平台当前最新版本',
+    'major.minor.patch (e.g. 3.10.0), higher than the platform’s latest',
+  ],
   'system.appVersion.build': ['构建号', 'Build'],
   'system.appVersion.notes': ['更新说明', 'Release notes'],
   'system.appVersion.url': ['下载地址', 'Download URL'],
@@ -18,7 +21,10 @@ defineMessages({
   'system.appVersion.latest': ['最新', 'Latest'],
 });
 
-const platformOptions = PLATFORM_OPTIONS.filter((p) => (APP_VERSION_PLATFORMS as readonly number[]).includes(p.value)).map((p) => ({ value: p.value, label: p.label }));
+const platformOptions = PLATFORM_OPTIONS.filter((p) => (APP_VERSION_PLATFORMS as readonly number[]).includes(p.value)).map((p) => ({
+  value: p.value,
+  label: p.label,
+}));
 
 /** /setting/index (版本控制): app versions per platform, each higher than the last. */
 export const resource = resourceDef(appVersion, {
@@ -42,7 +48,13 @@ export const resource = resourceDef(appVersion, {
       form: { help: 'system.appVersion.version.help', placeholder: '3.10.0' },
     },
     { name: 'build', label: 'system.appVersion.build', type: 'number', list: { width: 90 } },
-    { name: 'min_supported', label: 'system.appVersion.min', type: 'text', list: { width: 120 }, form: { help: 'system.appVersion.min.help', placeholder: '3.0.0' } },
+    {
+      name: 'min_supported',
+      label: 'system.appVersion.min',
+      type: 'text',
+      list: { width: 120 },
+      form: { help: 'system.appVersion.min.help', placeholder: '3.0.0' },
+    },
     {
       name: 'force_update',
       label: 'system.appVersion.force',

@@ -1,13 +1,10 @@
 // App versions against the real server: a version not higher than the platform's latest is
 // refused beside the field (semantic order: 3.9.9 < 3.10.0) and the form keeps what was typed.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '@admin/shared/api';
 import { pick, renderScreen, rowOf, signIn } from '@admin/testing';
 import AppVersionScreen from './app-version-screen';
-
-jest.setTimeout(180_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 type Page = { items: { id: number; version_name: string; platform: number; force_update: boolean }[]; total: number };
 const errorBeside = (root: HTMLElement, label: string) =>

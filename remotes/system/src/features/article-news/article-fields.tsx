@@ -38,7 +38,11 @@ export const articleStatusField = (scheduledBy?: string): FieldDef => ({
   list: {
     width: 100,
     render: (v, r) =>
-      isScheduled(v, r, scheduledBy) ? <Tag color="blue">{t('system.article.status.scheduled')}</Tag> : <Tag color={COLOURS[String(v)]}>{t(`system.article.status.${String(v)}`)}</Tag>,
+      isScheduled(v, r, scheduledBy) ? (
+        <Tag color="blue">{t('system.article.status.scheduled')}</Tag>
+      ) : (
+        <Tag color={COLOURS[String(v)]}>{t(`system.article.status.${String(v)}`)}</Tag>
+      ),
   },
   search: true,
 });

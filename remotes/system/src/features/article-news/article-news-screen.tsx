@@ -13,7 +13,10 @@ defineMessages({
   'system.news.category.school': ['院校动态', 'Schools'],
   'system.news.body': ['正文', 'Body'],
   'system.news.publishAt': ['发布时间', 'Published at'],
-  'system.news.publishAt.help': ['已发布的资讯从此时起对读者可见；填将来的时间即定时发布，留空则保存时立即发布', 'Readers see a published article from this time; a future time schedules it, empty publishes on saving'],
+  'system.news.publishAt.help': [
+    '已发布的资讯从此时起对读者可见；填将来的时间即定时发布，留空则保存时立即发布',
+    'Readers see a published article from this time; a future time schedules it, empty publishes on saving',
+  ],
 });
 
 /** /article/news: main-site news written in the rich-text editor, published now or at a set time. */

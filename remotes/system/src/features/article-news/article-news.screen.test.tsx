@@ -1,14 +1,11 @@
 // News against the real server: the preview shows a saved article as readers see it, and
 // publishing an empty article is refused beside the body, writing nothing.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '@admin/shared/api';
 import { DEMO_IMAGE } from '@admin/shared/contract/resources';
 import { pagerTotal, pick, renderScreen, rowOf, signIn } from '@admin/testing';
 import NewsScreen from './article-news-screen';
-
-jest.setTimeout(180_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 type News = { id: number; title: string; status: string; body: string };
 type Page = { items: News[]; total: number };
@@ -24,7 +21,11 @@ it('previews a published article with its cover, summary and formatted body', as
   const article = within(dialog).getByRole('article', { name: news.title });
   expect(within(article).getByText('政策解读')).toBeInTheDocument();
   expect(within(article).getByText('专业学位硕士招生规模继续扩大，哪些专业受益最多？')).toBeInTheDocument();
-  expect(within(article).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['工程类', '教育类', '医学类']);
+  expect(
+    within(article)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['工程类', '教育类', '医学类']);
   expect(article.querySelector('img')?.getAttribute('src')).toBe(DEMO_IMAGE);
   expect(within(article).getByText('2026-10-20', { exact: false })).toBeInTheDocument();
 });
@@ -45,7 +46,13 @@ it('refuses to publish an article without a body, beside the body, and writes no
 
 it('marks a published article whose time is still ahead as scheduled', async () => {
   await signIn('admin');
-  const later = await http.post<News>('/article/news/', { title: '定时资讯', category: 'policy', body: '<p>正文</p>', status: 'published', publish_at: '2030-01-01T09:00:00+08:00' });
+  const later = await http.post<News>('/article/news/', {
+    title: '定时资讯',
+    category: 'policy',
+    body: '<p>正文</p>',
+    status: 'published',
+    publish_at: '2030-01-01T09:00:00+08:00',
+  });
   const now = await http.post<News>('/article/news/', { title: '即时资讯', category: 'policy', body: '<p>正文</p>', status: 'published' });
   renderScreen(NewsScreen, '/article/news');
   expect(within(await rowOf(later.id)).getByText('定时发布')).toBeInTheDocument();

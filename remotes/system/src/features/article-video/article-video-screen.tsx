@@ -5,7 +5,10 @@ import { articleCategoryField, articleStatusField } from '../article-news/articl
 
 defineMessages({
   'system.video.video': ['视频', 'Video'],
-  'system.video.video.help': ['填写视频网址或上传 MP4 / WebM 文件（上传时自动读出时长），并上传网站列表显示的封面', 'Type a video URL or upload an MP4 / WebM file (uploading reads its duration), and upload the cover the website lists'],
+  'system.video.video.help': [
+    '填写视频网址或上传 MP4 / WebM 文件（上传时自动读出时长），并上传网站列表显示的封面',
+    'Type a video URL or upload an MP4 / WebM file (uploading reads its duration), and upload the cover the website lists',
+  ],
   'system.video.category.trial': ['课程试听', 'Course trial'],
   'system.video.category.experience': ['经验分享', 'Experience'],
   'system.video.category.policy': ['政策解读', 'Policy'],

@@ -1,13 +1,10 @@
 // Videos against the real server: the video field (URL, cover, duration) is edited in the form and
 // stored as one value; the list shows its duration.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '@admin/shared/api';
 import { renderScreen, rowOf, signIn } from '@admin/testing';
 import VideoScreen from './article-video-screen';
-
-jest.setTimeout(180_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 type Video = { id: number; title: string; version: number; video: { url: string; cover: string; duration: number } };
 
@@ -28,6 +25,10 @@ it('changes a video’s address and duration in one save', async () => {
   await userEvent.type(duration, '615');
   await userEvent.click(within(drawer).getByRole('button', { name: /保\s*存/ }));
   await waitFor(async () =>
-    expect((await http.get<Video>(`/article/video/${seeded.id}/`)).video).toEqual({ url: 'https://media.example.com/video/ecnu-2027.mp4', cover: seeded.video.cover, duration: 615 }),
+    expect((await http.get<Video>(`/article/video/${seeded.id}/`)).video).toEqual({
+      url: 'https://media.example.com/video/ecnu-2027.mp4',
+      cover: seeded.video.cover,
+      duration: 615,
+    }),
   );
 });

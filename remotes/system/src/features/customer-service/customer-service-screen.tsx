@@ -25,7 +25,12 @@ defineMessages({
 export const customerServiceDef = documentDef(customerService, {
   title: 'route./setting/customerNew',
   fields: [
-    { name: 'channels', label: 'system.cs.channels', type: 'checkboxes', options: CUSTOMER_SERVICE_CHANNELS.map((c) => ({ value: c, label: `system.cs.channel.${c}` })) },
+    {
+      name: 'channels',
+      label: 'system.cs.channels',
+      type: 'checkboxes',
+      options: CUSTOMER_SERVICE_CHANNELS.map((c) => ({ value: c, label: `system.cs.channel.${c}` })),
+    },
     { name: 'online_url', label: 'system.cs.onlineUrl', type: 'text', form: { placeholder: 'https://' } },
     { name: 'wechat_id', label: 'system.cs.wechatId', type: 'text' },
     { name: 'qr_image', label: 'system.cs.qr', type: 'image' },

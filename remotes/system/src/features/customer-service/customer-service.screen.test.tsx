@@ -1,13 +1,10 @@
 // The customer-service settings document against the real server: saved with its version, a
 // channel without its detail refused beside the field, read-only for the viewer.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, isApiError } from '@admin/shared/api';
 import { renderScreen, signIn } from '@admin/testing';
 import CustomerServiceScreen from './customer-service-screen';
-
-jest.setTimeout(180_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 type Doc = { hours: string; phone: string; channels: string[]; version: number };
 const read = () => http.get<Doc>('/setting/customer-service/');

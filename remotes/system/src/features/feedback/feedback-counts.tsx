@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Badge, Button, Flex } from 'antd';
-import { http } from '@admin/shared/api';
-import { FEEDBACK_STATUSES, feedback, type FeedbackCounts as Counts } from '@admin/shared/contract/resources';
+import { FEEDBACK_STATUSES, type FeedbackCounts as Counts } from '@admin/shared/contract/resources';
+import { api, useResourceQuery } from '@admin/shared/data';
 import { t, useI18n } from '@admin/shared/i18n';
 import { useUrlQuery } from '@admin/shared/resource';
 import './feedback-texts';
@@ -11,20 +10,13 @@ export const statusColour = (s: unknown): string => STATUS_COLOURS[String(s)] ??
 
 /**
  * How many feedbacks wait in each status; a click shows that status (the list's `status` filter in
- * the URL). Read again whenever `generation` changes (after a write from the list).
+ * the URL). Read again after every write to feedback (the data layer invalidates it).
  */
-export function FeedbackCounts({ generation }: { generation: number }) {
+export function FeedbackCounts() {
   useI18n();
-  const [counts, setCounts] = useState<Counts | null>(null);
+  const counts = useResourceQuery(api.feedback.counts.options<Counts>()).data ?? null;
   const [query, update] = useUrlQuery();
   const current = query.get('status') ?? '';
-  useEffect(() => {
-    let live = true;
-    http.get<Counts>(feedback.routes.counts!.path).then((c) => live && setCounts(c), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [generation]);
   const show = (status: string) =>
     update((q) => {
       if (status) q.set('status', status);

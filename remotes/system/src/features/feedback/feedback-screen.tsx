@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Image, Space, Tag, Typography } from 'antd';
 import { FEEDBACK_STATUSES, FEEDBACK_TRANSITIONS, feedback, feedbackPatchSchema, type FeedbackStatus } from '@admin/shared/contract/resources';
 import { PLATFORM_OPTIONS } from '@admin/shared/format';
@@ -43,6 +43,7 @@ export const resource = resourceDef(feedback, {
       name: 'user_id',
       label: 'system.feedback.user',
       type: 'number',
+      shownAs: 'user_nickname',
       list: {
         width: 130,
         render: (_v, r) => (
@@ -85,7 +86,15 @@ export const resource = resourceDef(feedback, {
       },
       form: false,
     },
-    { name: 'platform', label: 'system.feedback.platform', type: 'select', options: PLATFORM_OPTIONS.map((p) => ({ value: p.value, label: p.label })), list: { width: 90, defaultHidden: true }, search: true, form: { readOnlyOnEdit: true } },
+    {
+      name: 'platform',
+      label: 'system.feedback.platform',
+      type: 'select',
+      options: PLATFORM_OPTIONS.map((p) => ({ value: p.value, label: p.label })),
+      list: { width: 90, defaultHidden: true },
+      search: true,
+      form: { readOnlyOnEdit: true },
+    },
     { name: 'app_version', label: 'system.feedback.appVersion', type: 'text', list: { width: 90, defaultHidden: true }, form: { readOnlyOnEdit: true } },
     {
       name: 'status',
@@ -105,7 +114,13 @@ export const resource = resourceDef(feedback, {
       list: { width: 100, render: (_v, r) => String(r.assignee_name ?? '') },
       search: true,
     },
-    { name: 'reply', label: 'system.feedback.reply', type: 'textarea', list: { width: 200, defaultHidden: true }, form: { help: 'system.feedback.reply.help' } },
+    {
+      name: 'reply',
+      label: 'system.feedback.reply',
+      type: 'textarea',
+      list: { width: 200, defaultHidden: true },
+      form: { help: 'system.feedback.reply.help' },
+    },
     { name: 'created_at', label: 'system.feedback.createdAt', type: 'dateTime', list: { width: 150 }, form: false },
   ],
 });
@@ -113,15 +128,8 @@ export const resource = resourceDef(feedback, {
 /** The counts per status above the list (read again after every write), and bulk assign / close. */
 export default function FeedbackScreen() {
   useI18n();
-  const [generation, setGeneration] = useState(0);
   const provider = useMemo(() => createDataProvider(resource), []);
   return (
-    <ResourceList
-      def={resource}
-      provider={provider}
-      header={<FeedbackCounts generation={generation} />}
-      onChanged={() => setGeneration((g) => g + 1)}
-      bulkActions={(ctx) => <FeedbackBulkActions ctx={ctx} provider={provider} />}
-    />
+    <ResourceList def={resource} provider={provider} header={<FeedbackCounts />} bulkActions={(ctx) => <FeedbackBulkActions ctx={ctx} provider={provider} />} />
   );
 }

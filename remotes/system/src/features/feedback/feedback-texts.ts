@@ -12,7 +12,10 @@ defineMessages({
   'system.feedback.status.processing': ['处理中', 'Processing'],
   'system.feedback.status.resolved': ['已解决', 'Resolved'],
   'system.feedback.status.closed': ['已关闭', 'Closed'],
-  'system.feedback.status.help': ['新建 → 处理中 → 已解决；未解决的可关闭。已解决、已关闭的不能再修改', 'New → processing → resolved; open ones may be closed. Resolved and closed feedback cannot change'],
+  'system.feedback.status.help': [
+    '新建 → 处理中 → 已解决；未解决的可关闭。已解决、已关闭的不能再修改',
+    'New → processing → resolved; open ones may be closed. Resolved and closed feedback cannot change',
+  ],
   'system.feedback.assignee': ['处理人', 'Handler'],
   'system.feedback.reply': ['回复', 'Reply'],
   'system.feedback.reply.help': ['用户在 App 中看到的回复；标记为已解决前必须填写', 'What the user reads in the app; required to mark it resolved'],

@@ -1,14 +1,13 @@
 // Feedback triage against the real API server: counts per status that filter the list, a feedback
 // moved 新建 → 处理中 → 已解决 with a reply, an illegal move refused by the server, bulk close,
 // and the viewer's read-only list.
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '@admin/shared/api';
 import { idle, pick, renderRoutes, renderScreen, rowOf, signIn } from '@admin/testing';
 import FeedbackScreen from './feedback-screen';
 
 jest.setTimeout(240_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 type Fb = { id: number; status: string; content: string; reply: string; assignee_name: string | null; version: number };
 type Counts = Record<'new' | 'processing' | 'resolved' | 'closed', number>;

@@ -1,28 +1,15 @@
-import { HOME_FLOOR_TYPES, abroadFloor, abroadFloorContent } from '@admin/shared/contract/resources';
+import { HOME_FLOOR_FED_BY_ITEMS, HOME_FLOOR_TYPES, abroadFloor, abroadFloorContent } from '@admin/shared/contract/resources';
 import { defineMessages } from '@admin/shared/i18n';
-import {
-  courseProductField,
-  enableField,
-  floorTypeLabel,
-  imageField,
-  linkFields,
-  platformField,
-  resourceDef,
-  scheduleField,
-  sortField,
-  titleField,
-} from '@admin/shared/resource';
+import { enableField, floorItemFields, floorTypeLabel, platformField, resourceDef, sortField, titleField } from '@admin/shared/resource';
 
 defineMessages({
   'system.homepagesetting.floor.name': ['楼层名称', 'Floor'],
   'system.homepagesetting.floor.type': ['楼层类型', 'Floor type'],
   'system.homepagesetting.content': ['楼层内容', 'Floor items'],
-  'system.homepagesetting.content.subtitle': ['副标题', 'Subtitle'],
-  'system.homepagesetting.content.product': ['课程商品', 'Course product'],
 });
 
 /** Floor types whose floor shows its own items; a live floor lists the live schedule instead. */
-export const FED_BY_ITEMS: ReadonlySet<string> = new Set(['course_list', 'banner', 'icon_grid', 'article']);
+export const FED_BY_ITEMS = HOME_FLOOR_FED_BY_ITEMS;
 
 /** The study-abroad home's floors (home floors of line 2). */
 export const floorResource = resourceDef(abroadFloor, {
@@ -49,14 +36,5 @@ export const floorResource = resourceDef(abroadFloor, {
 export const floorContentResource = resourceDef(abroadFloorContent, {
   title: 'system.homepagesetting.content',
   defaultOrdering: 'sort',
-  fields: [
-    titleField(),
-    { name: 'subtitle', label: 'system.homepagesetting.content.subtitle', type: 'text' },
-    imageField(),
-    ...linkFields(),
-    courseProductField({ label: 'system.homepagesetting.content.product', list: false, emptyValue: null }),
-    scheduleField(),
-    sortField(),
-    enableField(),
-  ],
+  fields: floorItemFields(),
 });

@@ -23,7 +23,9 @@ export default function HomepagesettingScreen() {
         itemsOf={(floor) => scoped(floorContentResource, { id: Number(floor.id) })}
         types={HOME_FLOOR_TYPES}
         fedByItems={FED_BY_ITEMS}
-        contentLink={(floor) => (FED_BY_ITEMS.has(floor.floor_type) ? { to: `/homepagesetting/floor-content/${String(floor.id)}`, label: t('system.homepagesetting.content') } : null)}
+        contentLink={(floor) =>
+          FED_BY_ITEMS.has(floor.floor_type) ? { to: `/homepagesetting/floor-content/${String(floor.id)}`, label: t('system.homepagesetting.content') } : null
+        }
         label={t('system.homepagesetting.floors')}
         emptyText={t('system.homepagesetting.none')}
       />

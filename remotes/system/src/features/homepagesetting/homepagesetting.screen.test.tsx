@@ -1,13 +1,12 @@
 // The study-abroad home (/homepagesetting/index) against the real API server, as `abroad`: the
 // home floors of line 2 as the kit's page builder, and a floor's items on their own page.
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from '@admin/shared/api';
 import { idle, renderRoutes, rowOf, signIn } from '@admin/testing';
 import FloorContentScreen from './floor-content-screen';
 import HomepagesettingScreen from './homepagesetting-screen';
 
 jest.setTimeout(120_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 type Page<T> = { items: T[]; total: number };
 type Floor = { id: number; name: string; floor_type: string; content_count: number };
@@ -17,7 +16,8 @@ const routes = [
   { path: '/homepagesetting/floor-content/:id', element: <FloorContentScreen /> },
 ];
 const floors = async () => (await http.get<Page<Floor>>('/nav/homepagesetting/floor/', { params: { limit: 100 } })).items;
-const itemsOf = async (id: number) => (await http.get<Page<Item>>(`/nav/homepagesetting/floor/${id}/content/`, { params: { limit: 100, ordering: 'sort' } })).items;
+const itemsOf = async (id: number) =>
+  (await http.get<Page<Item>>(`/nav/homepagesetting/floor/${id}/content/`, { params: { limit: 100, ordering: 'sort' } })).items;
 async function cardOf(id: number): Promise<HTMLElement> {
   const find = () => document.querySelector<HTMLElement>(`li[data-floor-key="${id}"]`);
   await waitFor(() => expect(find()).not.toBeNull());

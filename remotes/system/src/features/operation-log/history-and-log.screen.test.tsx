@@ -1,6 +1,6 @@
 // Record history (kit drawer: per-field old → new, restore), 撤销 after a delete, and the
 // operation-log screen, on the exam-prep groups list against the real API server.
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '@admin/shared/api';
 import { confirmDelete, idle, renderRoutes, renderScreen, rowOf, signIn } from '@admin/testing';
@@ -9,7 +9,6 @@ import ReferenceGroupScreen from '../reference-group/reference-group-screen';
 import OperationLogScreen from './operation-log-screen';
 
 jest.setTimeout(240_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 type Group = { id: number; name: string; capacity: number; version: number };
 const RG = '/setting/reference-group/';
@@ -91,7 +90,10 @@ it('lists every change in the operation log, filtered by the URL, read-only', as
   await signIn('admin');
   const g = await create('日志群');
   await http.delete(`${RG}${g.id}/`, { data: { version: g.version } });
-  renderRoutes([{ path: '/setting/operation-log', element: <OperationLogScreen /> }], `/setting/operation-log?resource=setting.reference_group&record_id=${g.id}`);
+  renderRoutes(
+    [{ path: '/setting/operation-log', element: <OperationLogScreen /> }],
+    `/setting/operation-log?resource=setting.reference_group&record_id=${g.id}`,
+  );
   await idle();
   await waitFor(() => expect(document.querySelectorAll('tbody tr[data-row-key]')).toHaveLength(2));
   const rows = [...document.querySelectorAll<HTMLElement>('tbody tr[data-row-key]')];

@@ -1,7 +1,10 @@
-import { Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { App, Tag, Typography } from 'antd';
+import { isApiError } from '@admin/shared/api';
 import { ALL_RESOURCES, AUDIT_ACTIONS, AUDIT_OUTCOMES, operationLog, type AuditChange } from '@admin/shared/contract/resources';
 import { defineMessages, t } from '@admin/shared/i18n';
-import { formatTime, historyActionText, resourceDef, resourceScreen } from '@admin/shared/resource';
+import { formatTime, historyActionText, RecycleBinButton, resourceDef, resourceScreen, undeleteRecords, type Rec } from '@admin/shared/resource';
+import { linkButton } from '@admin/shared/ui';
 
 defineMessages({
   'system.oplog.time': ['时间', 'Time'],
@@ -21,6 +24,11 @@ defineMessages({
   'system.oplog.to': ['截止日期（YYYY-MM-DD）', 'To (YYYY-MM-DD)'],
   'system.oplog.secret': ['（已修改）', '(changed)'],
   'system.oplog.account': ['账号', 'Account'],
+  'system.oplog.restore': ['恢复', 'Restore'],
+  'system.oplog.restoreNamed': ['从回收站恢复 {resource} {id}', 'Restore {resource} {id} from the recycle bin'],
+  'system.oplog.restored': ['已恢复', 'Restored'],
+  'system.oplog.restoredOf': ['已恢复 {resource} {id}', '{resource} {id} restored'],
+  'system.oplog.restoreFailed': ['未恢复：{msg}', 'Not restored: {msg}'],
 });
 
 const resourceLabel = (name: unknown) => {
@@ -41,6 +49,35 @@ function ChangeLines({ changes }: { changes: unknown }) {
       {text}
     </Typography.Paragraph>
   );
+}
+
+/**
+ * 恢复 on a delete whose record is still in the recycle bin: puts it back (the server checks the
+ * resource's delete permission and says why when it cannot), then says 已恢复 in its place.
+ */
+function RestoreFromLog({ entry }: { entry: Rec }) {
+  const { message } = App.useApp();
+  const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
+  if (state === 'done') return <Typography.Text type="success">{t('system.oplog.restored')}</Typography.Text>;
+  const vars = { resource: resourceLabel(entry.resource), id: String(entry.record_id) };
+  return linkButton({
+    disabled: state === 'busy',
+    'aria-label': t('system.oplog.restoreNamed', vars),
+    children: t('system.oplog.restore'),
+    onClick: () => {
+      setState('busy');
+      undeleteRecords(String(entry.resource), [String(entry.record_id)], { silent: true }).then(
+        () => {
+          setState('done');
+          message.success(t('system.oplog.restoredOf', vars));
+        },
+        (e: unknown) => {
+          setState('idle');
+          message.error(t('system.oplog.restoreFailed', { msg: isApiError(e) ? e.msg : String(e) }));
+        },
+      );
+    },
+  });
 }
 
 /**
@@ -88,7 +125,11 @@ export const resource = resourceDef(operationLog, {
       list: {
         width: 90,
         render: (v) =>
-          Number(v) === 20000 ? <Tag color="green">{t('system.oplog.outcome.20000')}</Tag> : <Tag color="red">{t('system.oplog.outcome.refused', { code: Number(v) })}</Tag>,
+          Number(v) === 20000 ? (
+            <Tag color="green">{t('system.oplog.outcome.20000')}</Tag>
+          ) : (
+            <Tag color="red">{t('system.oplog.outcome.refused', { code: Number(v) })}</Tag>
+          ),
       },
       search: true,
       form: false,
@@ -101,4 +142,8 @@ export const resource = resourceDef(operationLog, {
   ],
 });
 
-export default resourceScreen(resource);
+// The recycle bin of every resource the user may delete, and 恢复 on each delete still in it.
+export default resourceScreen(resource, {
+  extra: <RecycleBinButton />,
+  rowActions: (entry) => (entry.in_bin ? <RestoreFromLog entry={entry} /> : null),
+});

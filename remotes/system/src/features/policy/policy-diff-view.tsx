@@ -1,9 +1,8 @@
 import { Alert, Button, Flex, Modal, Select, Spin, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
-import { http } from '@admin/shared/api';
-import { policy } from '@admin/shared/contract/resources';
+import { useMemo, useState } from 'react';
+import { api, useResourceQuery } from '@admin/shared/data';
 import { defineMessages, useI18n } from '@admin/shared/i18n';
-import { fillPath, type Rec } from '@admin/shared/resource';
+import type { Rec } from '@admin/shared/resource';
 import { diffPolicies, type DiffLine } from './policy-diff';
 
 defineMessages({
@@ -40,7 +39,11 @@ function DiffList({ lines }: { lines: DiffLine[] }) {
           const Tag = l.op === 'added' ? 'ins' : l.op === 'removed' ? 'del' : 'span';
           return (
             <li key={i} data-op={l.op} style={{ ...STYLE[l.op], padding: '4px 8px', marginBottom: 2 }}>
-              {l.op === 'same' ? null : <strong style={{ marginRight: 8 }}>{l.op === 'added' ? '+' : '−'} {t(`system.policy.diff.${l.op}`)}</strong>}
+              {l.op === 'same' ? null : (
+                <strong style={{ marginRight: 8 }}>
+                  {l.op === 'added' ? '+' : '−'} {t(`system.policy.diff.${l.op}`)}
+                </strong>
+              )}
               <Tag>{l.text}</Tag>
             </li>
           );
@@ -50,10 +53,6 @@ function DiffList({ lines }: { lines: DiffLine[] }) {
   );
 }
 
-/** The versions of one type, oldest first (by when they take effect), with their content. */
-const versionsOf = (type: string) =>
-  http.get<{ items: Rec[] }>(fillPath(policy.routes.list!.path, {}), { params: { type, ordering: 'effective_at', limit: 100 } }).then((r) => r.items);
-
 /**
  * 对比 on a row: this version against the one before it of the same type (by effective date);
  * either side can be changed to any other version of that type.
@@ -61,26 +60,22 @@ const versionsOf = (type: string) =>
 export function PolicyDiffButton({ record }: { record: Rec }) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
-  const [versions, setVersions] = useState<Rec[] | null>(null);
-  const [pair, setPair] = useState<{ from?: number; to: number }>({ to: record.id as number });
+  // The versions of this type, oldest first (by when they take effect), read when the dialog opens.
+  const read = useResourceQuery(api.policy.list.options(null, { type: record.type, ordering: 'effective_at', limit: 100 }), { enabled: open });
+  const versions: Rec[] | null = useMemo(() => (read.data ? read.data.items : read.isError ? [] : null), [read.data, read.isError]);
+  const [chosen, setPair] = useState<{ from?: number; to: number } | null>(null);
   const name = `${String(record.title)} ${String(record.revision)}`;
-
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    versionsOf(String(record.type)).then(
-      (items) => {
-        if (!live) return;
-        setVersions(items);
-        const at = items.findIndex((v) => v.id === record.id);
-        setPair({ to: record.id as number, from: (items[at - 1] ?? items.find((v) => v.id !== record.id))?.id as number | undefined });
-      },
-      () => live && setVersions([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, record.id, record.type]);
+  const close = () => {
+    setOpen(false);
+    setPair(null);
+  };
+  // Until a side is chosen: this version and the one before it (or any other of the type).
+  const pair = useMemo(() => {
+    if (chosen) return chosen;
+    const items = versions ?? [];
+    const at = items.findIndex((v) => v.id === record.id);
+    return { to: record.id as number, from: (items[at - 1] ?? items.find((v) => v.id !== record.id))?.id as number | undefined };
+  }, [chosen, versions, record.id]);
 
   const byId = (id?: number) => versions?.find((v) => v.id === id);
   const lines = useMemo(() => {
@@ -89,7 +84,10 @@ export function PolicyDiffButton({ record }: { record: Rec }) {
     return from && to ? diffPolicies(String(from.content), String(to.content)) : null;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [versions, pair.from, pair.to]);
-  const options = (versions ?? []).map((v) => ({ value: v.id as number, label: t('resource.option.coded', { name: String(v.revision), code: t(`system.policy.status.${String(v.status)}`) }) }));
+  const options = (versions ?? []).map((v) => ({
+    value: v.id as number,
+    label: t('resource.option.coded', { name: String(v.revision), code: t(`system.policy.status.${String(v.status)}`) }),
+  }));
 
   return (
     <>
@@ -99,8 +97,8 @@ export function PolicyDiffButton({ record }: { record: Rec }) {
       <Modal
         open={open}
         title={t('system.policy.diff.title', { type: t(`system.policy.type.${String(record.type)}`) })}
-        onCancel={() => setOpen(false)}
-        footer={<Button onClick={() => setOpen(false)}>{t('system.policy.diff.close')}</Button>}
+        onCancel={close}
+        footer={<Button onClick={close}>{t('system.policy.diff.close')}</Button>}
         width={820}
         destroyOnHidden
       >
@@ -111,11 +109,23 @@ export function PolicyDiffButton({ record }: { record: Rec }) {
             <Flex gap={12} wrap align="center">
               <label>
                 {t('system.policy.diff.from')}{' '}
-                <Select aria-label={t('system.policy.diff.from')} style={{ width: 200 }} value={pair.from} options={options} onChange={(from: number) => setPair((p) => ({ ...p, from }))} />
+                <Select
+                  aria-label={t('system.policy.diff.from')}
+                  style={{ width: 200 }}
+                  value={pair.from}
+                  options={options}
+                  onChange={(from: number) => setPair({ ...pair, from })}
+                />
               </label>
               <label>
                 {t('system.policy.diff.to')}{' '}
-                <Select aria-label={t('system.policy.diff.to')} style={{ width: 200 }} value={pair.to} options={options} onChange={(to: number) => setPair((p) => ({ ...p, to }))} />
+                <Select
+                  aria-label={t('system.policy.diff.to')}
+                  style={{ width: 200 }}
+                  value={pair.to}
+                  options={options}
+                  onChange={(to: number) => setPair({ ...pair, to })}
+                />
               </label>
             </Flex>
             {lines ? <DiffList lines={lines} /> : <Alert type="info" title={t('system.policy.diff.only')} />}

@@ -1,13 +1,10 @@
 // Policy versions against the real server: a draft is published after a confirmation and then
 // offers no edit or delete; 对比 shows what changed from the version before.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, isApiError } from '@admin/shared/api';
 import { renderScreen, rowOf, signIn } from '@admin/testing';
 import PolicyScreen from './policy-screen';
-
-jest.setTimeout(180_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 type Policy = { id: number; title: string; revision: string; status: string; is_current: boolean; require_consent: boolean; version: number };
 const byRevision = async (revision: string) =>
@@ -42,7 +39,9 @@ it('compares a version with the one before it, paragraph by paragraph', async ()
   await userEvent.click(within(row).getByRole('button', { name: `对比 ${v21.title} 2.1` }));
   const dialog = await screen.findByRole('dialog');
   expect(await within(dialog).findByText('新增 2 段，删除 1 段')).toBeInTheDocument();
-  const changes = [...dialog.querySelectorAll('li[data-op]')].filter((li) => li.getAttribute('data-op') !== 'same').map((li) => [li.getAttribute('data-op'), li.querySelector('ins, del')?.textContent]);
+  const changes = [...dialog.querySelectorAll('li[data-op]')]
+    .filter((li) => li.getAttribute('data-op') !== 'same')
+    .map((li) => [li.getAttribute('data-op'), li.querySelector('ins, del')?.textContent]);
   expect(changes).toEqual([
     ['removed', '我们收集学习记录用于推荐课程。'],
     ['added', '我们收集学习记录与答题数据用于推荐课程和生成报告。'],

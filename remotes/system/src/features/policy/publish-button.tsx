@@ -1,10 +1,10 @@
 import { App, Button, Checkbox, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { http } from '@admin/shared/api';
 import { useAuthStore } from '@admin/shared/auth';
 import { policy } from '@admin/shared/contract/resources';
+import { api, useResourceMutation } from '@admin/shared/data';
 import { defineMessages, useI18n } from '@admin/shared/i18n';
-import { fillPath, mayCall, type Rec } from '@admin/shared/resource';
+import { mayCall, type Rec } from '@admin/shared/resource';
 
 defineMessages({
   'system.policy.publish': ['发布', 'Publish'],
@@ -22,23 +22,18 @@ export function PublishButton({ record, onDone }: { record: Rec; onDone: () => v
   const roles = useAuthStore((s) => s.roles);
   const [open, setOpen] = useState(false);
   const [consent, setConsent] = useState(true);
-  const [busy, setBusy] = useState(false);
+  const publishing = useResourceMutation(api.policy.publish);
   if (record.status !== 'draft' || !mayCall(roles, policy.routes.publish, policy.endpoints)) return null;
   const name = `${String(record.title)} ${String(record.revision)}`;
   const publish = async () => {
-    setBusy(true);
     try {
-      await http.post(fillPath(policy.routes.publish!.path, { id: record.id as number }), { version: record.version, require_consent: consent });
+      await publishing.mutateAsync({ params: { id: record.id as number }, body: { version: record.version, require_consent: consent } });
       message.success(t('system.policy.publish.done', { name }));
-      setOpen(false);
-      onDone();
     } catch {
       // The API client has shown the server's message; the list is read again to show what is stored now.
-      setOpen(false);
-      onDone();
-    } finally {
-      setBusy(false);
     }
+    setOpen(false);
+    onDone();
   };
   return (
     <>
@@ -50,7 +45,7 @@ export function PublishButton({ record, onDone }: { record: Rec; onDone: () => v
         title={t('system.policy.publish.named', { name })}
         okText={t('system.policy.publish')}
         cancelText={t('system.policy.publish.cancel')}
-        confirmLoading={busy}
+        confirmLoading={publishing.isPending}
         onOk={publish}
         onCancel={() => setOpen(false)}
         destroyOnHidden

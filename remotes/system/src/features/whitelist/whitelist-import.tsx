@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Radio, Table, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
-import { http, isApiError } from '@admin/shared/api';
+import { isApiError } from '@admin/shared/api';
 import { useAuthStore } from '@admin/shared/auth';
 import { Code } from '@admin/shared/contract';
 import { WHITELIST_IMPORT_MAX, WHITELIST_TYPES, whitelist, type WhitelistImportResult } from '@admin/shared/contract/resources';
+import { api, useResourceMutation } from '@admin/shared/data';
 import { defineMessages, t, useI18n } from '@admin/shared/i18n';
-import { DateTimeInput, mayCall } from '@admin/shared/resource';
+import { DateTimeInput, mayCall, readTextFile } from '@admin/shared/resource';
 
 defineMessages({
   'system.whitelist.import': ['批量导入', 'Import'],
@@ -30,8 +31,6 @@ defineMessages({
   'system.whitelist.import.empty': ['请粘贴账号列表或读取 CSV 文件', 'Paste the entries or read a CSV file'],
 });
 
-const importRoute = whitelist.routes.import!;
-
 /**
  * 批量导入: a pasted list or a CSV file's text goes to the server in one request; the good lines
  * are written together and the refused ones come back by line number, kept in the box to fix.
@@ -43,12 +42,12 @@ export function WhitelistImport({ onDone }: { onDone?: () => void }) {
   const [text, setText] = useState('');
   const [type, setType] = useState<string>('tester');
   const [expires, setExpires] = useState<Dayjs | null>(null);
-  const [busy, setBusy] = useState(false);
+  const importing = useResourceMutation(api.whitelist.import.returning<WhitelistImportResult>(), { quiet: (e) => e.code === Code.INVALID });
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<WhitelistImportResult | null>(null);
   /** Some import of this opening wrote entries. */
   const [wrote, setWrote] = useState(false);
-  if (!mayCall(roles, importRoute, whitelist.endpoints)) return null;
+  if (!mayCall(roles, whitelist.routes.import, whitelist.endpoints)) return null;
 
   // The list reads again once the dialog closes (reloading it now would close the dialog's report).
   const close = () => {
@@ -63,10 +62,9 @@ export function WhitelistImport({ onDone }: { onDone?: () => void }) {
       setError(t('system.whitelist.import.empty'));
       return;
     }
-    setBusy(true);
     setError(null);
     try {
-      const r = await http.post<WhitelistImportResult>(importRoute.path, { text, type, expires_at: expires ? expires.format() : null }, { quiet: (e) => e.code === Code.INVALID });
+      const r = await importing.mutateAsync({ body: { text, type, expires_at: expires ? expires.format() : null } });
       setResult(r);
       if (r.created) setWrote(true);
       // What is left to fix stays in the box: the refused lines, in their order.
@@ -74,8 +72,6 @@ export function WhitelistImport({ onDone }: { onDone?: () => void }) {
     } catch (e) {
       if (!isApiError(e) || e.code !== Code.INVALID) throw e;
       setError(e.fieldErrors.map((f) => f.message).join('；') || e.msg);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -92,14 +88,17 @@ export function WhitelistImport({ onDone }: { onDone?: () => void }) {
           <Button key="close" onClick={close}>
             {t('system.whitelist.import.close')}
           </Button>,
-          <Button key="submit" type="primary" loading={busy} onClick={submit}>
+          <Button key="submit" type="primary" loading={importing.isPending} onClick={submit}>
             {t('system.whitelist.import.submit')}
           </Button>,
         ]}
       >
         {result ? (
           <div role="status" style={{ marginBottom: 12 }}>
-            <Alert type={result.refused.length ? 'warning' : 'success'} showIcon title={t('system.whitelist.import.done', { n: result.created })}
+            <Alert
+              type={result.refused.length ? 'warning' : 'success'}
+              showIcon
+              title={t('system.whitelist.import.done', { n: result.created })}
               description={result.refused.length ? t('system.whitelist.import.refused', { n: result.refused.length }) : undefined}
             />
             {result.refused.length ? (
@@ -121,16 +120,32 @@ export function WhitelistImport({ onDone }: { onDone?: () => void }) {
         ) : null}
         {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} role="alert" /> : null}
         <Form layout="vertical">
-          <Form.Item label={t('system.whitelist.import.text')} htmlFor="whitelist-import-text" help={t('system.whitelist.import.help', { max: WHITELIST_IMPORT_MAX })}>
-            <Input.TextArea id="whitelist-import-text" rows={8} value={text} onChange={(e) => setText(e.target.value)} placeholder={'13800138000,测试,iOS 测试机,2027-06-30\n10086,员工'} />
+          <Form.Item
+            label={t('system.whitelist.import.text')}
+            htmlFor="whitelist-import-text"
+            help={t('system.whitelist.import.help', { max: WHITELIST_IMPORT_MAX })}
+          >
+            <Input.TextArea
+              id="whitelist-import-text"
+              rows={8}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder={'13800138000,测试,iOS 测试机,2027-06-30\n10086,员工'}
+            />
           </Form.Item>
           <Form.Item>
             <Upload
               accept=".csv,.txt,text/csv,text/plain"
               showUploadList={false}
               beforeUpload={async (file) => {
-                setText(await file.text());
                 setResult(null);
+                try {
+                  // UTF-8 or GBK, as Excel saved it; a file that is neither is refused, saying so.
+                  setText((await readTextFile(file)).text);
+                  setError(null);
+                } catch (e) {
+                  setError(e instanceof Error ? e.message : String(e));
+                }
                 return false;
               }}
             >

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Tag } from 'antd';
+import { Tag, Typography } from 'antd';
 import { WHITELIST_TYPES, whitelist } from '@admin/shared/contract/resources';
 import { defineMessages, t, useI18n } from '@admin/shared/i18n';
 import { listPreload, resourceDef, ResourceList } from '@admin/shared/resource';
@@ -7,7 +7,11 @@ import { WhitelistImport } from './whitelist-import';
 
 defineMessages({
   'system.whitelist.account': ['手机号 / 用户 ID', 'Phone / user id'],
-  'system.whitelist.account.help': ['11 位手机号，或 App 用户 ID；列表中打码显示', 'An 11-digit phone number or an app user id; masked in lists'],
+  'system.whitelist.account.help': [
+    '11 位手机号，或 App 用户 ID；手机号在列表中打码显示',
+    'An 11-digit phone number or an app user id; phone numbers are masked in lists',
+  ],
+  'system.whitelist.nickname': ['用户昵称', 'Nickname'],
   'system.whitelist.type': ['类型', 'Type'],
   'system.whitelist.type.tester': ['测试', 'Tester'],
   'system.whitelist.type.staff': ['员工', 'Staff'],
@@ -30,7 +34,30 @@ export const resource = resourceDef(whitelist, {
   titleField: 'account',
   defaultOrdering: '-id',
   fields: [
-    { name: 'account', label: 'system.whitelist.account', type: 'text', list: { width: 160 }, search: true, form: { help: 'system.whitelist.account.help' } },
+    {
+      name: 'account',
+      label: 'system.whitelist.account',
+      type: 'text',
+      // Whose account it is, read beside an id (or a masked phone).
+      list: {
+        width: 160,
+        render: (v, r) => (
+          <>
+            {String(v)}
+            {r.user_nickname ? (
+              <>
+                <br />
+                <Typography.Text type="secondary">{String(r.user_nickname)}</Typography.Text>
+              </>
+            ) : null}
+          </>
+        ),
+      },
+      search: true,
+      form: { help: 'system.whitelist.account.help' },
+    },
+    // The nickname as a column of its own, to export beside the account.
+    { name: 'user_nickname', label: 'system.whitelist.nickname', type: 'text', list: { width: 120, defaultHidden: true }, form: false },
     {
       name: 'type',
       label: 'system.whitelist.type',
@@ -49,8 +76,7 @@ export const resource = resourceDef(whitelist, {
         render: (v) =>
           v ? (
             <>
-              {new Date(String(v)).toLocaleString()}{' '}
-              {Date.parse(String(v)) <= Date.now() ? <Tag color="default">{t('system.whitelist.expired')}</Tag> : null}
+              {new Date(String(v)).toLocaleString()} {Date.parse(String(v)) <= Date.now() ? <Tag color="default">{t('system.whitelist.expired')}</Tag> : null}
             </>
           ) : (
             t('system.whitelist.never')

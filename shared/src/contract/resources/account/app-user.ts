@@ -43,7 +43,12 @@ export const appUser = defineCollection({
   patch: appUserPatchSchema,
   filters: {
     /** Matches any part of the number (staff search with what the user tells them). */
-    phone: filter.like(z.string().trim().regex(/^\d{1,11}$/, { message: '手机号只能填数字' })),
+    phone: filter.like(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,11}$/, { message: '手机号只能填数字' }),
+    ),
     nickname: filter.like(z.string().trim().max(32)),
     platform: filter.eq(z.coerce.number().int().min(0).max(7)),
     status: filter.eq(z.enum(APP_USER_STATUSES)),

@@ -49,7 +49,12 @@ export const adFields = {
   /** Launch page: seconds on screen. */
   duration_seconds: z.number().int().min(1).max(15).default(3),
   /** Coupon ads: the coupon batch code. */
-  coupon_id: z.string().trim().max(64).regex(/^[A-Za-z0-9_-]*$/, { message: '优惠券批次号只能包含字母、数字、- 和 _' }).default(''),
+  coupon_id: z
+    .string()
+    .trim()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]*$/, { message: '优惠券批次号只能包含字母、数字、- 和 _' })
+    .default(''),
   remark: optionalText(200).default(''),
 };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { permissionSet } from '@admin/shared/contract';
-import { BATCH_PATHS, crudPaths, defineCollection, filter } from '../define';
+import { batchPaths, crudPaths, defineCollection, filter } from '../define';
 import { DEMO_IMAGE } from '../demo-image';
 import { crudSchemas, dateTime, optionalImageUrl, optionalText, richText, shortText, type RecordCheck } from '../fields';
 
@@ -39,7 +39,7 @@ export const articleNews = defineCollection({
   name: 'article.news',
   label: '资讯',
   base: '/article/news',
-  paths: [...crudPaths('list', 'create', 'get', 'update', 'patch', 'delete'), ...BATCH_PATHS.filter(([op]) => op === 'bulkDelete' || op === 'export')],
+  paths: [...crudPaths('list', 'create', 'get', 'update', 'patch', 'delete'), ...batchPaths('bulkDelete', 'export')],
   access: [permissionSet('main_station.view_news')],
   schemas: newsSchemas,
   filters: {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { permissionSet } from '@admin/shared/contract';
-import { BATCH_PATHS, crudPaths, defineCollection, filter } from '../define';
+import { batchPaths, crudPaths, defineCollection, filter } from '../define';
 import { DEMO_IMAGE } from '../demo-image';
-import { crudSchemas, shortText, videoValue, type RecordCheck } from '../fields';
+import { crudSchemas, shortText, videoCoverCheck, videoValue } from '../fields';
 import { ARTICLE_STATUSES } from './news';
 
 /**
@@ -12,8 +12,6 @@ import { ARTICLE_STATUSES } from './news';
  */
 export const VIDEO_CATEGORIES = ['trial', 'experience', 'policy', 'school'] as const;
 
-const videoCheck: RecordCheck = (v) => (v.video && typeof v.video === 'object' && !(v.video as { cover?: string }).cover ? [{ field: 'video', message: '请上传视频封面' }] : []);
-
 export const articleVideoSchemas = crudSchemas(
   {
     title: shortText(100),
@@ -21,7 +19,7 @@ export const articleVideoSchemas = crudSchemas(
     category: z.enum(VIDEO_CATEGORIES),
     status: z.enum(ARTICLE_STATUSES).default('draft'),
   },
-  { check: videoCheck },
+  { check: videoCoverCheck() },
 );
 
 const COVER = DEMO_IMAGE;
@@ -30,7 +28,7 @@ export const articleVideo = defineCollection({
   name: 'article.video',
   label: '视频',
   base: '/article/video',
-  paths: [...crudPaths('list', 'create', 'get', 'update', 'patch', 'delete'), ...BATCH_PATHS.filter(([op]) => op === 'bulkDelete' || op === 'export')],
+  paths: [...crudPaths('list', 'create', 'get', 'update', 'patch', 'delete'), ...batchPaths('bulkDelete', 'export')],
   access: [permissionSet('main_station.view_video')],
   schemas: articleVideoSchemas,
   filters: {

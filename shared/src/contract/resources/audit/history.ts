@@ -4,6 +4,8 @@ import { BATCH_MAX } from '../batch';
 import { version } from '../fields';
 import { auditChange } from './operation-log';
 
+export * from './recycle-bin';
+
 /**
  * A record's history, restoring a version and undoing a delete (DESIGN 4 "record history"), for
  * every resource through one set of calls keyed by resource name and record id. Each call checks
@@ -39,9 +41,9 @@ export type History = z.infer<typeof historyResult>;
 /** Puts the record back as it was right after history entry `entry`; `version` is the record's current one. */
 export const restoreBody = z.strictObject({ entry: z.number().int().min(1), version });
 /**
- * Puts a deleted record back, with its id, from the history entry of its delete; or, the bulk form
- * (撤销 after a bulk delete), the records `ids` of `resource`, each from its latest delete: all of
- * them or, when one cannot come back, none.
+ * Puts a deleted record back from the recycle bin, with its id: the one a delete's history entry
+ * names, or (the bulk form: 撤销 after a delete, 恢复 in the recycle bin) the records `ids` of
+ * `resource`: all of them or, when one cannot come back, none.
  */
 export const undeleteBody = z.union([
   z.strictObject({ entry: z.number().int().min(1) }),
@@ -73,5 +75,6 @@ export const AUDIT_ENDPOINTS = defineEndpoints([
   { method: 'GET', path: '/audit/history/', resource: 'audit', op: 'history', auth: 'token', permissions: [] },
   { method: 'POST', path: '/audit/restore/', resource: 'audit', op: 'restore', auth: 'token', permissions: [] },
   { method: 'POST', path: '/audit/undelete/', resource: 'audit', op: 'undelete', auth: 'token', permissions: [] },
+  { method: 'GET', path: '/audit/recycle-bin/', resource: 'audit', op: 'recycleBin', auth: 'token', permissions: [] },
   { method: 'GET', path: '/audit/mine/', resource: 'audit', op: 'mine', auth: 'token', permissions: [] },
 ]);

@@ -19,27 +19,46 @@ export const auditChange = z.object({
 export type AuditChange = z.infer<typeof auditChange>;
 
 /** What the audit log records an entry for: a call's op (create, update, …) or these. */
-export const AUDIT_ACTIONS = ['create', 'update', 'patch', 'delete', 'bulkPatch', 'bulkDelete', 'reorder', 'write', 'restore', 'undelete', 'login', 'logout'] as const;
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'patch',
+  'delete',
+  'bulkPatch',
+  'bulkDelete',
+  'reorder',
+  'write',
+  'restore',
+  'undelete',
+  'login',
+  'logout',
+] as const;
 
 /** 20000 for a change made, else the refusal's code. */
 export const AUDIT_OUTCOMES = [20000, 40000, 40300, 40400, 40900, 41300, 42900] as const;
 
-export const operationLogSchemas = crudSchemas({
-  account_id: z.number().int().nullable(),
-  username: z.string(),
-  ip: z.string(),
-  user_agent: z.string(),
-  request_id: z.string(),
-  /** The resource module's name (`setting.reference_group`), `account` for sign-in and sign-out. */
-  resource: z.string(),
-  record_id: z.string().nullable(),
-  action: z.string(),
-  outcome: z.number().int(),
-  message: z.string(),
-  changes: z.array(auditChange).nullable(),
-  /** The version the record has after the change. */
-  record_version: z.number().int().nullable(),
-});
+export const operationLogSchemas = crudSchemas(
+  {
+    account_id: z.number().int().nullable(),
+    username: z.string(),
+    ip: z.string(),
+    user_agent: z.string(),
+    request_id: z.string(),
+    /** The resource module's name (`setting.reference_group`), `account` for sign-in and sign-out. */
+    resource: z.string(),
+    record_id: z.string().nullable(),
+    action: z.string(),
+    outcome: z.number().int(),
+    message: z.string(),
+    changes: z.array(auditChange).nullable(),
+    /** The version the record has after the change. */
+    record_version: z.number().int().nullable(),
+  },
+  {
+    /** A delete whose record is still in the recycle bin (restorable from this entry). */
+    extraItem: { in_bin: z.boolean().optional() },
+  },
+);
 export type OperationLogEntry = z.infer<typeof operationLogSchemas.item>;
 
 export const AUDIT_PERMISSION = 'audit.view_operationlog';

@@ -23,7 +23,10 @@ const miniProgramAppId = z.string().regex(/^(wx[0-9a-f]{16})?$/, { message: '小
 export const businessCourseFields = {
   name: shortText(32),
   /** Exam subject code, e.g. 199 (管理类联考), 301 (数学一), 204 (英语二). */
-  code: z.string().trim().regex(/^[0-9A-Za-z_-]{1,16}$/, { message: '代码为 1–16 位字母、数字、- 或 _' }),
+  code: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z_-]{1,16}$/, { message: '代码为 1–16 位字母、数字、- 或 _' }),
   mold: courseMold,
   /** Subject (GET base/dp/subjects/). */
   subject_id: z.number().int().min(1).nullable().default(null),
@@ -76,7 +79,6 @@ const yearConfigCheck: RecordCheck = (v) => {
   return errors;
 };
 export type YearConfig = z.infer<typeof yearConfigSchema>;
-
 
 export const businessCourse = defineCollection({
   name: 'bc.course',

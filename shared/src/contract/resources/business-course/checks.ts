@@ -15,4 +15,3 @@ export const both =
   (...checks: RecordCheck[]): RecordCheck =>
   (v) =>
     checks.flatMap((c) => c(v));
-

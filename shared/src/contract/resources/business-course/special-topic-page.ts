@@ -10,7 +10,10 @@ export const specialTopicPageFields = {
   bc_uuid: z.uuid().nullable().default(null),
   year: yearNumber.nullable().default(null),
   cover: optionalImageUrl.default(''),
-  background_color: z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: '背景色应为 #RRGGBB' }).default('#ffffff'),
+  background_color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, { message: '背景色应为 #RRGGBB' })
+    .default('#ffffff'),
   share_title: optionalText(64).default(''),
   share_desc: optionalText(128).default(''),
   /** Floors shown on the page, in order (uuids of floors of the course). */
@@ -24,7 +27,8 @@ export const specialTopicUpsertSchema = z
   .strictObject({ id: z.number().int().min(1).optional(), ...specialTopicPageFields, version: version.optional() })
   .superRefine((v, ctx) => {
     if (v.id !== undefined && v.version === undefined) ctx.addIssue({ code: 'custom', path: ['version'], message: '修改时必须带上读取时的 version' });
-    if (v.id === undefined && v.version !== undefined) ctx.addIssue({ code: 'custom', path: ['version'], message: '新建时不要带 version（修改时才需要 id 与 version）' });
+    if (v.id === undefined && v.version !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['version'], message: '新建时不要带 version（修改时才需要 id 与 version）' });
   });
 export type SpecialTopicUpsert = z.input<typeof specialTopicUpsertSchema>;
 

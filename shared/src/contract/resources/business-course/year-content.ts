@@ -1,19 +1,6 @@
 import { z } from 'zod';
 import { BATCH_PATHS, CRUD_PATHS, batchPaths, crudPaths, defineCollection, defineDocument, filter, type PathEntry } from '../define';
-import {
-  crudSchemas,
-  dateTime,
-  imageUrl,
-  kaoyanYear,
-  linkType,
-  optionalImageUrl,
-  optionalText,
-  platforms,
-  queryBool,
-  shortText,
-  sort,
-  intId,
-} from '../fields';
+import { crudSchemas, dateTime, imageUrl, kaoyanYear, linkType, optionalImageUrl, optionalText, platforms, queryBool, shortText, sort, intId } from '../fields';
 import { BC_CONTENT_ACCESS } from './business-course';
 import { both, linkCheck, scheduleCheck } from './checks';
 
@@ -28,8 +15,8 @@ const uuidParam = z.uuid({ message: '应为 UUID' });
 /** The path parameters of /nav/bc/{course}/year/{year}/. */
 export const BC_YEAR_PARAMS = { course: uuidParam, year: kaoyanYear };
 const Y = '/nav/bc/:course/year/:year';
-const read: PathEntry = ['read', 'GET', '/'];
-const put: PathEntry = ['write', 'PUT', '/'];
+const read = ['read', 'GET', '/'] as const satisfies PathEntry;
+const put = ['write', 'PUT', '/'] as const satisfies PathEntry;
 const IMG = 'https://img.example.com/a.png';
 const START = '2026-12-01T00:00:00+08:00';
 const END = '2027-01-01T00:00:00+08:00';
@@ -218,7 +205,6 @@ export const knowledgeSettingSchema = z.strictObject({
 export type KnowledgeSetting = z.infer<typeof knowledgeSettingSchema>;
 export const KNOWLEDGE_DEFAULT: KnowledgeSetting = { is_enable: false, title: '知识点练习', knowledge_ids: [], show_practice_count: true };
 
-
 export const bcCsEntrance = defineDocument({
   name: 'bc.cs_entrance',
   label: '选课入口',
@@ -262,7 +248,9 @@ export const bcFloorContent = defineCollection({
     ['update', 'PUT', '/content/:cid/'],
     ['delete', 'DELETE', '/content/:cid/'],
     // Designed beside spec 7's calls (DESIGN 5): a floor's items are ordered and cleared in batches.
-    ...batchPaths('bulkDelete', 'reorder', 'export').map(([op, method, path, action]): PathEntry => [op, method, `/floor/:id/content${path}`, action]),
+    ['bulkDelete', 'POST', '/floor/:id/content/bulk-delete/', 'delete'],
+    ['reorder', 'PUT', '/floor/:id/content/order/', 'change'],
+    ['export', 'POST', '/floor/:id/content/export/', 'view'],
   ],
   access: BC_CONTENT_ACCESS,
   params: { ...BC_YEAR_PARAMS, id: uuidParam },
@@ -380,13 +368,7 @@ export const bcProduct = defineCollection({
   name: 'bc.product',
   label: '业务课商品',
   base: `${Y}/products`,
-  paths: [
-    ['list', 'GET', '/'],
-    ['create', 'POST', '/'],
-    ['patch', 'PATCH', '/:id/'],
-    ['delete', 'DELETE', '/:id/'],
-    ...BATCH_PATHS,
-  ],
+  paths: [['list', 'GET', '/'], ['create', 'POST', '/'], ['patch', 'PATCH', '/:id/'], ['delete', 'DELETE', '/:id/'], ...BATCH_PATHS],
   access: BC_CONTENT_ACCESS,
   params: BC_YEAR_PARAMS,
   schemas: bcProductSchemas,
@@ -394,7 +376,10 @@ export const bcProduct = defineCollection({
   ordering: ['sort', 'created_at'],
   defaultOrder: 'sort,created_at',
   references: { product_id: 'course_product', classify_id: 'product_classify' },
-  sample: { product_id: 2, label: '新' },
+  // A year's page lists a course product once (the rows are the year's already).
+  unique: [{ field: 'product_id', label: '课程商品', message: '该课程商品已在本年商品中，请编辑已有的一条' }],
+  // `label` first: a PATCH of the endpoint tests sends the first field, and the product is unique.
+  sample: { label: '新', product_id: 2 },
 });
 
 export const bcKnowledge = defineDocument({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { permissionSet, permissionsFor } from '@admin/shared/contract';
+import { permissionSet, permissionsFor, type Endpoint } from '@admin/shared/contract';
 import { defineEndpoints } from '../define';
 import { yearNumber } from '../fields';
 import { bcFloorSchemas } from './year-content';
@@ -44,10 +44,20 @@ export const floorCopyResultSchema = bcFloorSchemas.item;
 /** Writing a year's content needs a change permission of the screens that edit it. */
 const CHANGE_CONTENT = permissionsFor([permissionSet('nav.view_businesscoursemanagement'), permissionSet('base_services.view_miniprogram')], ['change']);
 
-export const BC_YEAR_ENDPOINTS = defineEndpoints([
-  { method: 'POST', path: '/nav/bc/:course/year/:year/copy/', resource: 'bc.year', op: 'copy', auth: 'permission', permissions: CHANGE_CONTENT },
-  { method: 'POST', path: '/nav/bc/:course/year/:year/floor/:id/copy/', resource: 'bc.floor', op: 'copy', auth: 'permission', permissions: CHANGE_CONTENT },
-]);
+/** The copy calls by name, for the typed client (`api.bcCopy.year`, `api.bcCopy.floor`). */
+export const BC_COPY = {
+  year: { method: 'POST', path: '/nav/bc/:course/year/:year/copy/', resource: 'bc.year', op: 'copy', auth: 'permission', permissions: CHANGE_CONTENT },
+  floor: {
+    method: 'POST',
+    path: '/nav/bc/:course/year/:year/floor/:id/copy/',
+    resource: 'bc.floor',
+    op: 'copy',
+    auth: 'permission',
+    permissions: CHANGE_CONTENT,
+  },
+} as const satisfies Record<string, Endpoint>;
+
+export const BC_YEAR_ENDPOINTS = defineEndpoints(Object.values(BC_COPY));
 
 /** A valid body (tests). */
 export const YEAR_COPY_SAMPLE: YearCopy = { target_year: 2028, replace: true };

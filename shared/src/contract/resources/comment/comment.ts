@@ -42,7 +42,11 @@ export const commentStatistics = defineCollection({
   name: 'comment.statistics',
   label: '课程讨论',
   base: '/comment/statistics',
-  paths: crudPaths('list', 'get', 'patch').map(([op, method, suffix]) => [op, method, suffix.replace(':id', ':uuid')] as const),
+  paths: [
+    ['list', 'GET', '/'],
+    ['get', 'GET', '/:uuid/'],
+    ['patch', 'PATCH', '/:uuid/'],
+  ],
   idParam: 'uuid',
   access: [COMMENTS],
   schemas: commentStatisticsSchemas,

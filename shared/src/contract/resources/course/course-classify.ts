@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { permissionSet } from '@admin/shared/contract';
 import { defineCollection, filter } from '../define';
-import { batchItems } from '../batch';
-import { crudSchemas, queryBool, shortText, sort, version } from '../fields';
+import { categoryMoveBody, categoryNodeSchema, categoryPatch, categorySchemas, type CategoryMove } from '../category-tree';
+import { queryBool, version } from '../fields';
 
 /**
  * Course categories (/course/navigation, 课程导航, course.view_nav): the tree that GET
@@ -13,16 +13,10 @@ import { crudSchemas, queryBool, shortText, sort, version } from '../fields';
 /** Root, second and third level: deeper trees do not fit the app's category menus. */
 export const COURSE_CLASSIFY_MAX_DEPTH = 3;
 
-export const courseClassifySchemas = crudSchemas({
-  name: shortText(16),
-  /** The parent category, or null for a root. */
-  parent_id: z.number().int().min(1).nullable().default(null),
-  sort: sort.default(0),
-  is_enable: z.boolean().default(true),
-});
+export const courseClassifySchemas = categorySchemas(16);
 
 /** PATCH: name and enable only; a move goes through PUT move/ with its siblings' order. */
-export const courseClassifyPatch = z.strictObject({ name: shortText(16).optional(), is_enable: z.boolean().optional(), version });
+export const courseClassifyPatch = categoryPatch(16);
 
 /** A category with its children, as the editable tree reads it. */
 export interface CourseClassifyNode {
@@ -39,37 +33,19 @@ export interface CourseClassifyNode {
   recommend_count: number;
   children: CourseClassifyNode[];
 }
-export const courseClassifyNodeSchema: z.ZodType<CourseClassifyNode> = z.lazy(() =>
-  z.object({
-    id: z.number().int(),
-    name: z.string(),
-    parent_id: z.number().int().nullable(),
-    sort: z.number().int(),
-    is_enable: z.boolean(),
-    version: z.number().int(),
-    updated_at: z.string(),
-    product_count: z.number().int(),
-    recommend_count: z.number().int(),
-    children: z.array(courseClassifyNodeSchema),
-  }),
-);
+export const courseClassifyNodeSchema = categoryNodeSchema<CourseClassifyNode>(['product_count', 'recommend_count']);
 
-/**
- * PUT course/classify/move/: the children of `parent_id` (null: the roots) in their new order, each
- * with the version the client read. Every current child must be named (a sibling added meanwhile
- * makes the request stale); a category named that lives elsewhere moves here.
- */
-export const courseClassifyMoveBody = z.strictObject({
-  parent_id: z.number().int().min(1).nullable(),
-  items: batchItems('id'),
-});
-export type CourseClassifyMove = z.infer<typeof courseClassifyMoveBody>;
+/** PUT course/classify/move/: one parent's children in their new order (category-tree.ts). */
+export const courseClassifyMoveBody = categoryMoveBody;
+export type CourseClassifyMove = CategoryMove;
 
 /**
  * DELETE course/classify/{id}/: `version` makes it conditional (as every delete), `with_children`
  * deletes the whole branch (the client confirmed it).
  */
-export const courseClassifyDeleteBody = z.strictObject({ version: version.optional(), with_children: z.boolean().default(false) }).default({ with_children: false });
+export const courseClassifyDeleteBody = z
+  .strictObject({ version: version.optional(), with_children: z.boolean().default(false) })
+  .default({ with_children: false });
 
 export const courseClassify = defineCollection({
   name: 'course.classify',

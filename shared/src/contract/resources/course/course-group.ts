@@ -44,5 +44,11 @@ export const courseGroup = defineCollection({
   ordering: ['id', 'sort', 'name', 'updated_at'],
   defaultOrder: 'sort,id',
   unique: ['name'],
-  sample: { name: '测试分组', members: [{ product_id: 1, label: '' }, { product_id: 2, label: '强化' }] },
+  sample: {
+    name: '测试分组',
+    members: [
+      { product_id: 1, label: '' },
+      { product_id: 2, label: '强化' },
+    ],
+  },
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoints } from '../define';
 
 /**
- * GET dashboard/ (issue 10, item 4): what needs attention, within the signed-in user's permissions.
+ * GET dashboard/: what needs attention, within the signed-in user's permissions.
  * Each item is a count and the list that shows exactly those rows: a console path and the list
  * query (the list's own filters, as they stand in its URL). The server counts each item by parsing
  * that very query with the list's schema and applying the list's filters, so the count is the

@@ -1,5 +1,5 @@
 /**
- * The time windows of "work to do" (issue 10, item 4), one definition for the list filters that
+ * The time windows of "work to do", one definition for the list filters that
  * show the rows and the dashboard that counts them.
  */
 

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { ABROAD_PERMISSION, type PermissionSet } from '@admin/shared/contract';
-import { BATCH_PATHS, CRUD_PATHS, batchPaths, defineCollection, filter, type PathEntry } from '../define';
+import { BATCH_PATHS, CRUD_PATHS, defineCollection, filter } from '../define';
 import { crudSchemas, intId, platforms, queryBool, shortText, sort } from '../fields';
-import { both, linkCheck, scheduleCheck } from '../business-course/checks';
-import { bcFloorContentFields } from '../business-course/year-content';
-import { HOME_FLOOR_TYPES } from './home-floor';
+import { FLOOR_CONTENT_PATHS, HOME_FLOOR_TYPES, homeFloorContentSchemas } from './home-floor';
 
 /**
  * The study-abroad home page (spec 2 /homepagesetting/index, business line 2 only): its floors in
@@ -42,26 +40,15 @@ export const abroadFloor = defineCollection({
   sample: { name: '留学测试楼层', floor_type: 'banner' },
 });
 
-/** A floor's items: the same item as a business course's floor holds (title, image, link, product, schedule). */
-export const abroadFloorContentSchemas = crudSchemas(bcFloorContentFields, {
-  check: both(linkCheck('link_type', 'link_value'), scheduleCheck),
-  extraItem: { floor_id: z.number().int() },
-});
+/** A floor's items: a home floor's items (title, image, link, product, schedule). */
+export const abroadFloorContentSchemas = homeFloorContentSchemas;
 export type AbroadFloorContent = z.infer<typeof abroadFloorContentSchemas.item>;
 
 export const abroadFloorContent = defineCollection({
   name: 'homepagesetting.floor_content',
   label: '楼层内容',
   base: `${BASE}/:id/content`,
-  paths: [
-    ['list', 'GET', '/'],
-    ['create', 'POST', '/'],
-    ['get', 'GET', '/:cid/'],
-    ['update', 'PUT', '/:cid/'],
-    ['patch', 'PATCH', '/:cid/'],
-    ['delete', 'DELETE', '/:cid/'],
-    ...batchPaths('bulkPatch', 'bulkDelete', 'reorder', 'export'),
-  ] satisfies readonly PathEntry[],
+  paths: FLOOR_CONTENT_PATHS,
   access: [ABROAD],
   params: { id: intId },
   idParam: 'cid',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { permissionSet } from '@admin/shared/contract';
-import { BATCH_PATHS, CRUD_PATHS, defineCollection, filter } from '../define';
+import { CRUD_PATHS, batchPaths, defineCollection, filter } from '../define';
 import { crudSchemas, optionalText, queryBool, type RecordCheck } from '../fields';
 
 /**
@@ -60,7 +60,7 @@ export const prosysHuabeiConfig = defineCollection({
   name: 'payment.prosys_huabei_config',
   label: '花呗分期配置',
   base: '/payment/prosys-huabei-config',
-  paths: [...CRUD_PATHS, ...BATCH_PATHS.filter(([op]) => op !== 'reorder')],
+  paths: [...CRUD_PATHS, ...batchPaths('bulkPatch', 'bulkDelete', 'export')],
   access: [permissionSet('payment.view_prosyshuabeiconfig')],
   schemas: prosysHuabeiConfigSchemas,
   filters: { product_sys_id: filter.eq(z.coerce.number().int().min(1)), is_enable: filter.eq(queryBool) },

@@ -64,7 +64,10 @@ export const subjectSchema = z.object({
 export type Subject = z.infer<typeof subjectSchema>;
 export const subjectsQuerySchema = z.strictObject({
   name: z.string().trim().max(32).optional(),
-  industry: z.string().regex(/^[a-z_]{1,32}$/).optional(),
+  industry: z
+    .string()
+    .regex(/^[a-z_]{1,32}$/)
+    .optional(),
   mold: z.coerce.number().int().min(0).max(1).optional(),
   parent_id: z.coerce.number().int().min(1).optional(),
 });
@@ -78,7 +81,10 @@ export const kaoyanYearsQuerySchema = emptyQuery;
 
 /** GET /base/drop_down/subject_tree/?industry= (default graduate_exam, spec 9) */
 export const subjectTreeQuerySchema = z.strictObject({
-  industry: z.string().regex(/^[a-z_]{1,32}$/, { message: '行业代码只能是小写字母和下划线' }).default(DEFAULT_INDUSTRY),
+  industry: z
+    .string()
+    .regex(/^[a-z_]{1,32}$/, { message: '行业代码只能是小写字母和下划线' })
+    .default(DEFAULT_INDUSTRY),
 });
 /** GET /base/dp/subjects/tree/ */
 export const subjectsTreeQuerySchema = emptyQuery;

@@ -8,14 +8,22 @@ import { treeNodeSchema } from '../fields';
  * categories (id = category number) whose children are majors.
  */
 export const majorsTreeQuerySchema = z.strictObject({
-  mold: z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2)])).optional(),
+  mold: z.coerce
+    .number()
+    .int()
+    .pipe(z.union([z.literal(1), z.literal(2)]))
+    .optional(),
   /** Only this category (1–14). */
   category: z.coerce.number().int().min(1).max(14).optional(),
 });
 export type MajorsTreeQuery = z.input<typeof majorsTreeQuerySchema>;
 
 export const courseTreeQuerySchema = z.strictObject({
-  mold: z.coerce.number().int().pipe(z.union([z.literal(0), z.literal(1)])).optional(),
+  mold: z.coerce
+    .number()
+    .int()
+    .pipe(z.union([z.literal(0), z.literal(1)]))
+    .optional(),
   name: z.string().trim().max(32).optional(),
 });
 export type CourseTreeQuery = z.input<typeof courseTreeQuerySchema>;

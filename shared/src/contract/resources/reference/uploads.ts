@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * Uploads of documents and videos (issue 9 item 2), in the style of the image upload: one
+ * Uploads of documents and videos, in the style of the image upload: one
  * multipart field `file`, recognised by content (never by name), a size limit, a random stored
  * name. Documents are served as attachments, never rendered by the browser.
  */
@@ -18,6 +18,29 @@ export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
 export const VIDEO_ACCEPT = 'video/mp4,video/webm,.mp4,.webm';
 export const VIDEO_EXTS = ['mp4', 'webm'] as const;
 
-/** What the document and video uploads return: the stored URL, its sniffed type and size. */
-export const fileUploadResultSchema = z.object({ url: z.string(), type: z.string(), size: z.number().int() });
+/**
+ * The resumable upload (the tus protocol, tus.io, version 1.0.0 with the creation and termination
+ * extensions) at API_PREFIX + RESUMABLE_UPLOAD_PATH: what every video field and large document
+ * uses. The kind is the upload's metadata `kind`; its size is declared when the upload is created
+ * and checked against the kind's limit before a byte is sent. The answer of the request that
+ * completes the upload carries the stored file, in the API's envelope (FileUploadResult).
+ */
+export const RESUMABLE_UPLOAD_PATH = '/base/upload/resumable';
+export const RESUMABLE_KINDS = ['video', 'document'] as const;
+export type ResumableKind = (typeof RESUMABLE_KINDS)[number];
+export const RESUMABLE_MAX_BYTES: Record<ResumableKind, number> = { video: 2 * 1024 * 1024 * 1024, document: 200 * 1024 * 1024 };
+
+/**
+ * What the document and video uploads return: the stored URL, its sniffed type and size. A document
+ * also says its SHA-256, its page count (PDF; null for other kinds), and `duplicate` when the same
+ * bytes were stored before: the URL is then that file's, stored once.
+ */
+export const fileUploadResultSchema = z.object({
+  url: z.string(),
+  type: z.string(),
+  size: z.number().int(),
+  sha256: z.string().optional(),
+  page_count: z.number().int().nullable().optional(),
+  duplicate: z.boolean().optional(),
+});
 export type FileUploadResult = z.infer<typeof fileUploadResultSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { permissionSet } from '@admin/shared/contract';
-import { BATCH_PATHS, crudPaths, defineCollection, filter } from '../define';
+import { batchPaths, crudPaths, defineCollection, filter } from '../define';
 import { crudSchemas, queryBool, shortText, type RecordCheck } from '../fields';
 
 /**
@@ -25,18 +25,29 @@ export function compareVersions(a: string, b: string): number {
 }
 
 const appVersionCheck: RecordCheck = (v) =>
-  typeof v.version_name === 'string' && typeof v.min_supported === 'string' && SEMVER.test(v.version_name) && SEMVER.test(v.min_supported) && compareVersions(v.min_supported, v.version_name) > 0
+  typeof v.version_name === 'string' &&
+  typeof v.min_supported === 'string' &&
+  SEMVER.test(v.version_name) &&
+  SEMVER.test(v.min_supported) &&
+  compareVersions(v.min_supported, v.version_name) > 0
     ? [{ field: 'min_supported', message: '最低支持版本不能高于本版本' }]
     : [];
 
 export const appVersionSchemas = crudSchemas(
   {
-    platform: z.union(APP_VERSION_PLATFORMS.map((p) => z.literal(p)), { message: '平台只能是 2 Android、3 iOS、6 pad、7 iPad' }),
+    platform: z.union(
+      APP_VERSION_PLATFORMS.map((p) => z.literal(p)),
+      { message: '平台只能是 2 Android、3 iOS、6 pad、7 iPad' },
+    ),
     /** The version people see, `major.minor.patch` (named so it is never confused with the record's `version`). */
     version_name: semver,
     build: z.number().int().min(1).max(2_147_483_647),
     release_notes: shortText(2000),
-    download_url: z.string().trim().max(512).regex(/^https?:\/\/\S+$/, { message: '下载地址应为 http(s):// 网址' }),
+    download_url: z
+      .string()
+      .trim()
+      .max(512)
+      .regex(/^https?:\/\/\S+$/, { message: '下载地址应为 http(s):// 网址' }),
     min_supported: semver,
     force_update: z.boolean().default(false),
   },
@@ -52,7 +63,7 @@ export const appVersion = defineCollection({
   name: 'setting.app_version',
   label: 'App 版本',
   base: '/setting/app-version',
-  paths: [...crudPaths('list', 'create', 'get', 'update', 'patch', 'delete'), ...BATCH_PATHS.filter(([op]) => op === 'export')],
+  paths: [...crudPaths('list', 'create', 'get', 'update', 'patch', 'delete'), ...batchPaths('export')],
   access: [permissionSet('base_services.view_settings_versioncontrol')],
   schemas: appVersionSchemas,
   filters: { platform: filter.eq(z.coerce.number().int()), version_name: filter.like(z.string().trim().max(20)), force_update: filter.eq(queryBool) },
@@ -62,9 +73,38 @@ export const appVersion = defineCollection({
   sample: { platform: 2, version_name: '9.0.0', build: 900, release_notes: '测试版本', download_url: `${STORE}android-9.0.0.apk`, min_supported: '1.0.0' },
   seed: [
     { platform: 2, version_name: '3.9.2', build: 392, release_notes: '修复已知问题', download_url: `${STORE}android-3.9.2.apk`, min_supported: '3.0.0' },
-    { platform: 3, version_name: '3.9.2', build: 392, release_notes: '修复已知问题', download_url: 'https://apps.apple.com/cn/app/id000000001', min_supported: '3.0.0' },
-    { platform: 2, version_name: '3.10.0', build: 400, release_notes: '新增每日打卡；题库支持离线', download_url: `${STORE}android-3.10.0.apk`, min_supported: '3.2.0' },
-    { platform: 3, version_name: '3.10.0', build: 400, release_notes: '新增每日打卡；题库支持离线', download_url: 'https://apps.apple.com/cn/app/id000000001', min_supported: '3.2.0', force_update: true },
-    { platform: 7, version_name: '2.4.1', build: 241, release_notes: 'iPad 分屏适配', download_url: 'https://apps.apple.com/cn/app/id000000002', min_supported: '2.0.0' },
+    {
+      platform: 3,
+      version_name: '3.9.2',
+      build: 392,
+      release_notes: '修复已知问题',
+      download_url: 'https://apps.apple.com/cn/app/id000000001',
+      min_supported: '3.0.0',
+    },
+    {
+      platform: 2,
+      version_name: '3.10.0',
+      build: 400,
+      release_notes: '新增每日打卡；题库支持离线',
+      download_url: `${STORE}android-3.10.0.apk`,
+      min_supported: '3.2.0',
+    },
+    {
+      platform: 3,
+      version_name: '3.10.0',
+      build: 400,
+      release_notes: '新增每日打卡；题库支持离线',
+      download_url: 'https://apps.apple.com/cn/app/id000000001',
+      min_supported: '3.2.0',
+      force_update: true,
+    },
+    {
+      platform: 7,
+      version_name: '2.4.1',
+      build: 241,
+      release_notes: 'iPad 分屏适配',
+      download_url: 'https://apps.apple.com/cn/app/id000000002',
+      min_supported: '2.0.0',
+    },
   ],
 });

@@ -16,10 +16,23 @@ export const customerServiceSchema = z.strictObject({
     .min(1, { message: '至少提供一种客服渠道' })
     .max(CUSTOMER_SERVICE_CHANNELS.length)
     .refine((a) => new Set(a).size === a.length, { message: '渠道不能重复' }),
-  online_url: z.union([z.literal(''), z.string().trim().max(512).regex(/^https?:\/\/\S+$/, { message: '在线客服地址应为 http(s):// 网址' })]),
+  online_url: z.union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .max(512)
+      .regex(/^https?:\/\/\S+$/, { message: '在线客服地址应为 http(s):// 网址' }),
+  ]),
   wechat_id: optionalText(64),
   qr_image: optionalImageUrl,
-  phone: z.union([z.literal(''), z.string().trim().regex(/^[0-9+\-() ]{5,20}$/, { message: '电话只能包含数字、空格和 + - ( )，5 到 20 位' })]),
+  phone: z.union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .regex(/^[0-9+\-() ]{5,20}$/, { message: '电话只能包含数字、空格和 + - ( )，5 到 20 位' }),
+  ]),
   email: z.union([z.literal(''), z.email({ message: '邮箱格式不正确' }).max(128)]),
   /** Free text, e.g. 工作日 9:00–21:00. */
   hours: optionalText(100),

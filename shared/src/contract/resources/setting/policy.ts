@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { permissionSet } from '@admin/shared/contract';
-import { BATCH_PATHS, CRUD_PATHS, defineCollection, filter } from '../define';
+import { CRUD_PATHS, batchPaths, defineCollection, filter } from '../define';
 import { crudSchemas, dateTime, optionalText, richText, shortText, version } from '../fields';
 
 /**
@@ -18,7 +18,10 @@ export const policySchemas = crudSchemas(
   {
     type: z.enum(POLICY_TYPES),
     /** The version users see, e.g. 3.1 or 2026.11 (unique per type). */
-    revision: z.string().trim().regex(/^[0-9][0-9A-Za-z.-]{0,19}$/, { message: '版本号以数字开头，只含数字、字母、点和短横线，最多 20 位' }),
+    revision: z
+      .string()
+      .trim()
+      .regex(/^[0-9][0-9A-Za-z.-]{0,19}$/, { message: '版本号以数字开头，只含数字、字母、点和短横线，最多 20 位' }),
     title: shortText(100),
     content: richText(POLICY_CONTENT_MAX),
     effective_at: dateTime,
@@ -47,7 +50,7 @@ export const policy = defineCollection({
   name: 'setting.policy',
   label: '协议版本',
   base: '/setting/policy',
-  paths: [...CRUD_PATHS, PUBLISH, ...BATCH_PATHS.filter(([op]) => op === 'export')],
+  paths: [...CRUD_PATHS, PUBLISH, ...batchPaths('export')],
   access: [permissionSet('privacy.view_user_policy_app_privacypolicy')],
   schemas: policySchemas,
   filters: { type: filter.eq(z.enum(POLICY_TYPES)), status: filter.eq(z.enum(POLICY_STATUSES)), title: filter.like(z.string().trim().max(100)) },
@@ -55,7 +58,7 @@ export const policy = defineCollection({
   defaultOrder: '-id',
   unique: [{ field: 'revision', scope: ['type'], label: '（同类型）版本号' }],
   sample: { type: 'privacy_policy', revision: '99.0', title: '测试隐私政策', content: '<p>测试正文</p>', effective_at: '2030-01-01T00:00:00+08:00' },
-  // Demo records are seeded by the server (server/src/seed/policy.ts): published ones carry their publish time.
+  // Demo records are seeded by the server (server/src/resources/setting/policy.seed.ts): published ones carry their publish time.
 });
 
 /** The demo versions: two published per type and a draft of the next one of each. */
@@ -89,7 +92,12 @@ export const POLICY_DEMO: readonly (z.input<typeof policySchemas.create> & { pub
     type: 'privacy_policy',
     revision: '2.1',
     title: '隐私政策',
-    content: p('我们收集您的手机号用于登录。', '我们收集学习记录与答题数据用于推荐课程和生成报告。', '我们不会向第三方出售您的信息。', '您可以在设置中注销账号并删除数据。'),
+    content: p(
+      '我们收集您的手机号用于登录。',
+      '我们收集学习记录与答题数据用于推荐课程和生成报告。',
+      '我们不会向第三方出售您的信息。',
+      '您可以在设置中注销账号并删除数据。',
+    ),
     effective_at: '2026-01-01T00:00:00+08:00',
     change_note: '说明答题数据的用途；新增注销说明',
     published_at: '2025-12-10T10:00:00+08:00',
@@ -99,7 +107,13 @@ export const POLICY_DEMO: readonly (z.input<typeof policySchemas.create> & { pub
     type: 'privacy_policy',
     revision: '2.2',
     title: '隐私政策',
-    content: p('我们收集您的手机号用于登录。', '我们收集学习记录与答题数据用于推荐课程和生成报告。', '我们不会向第三方出售您的信息。', '您可以在设置中注销账号并删除数据。', '我们使用设备标识符推送学习提醒，您可以随时关闭。'),
+    content: p(
+      '我们收集您的手机号用于登录。',
+      '我们收集学习记录与答题数据用于推荐课程和生成报告。',
+      '我们不会向第三方出售您的信息。',
+      '您可以在设置中注销账号并删除数据。',
+      '我们使用设备标识符推送学习提醒，您可以随时关闭。',
+    ),
     effective_at: '2027-01-01T00:00:00+08:00',
     change_note: '新增推送提醒说明',
     published_at: null,

@@ -45,7 +45,10 @@ export const feedbackSchemas = crudSchemas(
     content: z.string().trim().min(1).max(2000),
     images: z.array(imageUrl).max(FEEDBACK_IMAGES_MAX).default([]),
     platform: platformCode,
-    app_version: z.string().trim().regex(/^\d{1,3}(\.\d{1,4}){0,3}$/, { message: '版本号应如 5.2.1' }),
+    app_version: z
+      .string()
+      .trim()
+      .regex(/^\d{1,3}(\.\d{1,4}){0,3}$/, { message: '版本号应如 5.2.1' }),
     status: z.enum(FEEDBACK_STATUSES).default('new'),
     /** The staff account handling it (GET base/feedback/assignees/). */
     assignee_id: z.number().int().min(1).nullable().default(null),

@@ -8,8 +8,8 @@ import { maskPhone } from '../account/app-user';
 /**
  * Whitelist (/whiteList/index, whitelist.view_whitelist, 白名单): app accounts that see unreleased
  * content or skip limits (testers, staff, partners). Spec 7 lists no calls; designed like the
- * others under /whitelist/. An entry names a user by phone number or by user id; the value is
- * stored whole but leaves the server masked, except in the single read of a holder of
+ * others under /whitelist/. An entry names a user by phone number or by user id; a phone number
+ * is stored whole but leaves the server masked, except in the single read of a holder of
  * whitelist.change_whitelist (the edit form needs the real value to keep it).
  */
 export const WHITELIST_TYPES = ['tester', 'staff', 'partner'] as const;
@@ -29,20 +29,30 @@ export const whitelistAccount = z
   .max(11, { message: WHITELIST_ACCOUNT_MESSAGE })
   .refine((v) => isWhitelistPhone(v) || isWhitelistUserId(v), { message: WHITELIST_ACCOUNT_MESSAGE });
 
-/** 13812341234 → 138****1234; user id 100862 → 1****2: enough to tell entries apart, not the value. */
+/**
+ * 13812341234 → 138****1234: a phone number is personal and leaves the server masked. A user id is
+ * not (it is how staff name a user) and is shown whole, with the user's nickname beside it.
+ */
 export function maskAccount(account: string): string {
-  if (isWhitelistPhone(account)) return maskPhone(account);
-  return account.length <= 2 ? '*'.repeat(account.length) : `${account[0]}${'*'.repeat(account.length - 2)}${account.slice(-1)}`;
+  return isWhitelistPhone(account) ? maskPhone(account) : account;
 }
 
-export const whitelistSchemas = crudSchemas({
-  /** An 11-digit phone number or an app user id (which must exist). */
-  account: whitelistAccount,
-  type: z.enum(WHITELIST_TYPES).default('tester'),
-  note: optionalText(200).default(''),
-  /** After this time the entry no longer applies; null for never. */
-  expires_at: dateTime.nullable().default(null),
-});
+export const whitelistSchemas = crudSchemas(
+  {
+    /** An 11-digit phone number or an app user id (which must exist). */
+    account: whitelistAccount,
+    type: z.enum(WHITELIST_TYPES).default('tester'),
+    note: optionalText(200).default(''),
+    /** After this time the entry no longer applies; null for never. */
+    expires_at: dateTime.nullable().default(null),
+  },
+  {
+    extraItem: {
+      /** The nickname of the app user the account names (by id or by phone), or null when none has it. */
+      user_nickname: z.string().nullable(),
+    },
+  },
+);
 export type Whitelist = z.infer<typeof whitelistSchemas.item>;
 
 /** At most this many lines in one import (the batch limit). */
@@ -86,7 +96,12 @@ export const whitelist = defineCollection({
   schemas: whitelistSchemas,
   filters: {
     /** Part of the number, as staff type it. */
-    account: filter.like(z.string().trim().regex(/^\d{1,11}$/, { message: '手机号或用户 ID 只能填数字' })),
+    account: filter.like(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,11}$/, { message: '手机号或用户 ID 只能填数字' }),
+    ),
     type: filter.eq(z.enum(WHITELIST_TYPES)),
     /** 1: in force now (no expiry or not yet expired); 0: expired. */
     active: filter.custom(z.enum(['1', '0'])),

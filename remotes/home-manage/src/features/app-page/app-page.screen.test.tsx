@@ -1,0 +1,73 @@
+// School-picking pages against the real server: a page opened from its row as the kit's floor
+// builder beside a phone preview, copied to another year (the refusal said beside the year), a
+// floor's items edited on floor-content; read-only for the viewer.
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from '@admin/shared/api';
+import { pick, renderRoutes, signIn } from '@admin/testing';
+import FloorContentScreen from '../floor-content/floor-content-screen';
+import AppPageScreen from './app-page-screen';
+
+jest.setTimeout(180_000);
+configure({ asyncUtilTimeout: 30_000 });
+
+type Rec = Record<string, unknown>;
+const pages = async (params: Rec) => (await http.get<{ items: Rec[] }>('/school/app-page/', { params: { limit: 50, ...params } })).items;
+const open = (path: string) =>
+  renderRoutes(
+    [
+      { path: '/pick-school/app-page', element: <AppPageScreen /> },
+      { path: '/pick-school/floor-content/:floor_uuid', element: <FloorContentScreen /> },
+    ],
+    path,
+  );
+
+it('builds a page from its floors beside the preview, copies it to another year, and edits a floor’s items', async () => {
+  await signIn('admin');
+  const [engineering] = await pages({ kaoyan_year: 2027, major_category: 8 });
+  open('/pick-school/app-page');
+  await userEvent.click(await screen.findByRole('link', { name: `搭建页面“${String(engineering.name)}”` }));
+  const preview = await screen.findByRole('complementary', { name: '页面预览' });
+  await within(preview).findByText('院校库');
+  for (const name of ['顶部轮播', '择校工具', '择校指南', '择校课程']) expect(await screen.findByRole('listitem', { name: new RegExp(name) })).toBeTruthy();
+
+  // Copied to 2028: the new page opens, and copying it back to 2027 is refused beside the year.
+  await userEvent.click(screen.getByRole('button', { name: '复制到其他年份' }));
+  const dialog = await screen.findByRole('dialog');
+  await pick(dialog, '目标年份', '2028 考研');
+  await userEvent.click(within(dialog).getByRole('button', { name: /复\s*制/ }));
+  await waitFor(async () => expect((await pages({ kaoyan_year: 2028, major_category: 8 })).length).toBe(1));
+  const [copy] = await pages({ kaoyan_year: 2028, major_category: 8 });
+  expect(copy.floor_count).toBe(4);
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  await userEvent.click(await screen.findByRole('button', { name: '复制到其他年份' }));
+  const again = await screen.findByRole('dialog');
+  await pick(again, '目标年份', '2027 考研');
+  await userEvent.click(within(again).getByRole('button', { name: /复\s*制/ }));
+  expect(await within(again).findByText(/2027 年这个学科门类已有择校页面/)).toBeTruthy();
+  await userEvent.click(within(again).getByRole('button', { name: 'Close' }));
+
+  // A floor's items, opened from its card: one added shows in the floor's preview.
+  await userEvent.click((await screen.findAllByRole('link', { name: '楼层内容' }))[2]);
+  const floorPreview = await screen.findByRole('region', { name: '楼层预览' });
+  await within(floorPreview).findByText(/国家线分区/);
+  await userEvent.click(screen.getByRole('button', { name: /新\s*增/ }));
+  const drawer = await screen.findByRole('dialog');
+  await userEvent.click(within(drawer).getByLabelText('标题'));
+  await userEvent.paste('2028 择校时间线');
+  await userEvent.click(within(drawer).getByLabelText('排序（小的在前）'));
+  await userEvent.keyboard('{Control>}a{/Control}0');
+  await userEvent.click(within(drawer).getByRole('button', { name: /保\s*存/ }));
+  await within(floorPreview).findByText('2028 择校时间线');
+  expect(screen.getByRole('link', { name: '回到页面' }).getAttribute('href')).toBe(`/pick-school/app-page?page=${String(copy.id)}`);
+});
+
+it('shows the viewer a page and its floors without a way to change or copy them', async () => {
+  await signIn('viewer');
+  const [management] = await pages({ kaoyan_year: 2027, major_category: 12 });
+  open(`/pick-school/app-page?page=${String(management.id)}`);
+  await within(await screen.findByRole('complementary', { name: '页面预览' })).findByText('院校库');
+  expect(await screen.findByRole('listitem', { name: /择校指南/ })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: '复制到其他年份' })).toBeNull();
+  expect(screen.queryByRole('button', { name: '添加楼层' })).toBeNull();
+});

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { App, Button } from 'antd';
+import { isApiError } from '@admin/shared/api';
+import { useAuthStore } from '@admin/shared/auth';
+import { Code } from '@admin/shared/contract';
+import { appPage, appPageFloor, type AppPageCopyResult } from '@admin/shared/contract/resources';
+import { api, invalidate, useResourceMutation } from '@admin/shared/data';
+import { defineMessages, useI18n } from '@admin/shared/i18n';
+import { mayCall, type Rec } from '@admin/shared/resource';
+import { YearCopyModal } from '../year-copy/year-copy-modal';
+
+defineMessages({
+  'pickSchool.page.copy': ['复制到其他年份', 'Copy to another year'],
+  'pickSchool.page.copy.title': ['把“{name}”（{year}）复制到', 'Copy “{name}” ({year}) to'],
+  'pickSchool.page.copy.target': ['目标年份', 'Target year'],
+  'pickSchool.page.copy.help': [
+    '连同全部楼层和楼层内容复制为目标年份的同门类页面；目标年份已有这个门类的页面时不复制',
+    'The page is copied with all its floors and items as the same category’s page of that year; not if that year has one already',
+  ],
+  'pickSchool.page.copy.ok': ['复制', 'Copy'],
+  'pickSchool.page.copy.done': ['已复制到 {year} 年：{floors} 个楼层、{contents} 条内容', 'Copied to {year}: {floors} floors, {contents} items'],
+});
+
+/**
+ * "Copy this page to another year": one call, one transaction on the server; a refusal (the year
+ * has this category's page already) is said beside the target year, and a copy opens the new page.
+ */
+export function CopyPageButton({ page, onCopied }: { page: Rec; onCopied: (id: number) => void }) {
+  const { t } = useI18n();
+  const { message } = App.useApp();
+  const roles = useAuthStore((s) => s.roles);
+  const [open, setOpen] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const copy = useResourceMutation(api.appPage.copy.returning<AppPageCopyResult>(), { quiet: (e) => e.code === Code.INVALID });
+  if (!mayCall(roles, appPage.routes.copy, appPage.endpoints)) return null;
+  const submit = async (to_year: number) => {
+    setProblem(null);
+    const r = await copy.mutateAsync({ params: { id: String(page.id) }, body: { to_year } }).catch((e: unknown) => {
+      if (isApiError(e) && e.code === Code.INVALID) setProblem(e.fieldErrors[0]?.message ?? e.msg);
+      return null;
+    });
+    if (!r) return;
+    void invalidate(appPageFloor);
+    message.success(t('pickSchool.page.copy.done', { year: r.to_year, floors: r.floors, contents: r.contents }));
+    setOpen(false);
+    onCopied(r.id);
+  };
+  return (
+    <>
+      <Button
+        onClick={() => {
+          setProblem(null);
+          setOpen(true);
+        }}
+      >
+        {t('pickSchool.page.copy')}
+      </Button>
+      <YearCopyModal
+        id="app-page-copy-target"
+        open={open}
+        title={t('pickSchool.page.copy.title', { name: String(page.name), year: String(page.kaoyan_year) })}
+        label={t('pickSchool.page.copy.target')}
+        help={t('pickSchool.page.copy.help')}
+        okText={t('pickSchool.page.copy.ok')}
+        from={String(page.kaoyan_year)}
+        problem={problem}
+        busy={copy.isPending}
+        onCopy={(year) => void submit(year)}
+        onChange={() => setProblem(null)}
+        onCancel={() => setOpen(false)}
+      />
+    </>
+  );
+}

@@ -1,7 +1,0 @@
-import type { Db } from '../database';
-import { trackWrites } from './helpers';
-
-/** 052 created the customer-service document without write tracking, which every table a read goes through has. */
-export async function up(db: Db): Promise<void> {
-  await trackWrites(db, 'setting_customer_service');
-}

@@ -1,0 +1,98 @@
+/**
+ * A database made by the previous release migrates to this build, on the project's engine. The
+ * release's demo database is in test/previous-release/ (SQL dumps made by its make.ts on that
+ * release): this build starts on it, applies only what is new, keeps every recorded migration
+ * where it was (Kysely knows them by name and refuses a list whose order changed), ends with the
+ * schema a new database gets, and serves the old records.
+ */
+import Database from 'better-sqlite3';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import pg from 'pg';
+import { createTestDatabase, onPostgres } from '../test/databases';
+import { startTestServer, type TestServer } from '../test/harness';
+import type { Db } from './database';
+import { MIGRATIONS } from './migrations';
+
+const dump = (name: string) => gunzipSync(readFileSync(path.join(__dirname, '../test/previous-release', name))).toString();
+
+type Recorded = { name: string; timestamp: string }[];
+const RECORDED = 'select name, timestamp from schema_migration order by name';
+
+/** A data folder (and, on PostgreSQL, its database) holding the previous release's database, and the migrations it recorded. */
+async function previousRelease(): Promise<{ dir: string; recorded: Recorded }> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'admin-previous-release-'));
+  if (onPostgres()) {
+    const c = new pg.Client({ connectionString: (await createTestDatabase(dir)).url });
+    await c.connect();
+    try {
+      await c.query(dump('postgres.sql.gz'));
+      // The dump empties search_path for its session.
+      await c.query('set search_path = public');
+      return { dir, recorded: (await c.query(RECORDED)).rows as Recorded };
+    } finally {
+      await c.end();
+    }
+  }
+  const db = new Database(path.join(dir, 'admin.sqlite'));
+  try {
+    db.exec(dump('sqlite.sql.gz'));
+    return { dir, recorded: db.prepare(RECORDED).all() as Recorded };
+  } finally {
+    db.close();
+  }
+}
+
+type Column = { table: string; name: string; type: string; nullable: boolean; default: boolean };
+async function schemaOf(db: Db): Promise<Column[]> {
+  const tables = (await db.introspection.getTables()).filter((t) => !t.name.startsWith('schema_migration'));
+  return tables
+    .flatMap((t) => t.columns.map((c) => ({ table: t.name, name: c.name, type: c.dataType, nullable: c.isNullable, default: c.hasDefaultValue })))
+    .sort((a, b) => `${a.table}.${a.name}`.localeCompare(`${b.table}.${b.name}`));
+}
+const recorded = async (db: Db) => (await db.selectFrom('schema_migration').select(['name', 'timestamp']).orderBy('name').execute()) as Recorded;
+
+let dir: string;
+let old: TestServer;
+let fresh: TestServer;
+let before: Recorded;
+beforeAll(async () => {
+  ({ dir, recorded: before } = await previousRelease());
+  old = await startTestServer({ dataDir: dir, demo: false });
+  fresh = await startTestServer({ demo: false });
+}, 120_000);
+afterAll(async () => {
+  await old?.close();
+  await fresh?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+it("keeps the previous release's migrations recorded as they were and applies the rest after them", async () => {
+  const now = await recorded(old.db);
+  expect(now.map((r) => r.name)).toEqual(Object.keys(MIGRATIONS));
+  expect(before.length).toBeGreaterThan(30);
+  expect(now.slice(0, before.length)).toEqual(before);
+  expect(old.app.info.created).toBe(false);
+  const health = await old.app.inject({ url: '/admin_api/health' });
+  expect(health.json()).toMatchObject({ code: 20000, data: { database: 'ok' } });
+});
+
+it('ends with the schema a new database of this build gets', async () => {
+  expect(await schemaOf(old.db)).toEqual(await schemaOf(fresh.db));
+});
+
+it("serves the previous release's records and accounts, and writes them", async () => {
+  const token = await old.login('admin');
+  const launch = await old.call('GET', '/base/ads/launch/?limit=1&ordering=id', { token });
+  expect(launch.body.code).toBe(20000);
+  expect(launch.body.data.total).toBeGreaterThan(0);
+  const [first] = launch.body.data.items as { id: number; version: number }[];
+  const changed = await old.call('PATCH', `/base/ads/launch/${first.id}`, { token, body: { title: '迁移后修改', version: first.version } });
+  expect(changed.body).toMatchObject({ code: 20000, data: { title: '迁移后修改', version: first.version + 1 } });
+  const tree = await old.call('GET', '/course/classify/tree/', { token });
+  expect(tree.body.code).toBe(20000);
+  expect((tree.body.data as unknown[]).length).toBeGreaterThan(0);
+  for (const username of ['ads', 'viewer', 'nobody']) await expect(old.login(username)).resolves.toEqual(expect.any(String));
+});

@@ -1,0 +1,86 @@
+import type { FieldError } from '@admin/shared/contract';
+import type { Reference, ReferenceKind } from '@admin/shared/contract/resources';
+import type { Db } from '../db/database';
+
+/** A field that names another record (e.g. `product_id` → course_product): the record must exist. */
+export interface RefSpec {
+  field: string;
+  table: string;
+  key?: string;
+  label: string;
+  /** The field holds a list of ids (each must exist). */
+  many?: boolean;
+  /** Read `field` out of each element of this list field (e.g. courses[].product_id). */
+  inList?: string;
+}
+
+/** Where each kind of record a contract module may reference is stored. */
+const STORED: Record<ReferenceKind, Omit<RefSpec, 'field' | 'many' | 'inList'>> = {
+  subject: { table: 'subject', label: '科目' },
+  kaoyan_year: { table: 'kaoyan_year', key: 'year', label: '考研年份' },
+  major: { table: 'major', label: '专业' },
+  user_group: { table: 'user_group', label: '用户分组' },
+  course_product: { table: 'course_product', label: '课程商品' },
+  product_classify: { table: 'product_classify', label: '商品分类' },
+  business_course: { table: 'business_course', key: 'uuid', label: '业务课' },
+  knowledge_point: { table: 'knowledge_point', label: '知识点' },
+};
+
+/** The checks of a module's `references`. */
+export const refsOf = (references: Readonly<Record<string, Reference>> = {}): RefSpec[] =>
+  Object.entries(references).map(([field, r]) => (typeof r === 'string' ? { field, ...STORED[r] } : { field, ...STORED[r.kind], many: true }));
+
+function idsOf(rec: Record<string, unknown>, r: RefSpec): unknown[] {
+  if (r.inList) {
+    const list = rec[r.inList];
+    return Array.isArray(list) ? list.map((x) => (x as Record<string, unknown>)[r.field]) : [];
+  }
+  const v = rec[r.field];
+  if (v === null || v === undefined) return [];
+  return r.many ? (v as unknown[]) : [v];
+}
+
+const INT32_MAX = 2_147_483_647;
+
+/** Field errors for references to records that do not exist. */
+export async function checkRefs(db: Db, refs: readonly RefSpec[] | undefined, rec: Record<string, unknown>): Promise<FieldError[]> {
+  const errors: FieldError[] = [];
+  for (const r of refs ?? []) {
+    const ids = [...new Set(idsOf(rec, r).filter((x) => x !== null && x !== undefined))];
+    if (!ids.length) continue;
+    const key = r.key ?? 'id';
+    // An integer id beyond the 32-bit id columns names no record (and PostgreSQL would refuse to compare it).
+    const lookup = ids.filter((id) => typeof id !== 'number' || (Number.isInteger(id) && Math.abs(id) <= INT32_MAX));
+    const found = lookup.length ? await db.selectFrom(r.table).select(key).where(key, 'in', lookup).execute() : [];
+    const have = new Set(found.map((x) => String(x[key])));
+    const missing = ids.filter((id) => !have.has(String(id)));
+    if (missing.length) {
+      errors.push({
+        field: r.inList ? `${r.inList}.${r.field}` : r.field,
+        message: `${r.label}不存在：${missing.join('、')}，请从下拉列表中选择`,
+      });
+    }
+  }
+  return errors;
+}
+
+/**
+ * Names of the records `ids` of a reference (every kind's table has a `name`): id → name, for
+ * showing references as people read them (export). Ids beyond the 32-bit columns name nothing.
+ */
+export async function namesOf(db: Db, r: RefSpec, ids: readonly unknown[]): Promise<Map<string, string>> {
+  const key = r.key ?? 'id';
+  const lookup = [...new Set(ids)].filter(
+    (id) => id !== null && id !== undefined && (typeof id !== 'number' || (Number.isInteger(id) && Math.abs(id) <= INT32_MAX)),
+  );
+  const out = new Map<string, string>();
+  for (let i = 0; i < lookup.length; i += 500) {
+    const rows = await db
+      .selectFrom(r.table)
+      .select([key, 'name'])
+      .where(key, 'in', lookup.slice(i, i + 500))
+      .execute();
+    for (const row of rows) out.set(String(row[key]), String(row.name));
+  }
+  return out;
+}

@@ -1,0 +1,77 @@
+import { adCategory, adPlace, adPlaceCopySchema, adPlaceCopyResultSchema } from '@admin/shared/contract/resources';
+import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/request-transaction';
+import { invalid } from '../../http/api-error';
+import type { Registry } from '../../http/registry';
+import { registerCollection, type CollectionDef } from '../../kit/collection';
+import { checkParents, paramsSchema, type ScopeParam } from '../../kit/scope';
+
+type Rec = Record<string, unknown>;
+
+/** The level-one categories are the level-1 rows of the ad-place classification (GET base/classifies). */
+const LEVEL_ONE = { level: 1 };
+const categoryDef: CollectionDef = { resource: adCategory, table: 'classify', fixed: LEVEL_ONE };
+
+const SCOPE: ScopeParam[] = [
+  { param: 'category', column: 'category_id', exists: { table: 'classify', key: 'id', label: '广告位分类', where: LEVEL_ONE } },
+  { param: 'year', column: 'kaoyan_year', exists: { table: 'kaoyan_year', key: 'year', label: '考研年份' } },
+];
+const placeDef: CollectionDef = { resource: adPlace, table: 'home_ad_place', scope: SCOPE };
+
+/**
+ * Copies the category's places of one year into another, all or none: a code the target year
+ * already has is refused (naming the codes), so nothing there is overwritten or doubled.
+ */
+export async function copyPlaces(db: Db, from: { category: number; year: number }, to: number, now: Date) {
+  const refuse = (message: string) => invalid([{ field: 'to_year', message }], message);
+  if (to === from.year) throw refuse('目标年份与当前年份相同');
+  return inTransaction(db, async (trx) => {
+    await checkParents(trx, SCOPE, from);
+    if (!(await trx.selectFrom('kaoyan_year').select('year').where('year', '=', to).executeTakeFirst())) throw refuse(`${to} 年不在考研年份列表中`);
+    const rows = (await trx
+      .selectFrom('home_ad_place')
+      .selectAll()
+      .where('category_id', '=', from.category)
+      .where('kaoyan_year', '=', from.year)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute()) as Rec[];
+    if (!rows.length) throw refuse(`${from.year} 年这个分类下还没有广告位，没有可复制的`);
+    const taken = (await trx
+      .selectFrom('home_ad_place')
+      .select('code')
+      .where('category_id', '=', from.category)
+      .where('kaoyan_year', '=', to)
+      .where(
+        'code',
+        'in',
+        rows.map((r) => r.code as string),
+      )
+      .execute()) as { code: string }[];
+    if (taken.length) throw refuse(`${to} 年已有编码相同的广告位：${taken.map((t) => t.code).join('、')}，请先处理后再复制`);
+    const at = now.toISOString();
+    for (const { id: _id, ...row } of rows)
+      await trx
+        .insertInto('home_ad_place')
+        .values({ ...row, kaoyan_year: to, created_at: at, updated_at: at, version: 1 })
+        .execute();
+    return { to_year: to, count: rows.length };
+  });
+}
+
+/** /base/ad-category/ and /base/ad-category/{category}/year/{year}/place/ (/homemanage/classifyManage, assetList). */
+export function adPlaceFamily(reg: Registry): void {
+  registerCollection(reg, categoryDef);
+  registerCollection(reg, placeDef, {
+    copy: (e, deps) => ({
+      params: paramsSchema(e.path, adPlace.params),
+      body: adPlaceCopySchema,
+      response: adPlaceCopyResultSchema,
+      summary: '把这一年该分类的广告位复制到另一年（一个事务，编码冲突则全部不写）',
+      handle: (c) => {
+        const p = c.params as { category: number; year: number };
+        return copyPlaces(deps.db, p, (c.body as { to_year: number }).to_year, c.now);
+      },
+    }),
+  });
+}

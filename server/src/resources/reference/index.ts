@@ -1,0 +1,9 @@
+import type { Registry } from '../../http/registry';
+import { referenceFamily } from './reference';
+import { uploadFamily } from './uploads';
+
+/** The implementations of the `reference` resources of the contract (shared/src/contract/resources/reference/). */
+export function referenceResources(reg: Registry): void {
+  referenceFamily(reg);
+  uploadFamily(reg);
+}

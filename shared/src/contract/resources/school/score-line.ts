@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { permissionSet } from '@admin/shared/contract';
+import { BATCH_PATHS, CRUD_PATHS, defineCollection, filter } from '../define';
+import { crudSchemas, kaoyanYear, optionalText, yearNumber } from '../fields';
+import { ZONES } from './programme';
+
+/** National lines (国家线, per zone and discipline) and a school's own lines (自划线 or a school's 复试线). */
+export const SCORE_LINE_KINDS = ['national', 'school'] as const;
+
+const score = (max: number) => z.number().int().min(0).max(max);
+
+/**
+ * Score lines (/pick-school/index, nav.view_masterdegreeinfo): the lowest scores a kaoyan year's
+ * candidates needed for a retest. A national line is per A/B zone and discipline category; a
+ * school line is the school's own (optionally for one major). Single-subject lines: politics,
+ * the foreign language, and the first and second major subjects (100 and 150 points).
+ */
+export const scoreLineSchemas = crudSchemas(
+  {
+    year: yearNumber,
+    kind: z.enum(SCORE_LINE_KINDS),
+    zone: z.union([z.literal(''), z.enum(ZONES)]).default(''),
+    /** The discipline category, e.g. 工学 or 工学（照顾专业）. */
+    discipline: z.string().trim().min(1).max(30),
+    school_code: z.union([z.literal(''), z.string().regex(/^\d{5}$/, { message: '院校代码应为 5 位数字，如 10248' })]).default(''),
+    school_name: optionalText(40).default(''),
+    major_code: z.union([z.literal(''), z.string().regex(/^\d{4}(\d{2})?$/, { message: '专业代码应为 4 或 6 位数字' })]).default(''),
+    major_name: optionalText(40).default(''),
+    total: score(500),
+    politics: score(100),
+    foreign_language: score(100),
+    subject_one: score(150),
+    subject_two: score(150),
+    note: optionalText(200).default(''),
+  },
+  {
+    check: (v) => {
+      if (v.kind === 'national' && v.zone === '') return [{ field: 'zone', message: '国家线要选 A 区或 B 区' }];
+      if (v.kind === 'school' && (v.school_code === '' || v.school_name === '')) return [{ field: 'school_code', message: '院校线要填院校代码和名称' }];
+      return [];
+    },
+  },
+);
+export type ScoreLine = z.infer<typeof scoreLineSchemas.item>;
+
+const national = (year: number, zone: 'A' | 'B', discipline: string, [total, p, f, s1, s2]: number[]) => ({
+  year,
+  kind: 'national',
+  zone,
+  discipline,
+  total,
+  politics: p,
+  foreign_language: f,
+  subject_one: s1,
+  subject_two: s2,
+});
+/** [discipline, A zone line, B zone line] as [total, politics, foreign, subject 1, subject 2]. */
+const LINES: [string, number[], number[]][] = [
+  ['经济学', [326, 46, 46, 69, 69], [316, 43, 43, 66, 66]],
+  ['法学', [320, 45, 45, 68, 68], [310, 42, 42, 65, 65]],
+  ['教育学', [345, 50, 50, 150, 150], [335, 47, 47, 141, 141]],
+  ['文学', [363, 54, 54, 81, 81], [353, 51, 51, 78, 78]],
+  ['理学', [283, 39, 39, 59, 59], [273, 36, 36, 56, 56]],
+  ['工学', [272, 37, 37, 56, 56], [262, 34, 34, 53, 53]],
+  ['医学', [298, 40, 40, 120, 120], [288, 37, 37, 111, 111]],
+  ['管理学', [340, 47, 47, 71, 71], [330, 44, 44, 68, 68]],
+  ['工商管理（MBA）', [167, 0, 41, 82, 0], [157, 0, 36, 72, 0]],
+  ['会计', [197, 0, 48, 96, 0], [187, 0, 43, 86, 0]],
+];
+
+export const scoreLine = defineCollection({
+  name: 'school.score_line',
+  label: '分数线',
+  base: '/school/score-line',
+  paths: [...CRUD_PATHS, ...BATCH_PATHS.filter(([op]) => op !== 'reorder')],
+  access: [permissionSet('nav.view_masterdegreeinfo')],
+  schemas: scoreLineSchemas,
+  filters: {
+    year: filter.eq(kaoyanYear),
+    kind: filter.eq(z.enum(SCORE_LINE_KINDS)),
+    zone: filter.eq(z.enum(ZONES)),
+    discipline: filter.like(z.string().trim().max(30)),
+    school_name: filter.like(z.string().trim().max(40)),
+  },
+  ordering: ['id', 'year', 'total', 'discipline', 'updated_at'],
+  defaultOrder: '-year,kind,zone,discipline',
+  sample: national(2027, 'A', '哲学', [300, 42, 42, 63, 63]),
+  seed: [
+    // The 2027 lines are two points above 2026's for every discipline, as a rising year looks.
+    ...LINES.flatMap(([d, a, b]) => [national(2026, 'A', d, a), national(2026, 'B', d, b)]),
+    ...LINES.flatMap(([d, a, b]) => [
+      national(
+        2027,
+        'A',
+        d,
+        a.map((x, i) => (x && i === 0 ? x + 2 : x)),
+      ),
+      national(
+        2027,
+        'B',
+        d,
+        b.map((x, i) => (x && i === 0 ? x + 2 : x)),
+      ),
+    ]),
+    {
+      year: 2026,
+      kind: 'school',
+      discipline: '工学',
+      school_code: '10003',
+      school_name: '清华大学',
+      major_code: '0812',
+      major_name: '计算机科学与技术',
+      total: 375,
+      politics: 55,
+      foreign_language: 55,
+      subject_one: 90,
+      subject_two: 90,
+      note: '自划线（复试基本线）',
+    },
+    {
+      year: 2026,
+      kind: 'school',
+      discipline: '工学',
+      school_code: '10001',
+      school_name: '北京大学',
+      total: 310,
+      politics: 50,
+      foreign_language: 50,
+      subject_one: 80,
+      subject_two: 80,
+      note: '自划线',
+    },
+    {
+      year: 2027,
+      kind: 'school',
+      discipline: '工学',
+      school_code: '10248',
+      school_name: '上海交通大学',
+      major_code: '0854',
+      major_name: '电子信息',
+      total: 340,
+      politics: 50,
+      foreign_language: 50,
+      subject_one: 85,
+      subject_two: 85,
+      note: '自划线',
+    },
+  ],
+});
