@@ -114,13 +114,15 @@ s.test(
     await page.waitForFunction(() => (document.activeElement?.textContent ?? '').replace(/\s+/g, '') === '新增', undefined, { timeout: 5_000 });
     process.stderr.write(`[keyboard] 新增 is ${presses} Tab presses after main\n`);
 
-    // The list's tools (refresh, export, column settings) are one tab stop; the arrows move in it.
+    // The list's tools (refresh, export, column settings, recycle bin) are one tab stop; the arrows move in it.
     const inTools = (f: Awaited<ReturnType<typeof focused>>) => f.tag === 'button' && f.inTools;
     await tabTo(page, 'the list tools', inTools);
     assert.equal((await focused(page)).label, '刷新');
     await page.keyboard.press('ArrowRight');
     assert.equal((await focused(page)).label, '导出');
     await page.keyboard.press('End');
+    assert.equal((await focused(page)).label, '回收站');
+    await page.keyboard.press('ArrowLeft');
     assert.equal((await focused(page)).label, '列设置');
     await page.keyboard.press('Tab');
     assert.equal((await focused(page)).inTools, false, 'Tab stayed among the list tools');
