@@ -158,6 +158,12 @@ const IN_PAGE = String.raw`(() => {
     }
     return !test(rest);
   };
+  const isFragment = (text) => {
+    const t = (text || '').trim();
+    if (!t) return true;
+    for (const d of data) if (d.includes(t)) return true;
+    return false;
+  };
   const where = (el) => {
     const parts = [];
     for (let e = el; e && parts.length < 3; e = e.parentElement) {
@@ -179,6 +185,9 @@ const IN_PAGE = String.raw`(() => {
       const el = n.parentElement;
       // <code>: identifiers (a module's name), not words.
       if (!el || el.closest('script, style, code, [hidden], [aria-hidden="true"]') || !el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      // Content drawn from stored rich text (a question's stem, its formulas) is marked
+      // translate="no" and broken into many nodes: a node there is data when an answer held it.
+      if (el.closest('[translate="no"]') && isFragment(n.textContent)) continue;
       check(n.textContent, el, 'text');
     }
     for (const el of document.querySelectorAll('[placeholder], [aria-label], [title], [alt], input, textarea')) {

@@ -77,12 +77,13 @@ export interface FormulaTextProps {
   className?: string;
 }
 
-/** Text with its formulas drawn by KaTeX. */
+/** Text with its formulas drawn by KaTeX, marked as content rather than the console's words. */
 export function FormulaText({ text, html, block, className }: FormulaTextProps) {
   const [, setLoaded] = useState(katex !== null);
   useEffect(() => {
     if (!katex) void loadKatex().then(() => setLoaded(true));
   }, []);
   const Tag = block ? 'div' : 'span';
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: formulaHtml(text, html) }} />;
+  // translate="no": stored content (a stem, a formula) is shown as written, never machine-translated.
+  return <Tag className={className} translate="no" dangerouslySetInnerHTML={{ __html: formulaHtml(text, html) }} />;
 }
