@@ -56,7 +56,7 @@ defineMessages({
   'pickSchool.programme.subjectName': ['科目', 'Subject'],
   'pickSchool.programme.quota': ['招生人数', 'Quota'],
   'pickSchool.programme.quotaText': ['招生人数原文', 'Quota as published'],
-  'pickSchool.programme.quotaText.help': ['照招生目录原样填写，如 专业：10(不含推免)', 'Verbatim from the catalogue, e.g. 专业：10(不含推免)'],
+  'pickSchool.programme.quotaText.help': ['照招生目录原样填写，如 专业：10(不含推免)', 'Copied from the catalogue exactly as printed there'],
   'pickSchool.programme.recommended': ['推免人数', 'Recommended quota'],
   'pickSchool.programme.retest': ['复试科目', 'Retest subjects'],
   'pickSchool.programme.source': ['来源链接', 'Source link'],

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Tag, Typography } from 'antd';
 import { isApiError } from '@admin/shared/api';
 import { ALL_RESOURCES, AUDIT_ACTIONS, AUDIT_OUTCOMES, operationLog, type AuditChange } from '@admin/shared/contract/resources';
-import { defineMessages, t } from '@admin/shared/i18n';
+import { defineMessages, getLocale, t } from '@admin/shared/i18n';
 import { formatTime, historyActionText, RecycleBinButton, resourceDef, resourceScreen, undeleteRecords, type Rec } from '@admin/shared/resource';
 import { linkButton } from '@admin/shared/ui';
 
@@ -34,7 +34,9 @@ defineMessages({
 const resourceLabel = (name: unknown) => {
   const m = ALL_RESOURCES.find((r) => r.name === name);
   if (name === 'account') return t('system.oplog.account');
-  return m ? `${m.label} (${m.name})` : String(name ?? '');
+  // A collection's label is Chinese; English shows its name alone.
+  if (!m) return String(name ?? '');
+  return getLocale() === 'en' ? m.name : `${m.label} (${m.name})`;
 };
 
 const shown = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
