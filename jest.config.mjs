@@ -57,6 +57,9 @@ const server = {
 export default {
   // A fresh clone has no timings: heavy kinds of test file first (scripts/jest/sequencer.cjs).
   testSequencer: '<rootDir>/scripts/jest/sequencer.cjs',
+  // Names the run, whose test servers copy one seeded demo database (server/src/test/demo-template.ts).
+  globalSetup: '<rootDir>/scripts/jest/test-run-setup.cjs',
+  globalTeardown: '<rootDir>/scripts/jest/test-run-teardown.cjs',
   projects: [
     {
       ...common,

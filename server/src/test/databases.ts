@@ -5,7 +5,8 @@ import pg from 'pg';
  * Which database the server tests run on. The jest project `server-pg` sets
  * ADMIN_TEST_DATABASE=postgres (test/use-postgres.ts) and its global setup starts a PostgreSQL
  * cluster (ADMIN_TEST_PG_URL, its maintenance database); every test server gets a new, empty
- * database there, which it migrates and seeds like a first start (about 0.4 s).
+ * database there: a copy of the run's demo template (test/demo-template.ts), or one it migrates
+ * and seeds like a first start.
  */
 export const onPostgres = () => process.env.ADMIN_TEST_DATABASE === 'postgres';
 
@@ -38,14 +39,14 @@ export interface TestDatabase {
 }
 
 /**
- * A new, empty PostgreSQL database. The same `key` (e.g. a data
+ * A new PostgreSQL database, empty or a copy of `template`. The same `key` (e.g. a data
  * folder shared by a CLI run and a test server) names the same database; no key, a new one.
  */
-export async function createTestDatabase(key?: string): Promise<TestDatabase> {
+export async function createTestDatabase(key?: string, template?: string): Promise<TestDatabase> {
   const name = `t_${key ? createHash('sha256').update(key).digest('hex').slice(0, 24) : randomBytes(12).toString('hex')}`;
   await admin(async (c) => {
     try {
-      await c.query(`create database "${name}"`);
+      await c.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
     } catch (err) {
       // 42P04: it exists already (the same key).
       if ((err as { code?: string }).code !== '42P04') throw err;

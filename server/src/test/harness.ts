@@ -7,6 +7,10 @@ import path from 'node:path';
 import { buildApp, type BuildOptions } from '../app';
 import type { Db } from '../db/database';
 import { createTestDatabase, onPostgres } from './databases';
+import { copySqliteTemplate, pgTemplate, templatesOn } from './demo-template';
+
+/** The test servers' clock starts here (tests move it). */
+const TEST_START = '2026-11-21T08:00:00.000Z';
 
 export interface Envelope {
   code: number;
@@ -43,8 +47,13 @@ export interface TestServer {
  */
 export async function startTestServer(opts: Partial<BuildOptions> = {}): Promise<TestServer> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'admin-server-test-'));
-  const clock = { now: new Date('2026-11-21T08:00:00.000Z') };
-  const pgDb = onPostgres() && !opts.databaseUrl ? await createTestDatabase(opts.dataDir) : null;
+  const clock = { now: new Date(TEST_START) };
+  // The demo data at the fixed clock in a new database is the same every time: copied from the
+  // run's template rather than seeded again (a given database, folder or clock seeds its own).
+  const copy = templatesOn() && opts.demo !== false && !opts.dataDir && !opts.databaseUrl && !opts.dbFile && !opts.now;
+  if (copy && !onPostgres()) await copySqliteTemplate('harness', dir, clock.now);
+  const template = copy && onPostgres() ? await pgTemplate('harness', clock.now) : undefined;
+  const pgDb = onPostgres() && !opts.databaseUrl ? await createTestDatabase(opts.dataDir, template) : null;
   const app = await buildApp({
     dataDir: dir,
     demo: true,
@@ -52,6 +61,8 @@ export async function startTestServer(opts: Partial<BuildOptions> = {}): Promise
     staticRoot: dir,
     ...(pgDb ? { databaseUrl: pgDb.url } : {}),
     ...opts,
+    // The copy holds the demo data already.
+    ...(copy ? { demo: false } : {}),
   }).catch(async (err) => {
     await pgDb?.drop();
     throw err;
