@@ -1,6 +1,6 @@
 // The console as production runs it: server/src/main.ts serving the built host and remotes,
-// on 127.0.0.1, a free port and a fresh database.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+// on 127.0.0.1, a free port and a fresh copy of the demo database.
+import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort, waitForHttp } from './net';
 import type { Child } from './procs';
@@ -38,11 +38,36 @@ export interface ConsoleServer {
   output(): string;
 }
 
+/**
+ * The run's demo database folder: made once (server/src/demo-data.ts) and copied for every server,
+ * which then starts on it as on a database it made itself, without seeding again. The data was
+ * seeded at the run's start, a few minutes before a later file's server starts.
+ */
+async function demoData(): Promise<string> {
+  const dir = path.join(RUN_DIR, 'demo-data');
+  if (existsSync(dir)) return dir;
+  const making = `${dir}.${process.pid}`;
+  mkdirSync(making, { recursive: true });
+  const child = spawnTracked(process.execPath, ['--import', 'tsx', 'server/src/demo-data.ts'], {
+    cwd: ROOT,
+    env: { ...(process.env as Record<string, string>), DATA_DIR: making, NODE_ENV: 'production' },
+    label: 'demo-data',
+  });
+  const code = await child.exited;
+  if (code !== 0) throw new Error(`making the demo database failed (exit ${code}):\n${child.output().slice(-4000)}`);
+  try {
+    renameSync(making, dir);
+  } catch {
+    rmSync(making, { recursive: true, force: true }); // another file's run made it first
+  }
+  return dir;
+}
+
 export async function startServer(opts: ServerOptions = {}): Promise<ConsoleServer> {
   mkdirSync(RUN_DIR, { recursive: true });
   const dir = mkdtempSync(path.join(RUN_DIR, 'server-'));
   const dataDir = path.join(dir, 'data');
-  mkdirSync(dataDir);
+  cpSync(await demoData(), dataDir, { recursive: true });
   const port = opts.port ?? (await freePort());
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
