@@ -57,6 +57,14 @@ describe('a next page of a list in the URL', () => {
         actionCells += 1;
         return null;
       };
+      // Until nothing has been drawn for 100 ms: a busy machine can hold a list's later drawing
+      // (the rows out of view) past any fixed pause, which would count it against the next page.
+      const settled = async () => {
+        for (let seen = -1; seen !== rowRenders + actionCells;) {
+          seen = rowRenders + actionCells;
+          await act(() => new Promise((r) => setTimeout(r, 100)));
+        }
+      };
       render(
         <MemoryRouter initialEntries={['/ads?ordering=id']}>
           <App>
@@ -67,7 +75,7 @@ describe('a next page of a list in the URL', () => {
       await screen.findByText('共 45 条');
       // The first page's rows out of view come in a second drawing (rows-in-view.ts).
       await waitFor(() => expect(screen.getAllByRole('checkbox', { name: /^选择 / })).toHaveLength(20));
-      await act(() => new Promise((r) => setTimeout(r, 50)));
+      await settled();
 
       gate = new Promise<void>((r) => (release = r));
       rowRenders = 0;
