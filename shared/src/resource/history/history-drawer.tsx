@@ -120,7 +120,7 @@ export function HistoryDrawer({ def, id, onClose, canRestore, onRestored }: Hist
           <Timeline
             items={items.map((entry, i) => ({
               key: entry.id,
-              children: (
+              content: (
                 <section aria-label={`${actionText(entry.action)} ${formatTime(entry.created_at)}`} data-history-entry={entry.id}>
                   <Typography.Paragraph style={{ marginBottom: 8 }}>
                     <Typography.Text strong>{entry.username || '—'}</Typography.Text> · {formatTime(entry.created_at)} · {actionText(entry.action)}
