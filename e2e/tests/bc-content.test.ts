@@ -137,3 +137,49 @@ s.test('viewer sees the floors read-only, and the server refuses its writes', as
   });
   assert.equal(((await res.json()) as { code: number }).code, 40300);
 });
+
+s.test(
+  'at 800 px the preview waits behind a toggle and every floor name keeps its line',
+  async ({ page, context, server }) => {
+    const token = await apiToken(server.url, 'admin');
+    await setSession(context, server.url, token);
+    const course = (await api<{ items: Course[] }>(server.url, token, '/nav/business_course/?limit=1&ordering=sort')).items[0];
+    const floors = await floorsOf(server.url, token, course.uuid, 2027);
+    assert.ok(floors.length >= 3, 'the demo year has floors to lay out');
+
+    await page.goto(adminPath(`/exercise/bc-content/${course.uuid}?tab=floor&year=2027`));
+    await waitForScreen(page);
+    for (const f of floors) await card(page, f.name).waitFor();
+    // Each name on one line, at least as wide as its first four characters (it was squeezed to one a line).
+    const names = await page.locator('li[data-floor-key]').evaluateAll((cards) =>
+      cards.map((li) => {
+        const name = li.querySelector('strong')!;
+        const range = document.createRange();
+        range.selectNodeContents(name);
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        return { text: name.textContent ?? '', lines, width: name.getBoundingClientRect().width, font: parseFloat(getComputedStyle(name).fontSize) };
+      }),
+    );
+    assert.equal(names.length, floors.length);
+    for (const n of names) {
+      assert.equal(n.lines, 1, `"${n.text}" is drawn on ${n.lines} lines`);
+      assert.ok(n.width >= Math.min(4, n.text.length) * n.font * 0.9, `"${n.text}" is ${n.width} px wide`);
+    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.ok(overflow <= 0, `the page is ${overflow} px wider than the window`);
+
+    // The preview opens above the floors, at its own width, and closes again.
+    const preview = page.getByTestId('phone-preview');
+    assert.equal(await preview.count(), 0, 'the preview is not beside the floors');
+    const toggle = page.getByRole('button', { name: '显示预览' });
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    await toggle.click();
+    await preview.locator('section').first().waitFor();
+    const box = (await preview.boundingBox())!;
+    const first = (await card(page, floors[0].name).boundingBox())!;
+    assert.ok(box.y + box.height <= first.y, 'the preview is above the floors, not beside them');
+    await page.getByRole('button', { name: '收起预览' }).click();
+    await preview.waitFor({ state: 'detached' });
+  },
+  { context: { viewport: { width: 800, height: 900 } } },
+);

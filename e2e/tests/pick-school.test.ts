@@ -37,10 +37,13 @@ s.test(
     const build = page.getByRole('link', { name: `Build the page “${pages[0].name}”` });
     await build.focus();
     await page.keyboard.press('Enter');
+    // At 800 px a preview waits behind a toggle above the content (the kit's AsideLayout).
+    await page.getByRole('button', { name: 'Show the preview' }).click();
     await page.getByRole('complementary', { name: 'Page preview' }).getByText('院校库', { exact: true }).waitFor();
     await checkStop(page, 'page builder');
 
     await page.getByRole('link', { name: 'Floor items' }).first().click();
+    await page.getByRole('button', { name: 'Show the preview' }).click();
     await page.getByRole('region', { name: 'Floor preview' }).waitFor();
     await checkStop(page, 'floor items');
 

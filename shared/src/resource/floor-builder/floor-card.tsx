@@ -36,6 +36,8 @@ export interface FloorCardProps {
  */
 const DISABLED_CARD = { borderStyle: 'dashed', background: 'var(--ant-color-fill-alter, #fafafa)' } as const;
 
+const NAME_BOX = { flex: 1, minWidth: '8em' } as const;
+
 /** One floor of the page builder: what it is, how it is set, and what can be done with it. */
 export function FloorCard({ floor, floorKey, fedByItems, position, movable, expanded, onExpand, toggle, contentLink, actions, children }: FloorCardProps) {
   const { t } = useFloorI18n();
@@ -57,7 +59,8 @@ export function FloorCard({ floor, floorKey, fedByItems, position, movable, expa
             aria-label={t('resource.floor.expand', { name: floor.name })}
           />
           <FloorTypePicture type={type} width={72} />
-          <div style={{ flex: 1, minWidth: 0 }}>
+          {/* The name keeps a few characters a line however narrow the card: the actions wrap first. */}
+          <div style={NAME_BOX}>
             <Space size={6} wrap>
               <Typography.Text type="secondary">{t('resource.floor.position', { n: position })}</Typography.Text>
               <Typography.Text strong>{floor.name}</Typography.Text>

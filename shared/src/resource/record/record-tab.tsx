@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Flex } from 'antd';
 import { useAuthStore } from '@admin/shared/auth';
 import { mayCall } from '../access';
 import { DocumentForm } from '../document-form';
@@ -7,6 +6,7 @@ import type { DocumentDef } from '../document-form';
 import { ResourceList } from '../resource-list';
 import type { ResourceListProps } from '../resource-list';
 import type { Rec, ResourceDef } from '../types';
+import { AsideLayout } from './aside-layout';
 import { scoped, scopedDocument } from './scope';
 import type { Scope } from './scope';
 
@@ -39,7 +39,10 @@ export interface RecordTab {
   };
   document?: { def: DocumentDef; scope: (ctx: RecordContext) => Scope };
   render?: (ctx: RecordContext) => ReactNode;
-  /** Shown beside the tab's content (e.g. a preview of what the children make). */
+  /**
+   * Shown beside the tab's content (a preview of what the children make); in a box too narrow for
+   * both, behind a toggle above the content (AsideLayout).
+   */
   aside?: (ctx: RecordContext) => ReactNode;
 }
 
@@ -62,12 +65,5 @@ function MainContent({ tab, ctx }: { tab: RecordTab; ctx: RecordContext }) {
 /** The content of one tab, with what it shows beside it. */
 export function RecordTabContent({ tab, ctx }: { tab: RecordTab; ctx: RecordContext }) {
   if (!tab.aside) return <MainContent tab={tab} ctx={ctx} />;
-  return (
-    <Flex gap="large" align="flex-start">
-      <div style={{ flex: 1, minWidth: 0 }}>
-        <MainContent tab={tab} ctx={ctx} />
-      </div>
-      {tab.aside(ctx)}
-    </Flex>
-  );
+  return <AsideLayout main={<MainContent tab={tab} ctx={ctx} />} aside={tab.aside(ctx)} />;
 }
