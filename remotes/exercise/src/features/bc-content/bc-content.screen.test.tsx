@@ -4,7 +4,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '@admin/shared/api';
-import type { BcFloor, BcFloorContent, YearConfig } from '@admin/shared/contract/resources';
+import type { BcFloor, BcFloorContent, KnowledgePoint, YearConfig } from '@admin/shared/contract/resources';
 import { idle, pick, renderRoutes, rowOf, signIn } from '@admin/testing';
 import BcContentScreen from './bc-content-screen';
 import FloorContentScreen from './floor-content-screen';
@@ -86,6 +86,30 @@ it('edits a document of the chosen year only', async () => {
   fireEvent.click(within(form).getByRole('button', { name: /保\s*存/ }));
   await waitFor(async () => expect((await http.get<{ title: string }>(path(a))).title).toBe(`${a} 年选课`));
   expect((await http.get<{ title: string }>(path(b))).title).toBe(before.title);
+});
+
+it('picks knowledge points by name from the knowledge tree and saves their ids in the order picked', async () => {
+  const year = years.find((y) => y.is_default)!.year;
+  const path = `/nav/bc/${course.uuid}/year/${year}/knowledge/`;
+  const before = await http.get<{ knowledge_ids: number[] }>(path);
+  expect(before.knowledge_ids.length).toBeGreaterThan(0);
+  const points = (await http.get<Page<KnowledgePoint>>('/practice/knowledge/list/', { params: { limit: 100, ordering: 'id' } })).items;
+  const nameOf = (id: number) => points.find((p) => p.id === id)!.name;
+  const once = (p: KnowledgePoint) => points.filter((q) => q.name === p.name).length === 1;
+
+  renderRoutes(routes, `/exercise/bc-content/${course.uuid}?tab=knowledge&year=${year}`);
+  const form = await screen.findByRole('form', { name: '知识点' });
+  await idle();
+  // The stored points by their names, in a picker: no box of typed ids.
+  for (const id of before.knowledge_ids) expect(await within(form).findByText(nameOf(id))).toBeTruthy();
+  expect(within(form).queryByText(/知识点 ID/)).toBeNull();
+  const picker = within(form).getByRole('combobox', { name: '知识点' });
+
+  const added = points.find((p) => !before.knowledge_ids.includes(p.id) && once(p))!;
+  await userEvent.type(picker, added.name);
+  await userEvent.click(await screen.findByTitle(added.name));
+  fireEvent.click(within(form).getByRole('button', { name: /保\s*存/ }));
+  await waitFor(async () => expect((await http.get<{ knowledge_ids: number[] }>(path)).knowledge_ids).toEqual([...before.knowledge_ids, added.id]));
 });
 
 it('says so when the record does not exist', async () => {

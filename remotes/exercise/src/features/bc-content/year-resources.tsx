@@ -34,6 +34,7 @@ import {
   type FieldDef,
   type Rec,
 } from '@admin/shared/resource';
+import { knowledgeTree } from '../question-bank/knowledge-tree';
 
 /*
  * How the per-year content of a business course (nav/bc/{course}/year/{year}/…) is presented.
@@ -85,7 +86,6 @@ defineMessages({
   'exercise.bc.product.label': ['角标', 'Corner label'],
   'exercise.bc.product.classify': ['商品分类', 'Product category'],
   'exercise.bc.knowledge': ['知识点', 'Knowledge points'],
-  'exercise.bc.knowledge.ids': ['知识点 ID', 'Knowledge point ids'],
   'exercise.bc.knowledge.showCount': ['展示练习人数', 'Show practice counts'],
   'exercise.bc.buttonText': ['按钮文字', 'Button text'],
   'exercise.bc.word.book': ['词书', 'Word book'],
@@ -257,7 +257,8 @@ export const knowledgeDocument = documentDef(bcKnowledge, {
   fields: [
     enabled,
     titleField({ list: false, search: false }),
-    { name: 'knowledge_ids', label: 'exercise.bc.knowledge.ids', type: 'idList' },
+    // Picked by name from the knowledge tree (GET practice/knowledge/list/), in the order picked.
+    { name: 'knowledge_ids', label: 'exercise.bc.knowledge', type: 'tree', tree: knowledgeTree, multiple: true },
     { name: 'show_practice_count', label: 'exercise.bc.knowledge.showCount', type: 'switch' },
   ],
 });
