@@ -257,6 +257,42 @@ it('keeps the operation log to its permission, the history to the resource view 
   expect((await call('GET', '/audit/mine/', undefined, 'nobody')).data).toEqual([]);
 });
 
+it('filters the log by a time range of days or of times with their offset, and refuses one that ends before it starts', async () => {
+  const since = await lastId();
+  const g = await create('时间范围群');
+  const [entry] = await rowsSince(since);
+  const at = new Date(String(entry.created_at)).getTime();
+  // A bound as a person eight hours ahead of UTC sends it (the date picker's start and end of a day).
+  const beijing = (t: number) => encodeURIComponent(new Date(t + 8 * 3600_000).toISOString().replace('Z', '+08:00'));
+  const ids = async (from: number, to: number) => {
+    const r = await call(
+      'GET',
+      `/audit/operation-log/?resource=setting.reference_group&record_id=${String(g.id)}&created_from=${beijing(from)}&created_to=${beijing(to)}`,
+    );
+    expect(r.code).toBe(20000);
+    return (r.data.items as Rec[]).map((x) => x.id);
+  };
+  expect(await ids(at - 60_000, at + 60_000)).toEqual([entry.id]);
+  expect(await ids(at + 1, at + 60_000)).toEqual([]);
+  expect(await ids(at - 60_000, at - 1)).toEqual([]);
+
+  const reversed = `created_from=${beijing(at + 60_000)}&created_to=${beijing(at - 60_000)}`;
+  const refused = await call('GET', `/audit/operation-log/?${reversed}`);
+  expect(refused.code).toBe(40000);
+  expect(refused.data.errors).toEqual([{ field: 'query.created_to', message: '截止时间不能早于起始时间' }]);
+  const day = s.clock.now.toISOString().slice(0, 10);
+  expect((await call('GET', `/audit/operation-log/?created_from=${day}&created_to=2000-01-01`)).code).toBe(40000);
+  const exported = await call('POST', '/audit/operation-log/export/', {
+    format: 'csv',
+    query: { created_from: day, created_to: '2000-01-01' },
+    columns: [{ field: 'id', label: 'ID' }],
+  });
+  expect(exported.code).toBe(40000);
+  const garbled = await call('GET', '/audit/operation-log/?created_from=2026-13-45');
+  expect(garbled.code).toBe(40000);
+  expect(garbled.data.errors[0]).toMatchObject({ field: 'query.created_from', message: expect.stringMatching(/^应为日期/) });
+});
+
 it('writes the change and its audit row in one transaction: no log, no change', async () => {
   const rec = await create('事务测试群');
   await sql`alter table audit_log rename to audit_log_away`.execute(s.db);

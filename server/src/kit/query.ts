@@ -1,4 +1,4 @@
-import type { FilterDecl } from '@admin/shared/contract/resources';
+import { boundInstant, type FilterDecl } from '@admin/shared/contract/resources';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import type { CountCache } from './count-cache';
@@ -28,6 +28,9 @@ export function applyFilters(qb: Qb, filters: Filters, custom: Readonly<Record<s
     // ESCAPE makes % and _ typed by a person literal, on SQLite and PostgreSQL alike.
     else if (spec.op === 'like') q = q.where(sql<boolean>`${sql.ref(col)} like ${`%${likeEscape(String(v))}%`} escape '\\'`);
     else if (spec.op === 'hasInt') q = q.where(col, 'like', `%,${Number(v)},%`);
+    // Stored times are ISO text in UTC, so the bound's instant compares as text.
+    else if (spec.op === 'from') q = q.where(col, '>=', boundInstant(String(v), 'from'));
+    else if (spec.op === 'to') q = q.where(col, '<=', boundInstant(String(v), 'to'));
   }
   return q;
 }

@@ -27,9 +27,6 @@ import { bad, keyValue, moduleOf, requirePermission } from './access';
 import { recycleBinOps } from './recycle-bin';
 
 type Rec = Record<string, unknown>;
-/** Time filters of the operation log: a bare day means the whole day (UTC). */
-const dayStart = (v: string) => (v.length === 10 ? `${v}T00:00:00.000Z` : new Date(v).toISOString());
-const dayEnd = (v: string) => (v.length === 10 ? `${v}T23:59:59.999Z` : new Date(v).toISOString());
 
 interface AuditRow {
   id: number;
@@ -142,10 +139,6 @@ export function auditFamily(reg: Registry): void {
   registerCollection(reg, {
     resource: operationLog,
     table: AUDIT_TABLE,
-    customFilters: {
-      created_from: (q, v) => q.where('created_at', '>=', dayStart(String(v))),
-      created_to: (q, v) => q.where('created_at', '<=', dayEnd(String(v))),
-    },
     decorate: markInBin,
   });
 

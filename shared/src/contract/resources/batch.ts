@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { CollectionModule } from './define';
+import { rangesOf, type CollectionModule } from './define';
 import { patchShape, version } from './fields';
+import { rangeOrder } from './time-range';
 
 /**
  * Bodies of the batch calls (BATCH_PATHS): bulk change, bulk delete, reorder and export. Derived
@@ -88,7 +89,9 @@ const asQueryText = (v: unknown) => (typeof v === 'boolean' || typeof v === 'num
 /** The list query of a module without paging, taking JSON values as well as text. */
 function exportQuery(m: CollectionModule) {
   const { page: _page, limit: _limit, ...shape } = m.listQuery.shape as z.ZodRawShape;
-  return z.strictObject(Object.fromEntries(Object.entries(shape).map(([k, s]) => [k, z.preprocess(asQueryText, s)])));
+  return z
+    .strictObject(Object.fromEntries(Object.entries(shape).map(([k, s]) => [k, z.preprocess(asQueryText, s)])))
+    .superRefine(rangeOrder(rangesOf(m.filters)));
 }
 
 /** POST …/export/: the list's filters and ordering (no paging), the columns and how to write values. */

@@ -10,6 +10,7 @@ import {
 } from '@admin/shared/contract';
 import { version as versionSchema, type RecordCheck } from './fields';
 import { listQuery } from './list-query';
+import { rangeOrder, timeBound } from './time-range';
 
 /*
  * One resource module per name (DESIGN 4): a resource is declared once, here in the contract, with
@@ -49,7 +50,7 @@ export type Access = readonly PermissionSet[] | { read: readonly PermissionSet[]
  * (e.g. "active now") are implemented by the server under the same name.
  */
 export interface FilterDecl {
-  op: 'eq' | 'like' | 'hasInt' | 'custom';
+  op: 'eq' | 'like' | 'hasInt' | 'from' | 'to' | 'custom';
   schema: z.ZodType;
   /** The column compared (default: the parameter's name). */
   column?: string;
@@ -61,8 +62,22 @@ export const filter = {
   like: (schema: z.ZodType, column?: string): FilterDecl => ({ op: 'like', schema, column }),
   /** A list column (stored `,1,2,`) holds the integer. */
   hasInt: (schema: z.ZodType, column: string): FilterDecl => ({ op: 'hasInt', schema, column }),
+  /** At or after a time: a day (from its start, UTC) or an ISO time with offset (time-range.ts). */
+  from: (column: string): FilterDecl => ({ op: 'from', schema: timeBound, column }),
+  /** At or before a time: a day (to its end, UTC) or an ISO time; never before the `from` of the same column. */
+  to: (column: string): FilterDecl => ({ op: 'to', schema: timeBound, column }),
   custom: (schema: z.ZodType): FilterDecl => ({ op: 'custom', schema }),
 };
+
+/** The `from` / `to` pairs of a module's filters (same column): what rangeOrder checks. */
+export function rangesOf(filters: Readonly<Record<string, FilterDecl>>): { from: string; to: string }[] {
+  const entries = Object.entries(filters);
+  return entries.flatMap(([from, f]) => {
+    if (f.op !== 'from') return [];
+    const to = entries.find(([, g]) => g.op === 'to' && g.column === f.column)?.[0];
+    return to ? [{ from, to }] : [];
+  });
+}
 
 /**
  * Kinds of records a field may name (reference data and other resources). The server knows where
@@ -257,7 +272,7 @@ export function defineCollection<const N extends string, S extends CrudSchemas, 
     kind: 'collection',
     idKey: spec.schemas.idKey,
     idParam: spec.idParam ?? 'id',
-    listQuery: listQuery(query, spec.ordering),
+    listQuery: listQuery(query, spec.ordering).superRefine(rangeOrder(rangesOf(spec.filters))),
     patchBody: spec.patch ?? spec.schemas.patch,
   };
 }

@@ -16,6 +16,7 @@ import { AUDIT_ENDPOINTS } from './audit/history';
 export * from './fields';
 export * from './demo-image';
 export * from './list-query';
+export * from './time-range';
 export * from './define';
 export * from './unique-text';
 export * from './reference/base';

@@ -63,8 +63,6 @@ export type OperationLogEntry = z.infer<typeof operationLogSchemas.item>;
 
 export const AUDIT_PERMISSION = 'audit.view_operationlog';
 
-const dayOrTime = z.iso.datetime({ offset: true }).or(z.iso.date());
-
 export const operationLog = defineCollection({
   name: 'audit.operation_log',
   label: '操作日志',
@@ -79,9 +77,9 @@ export const operationLog = defineCollection({
     outcome: filter.eq(z.coerce.number().int()),
     record_id: filter.eq(z.string().trim().min(1).max(100)),
     /** From this time (or day) on, inclusive. */
-    created_from: filter.custom(dayOrTime),
-    /** Up to this time (or the end of this day). */
-    created_to: filter.custom(dayOrTime),
+    created_from: filter.from('created_at'),
+    /** Up to this time (or the end of this day); not before created_from. */
+    created_to: filter.to('created_at'),
   },
   ordering: ['id', 'created_at'],
   defaultOrder: '-id',
