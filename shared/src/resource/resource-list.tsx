@@ -33,7 +33,7 @@ import { usePureRenders } from './list/pure-render';
 import { ROW_HOVER_CLASS } from './list/row-hover';
 import './list/measure-row.css';
 import { useListI18n } from './list/texts';
-import { SearchForm as Search, searchFilters } from './search-form';
+import { SearchForm as Search, searchParams } from './search-form';
 import type { DataProvider, Rec, ResourceDef } from './types';
 import { firstListRead, useResourceList } from './use-resource-list';
 import { useListHistory } from './history/list-history';
@@ -102,7 +102,7 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
   const { message } = App.useApp();
   const provider = useMemo(() => given ?? createDataProvider(def), [given, def]);
   const access = useResourceAccess(def);
-  const filterParams = useMemo(() => searchFilters(def).map((f) => f.param), [def]);
+  const filterParams = useMemo(() => searchParams(def), [def]);
   // The rows' box: measured for its width, and marked busy (aria-busy) while a read is under way.
   const boxRef = useRef<HTMLDivElement>(null);
   const list = useResourceList(def, provider, { url: urlState ?? (embedded ? `${def.name}.` : undefined), filterParams, busyBox: boxRef });
@@ -449,12 +449,7 @@ export function listPreload(def: ResourceDef, from: { provider?: DataProvider; r
   return (search) => {
     const prefs = columnPrefsRead(def.name);
     const reads: Array<{ key: QueryKey; read: () => Promise<unknown> }> = [
-      firstListRead(
-        def,
-        provider,
-        searchFilters(def).map((f) => f.param),
-        search,
-      ),
+      firstListRead(def, provider, searchParams(def), search),
       { key: prefs.key, read: from.readPrefs ?? prefs.read },
     ];
     return Promise.all(reads.map(({ key, read }) => preload(key, read))).then(() => undefined);

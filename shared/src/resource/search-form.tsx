@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Button, Form, Select } from 'antd';
 import { TrimInput } from '@admin/shared/ui';
 import { ReferenceInput } from './fields/reference-input';
+import { DayRangeFilter, type DayRange } from './day-range-filter';
 import { FilterItem } from './filter-item';
 import { useKitI18n } from './texts';
 import type { FieldDef, FilterDef, Rec, ResourceDef } from './types';
@@ -18,10 +19,43 @@ export function searchFilters(def: Pick<ResourceDef, 'fields' | 'filters'>): Fil
   return [...def.fields.map(fromField).filter((x): x is FilterDef => !!x), ...(def.filters ?? [])];
 }
 
+const rangeEnd = (f: FilterDef): string | undefined => (f.type === 'dateRange' ? f.end : undefined);
+
+/** The query parameters of a resource's filters, as the URL and the list query hold them (a date range has two). */
+export function searchParams(def: Pick<ResourceDef, 'fields' | 'filters'>): string[] {
+  return searchFilters(def).flatMap((f) => [f.param, ...(rangeEnd(f) ? [rangeEnd(f)!] : [])]);
+}
+
+/** The query's filters as the form holds them: a date range's two parameters as one value, [start, end]. */
+function formValues(filters: readonly FilterDef[], query: Rec): Rec {
+  const out = { ...query };
+  for (const f of filters) {
+    const end = rangeEnd(f);
+    if (!end) continue;
+    out[f.param] = query[f.param] || query[end] ? [query[f.param], query[end]] : undefined;
+    delete out[end];
+  }
+  return out;
+}
+
+/** The form's values as query filters (formValues reversed). */
+function queryValues(filters: readonly FilterDef[], values: Rec): Rec {
+  const out = { ...values };
+  for (const f of filters) {
+    const end = rangeEnd(f);
+    if (!end) continue;
+    const [start, stop] = (values[f.param] as [string?, string?] | undefined) ?? [];
+    out[f.param] = start;
+    out[end] = stop;
+  }
+  return out;
+}
+
 function FilterInput({ filter, value, onChange, id }: { filter: FilterDef; value?: unknown; onChange?: (v: unknown) => void; id?: string }) {
   const { t } = useKitI18n();
   const options = useOptions(filter.options);
   const label = t(filter.label);
+  if (filter.type === 'dateRange') return <DayRangeFilter id={id} label={label} value={value as DayRange | undefined} onChange={onChange} />;
   if (filter.type === 'text')
     return <TrimInput id={id} aria-label={label} value={(value as string) ?? ''} onChange={onChange} allowClear style={{ width: 180 }} />;
   if (filter.type === 'reference' && filter.reference) {
@@ -93,14 +127,15 @@ export function SearchForm({ def, onSearch, values }: SearchFormProps) {
     // opened with none, or the URL catching up with this form's own search (the filter's
     // rows waited for two renders of the whole bar).
     const showing = form.getFieldsValue(filters.map((f) => f.param)) as Rec;
-    if (filters.every((f) => asText(showing[f.param]) === asText(next[f.param]))) return;
+    const wanted = formValues(filters, next);
+    if (filters.every((f) => asText(showing[f.param]) === asText(wanted[f.param]))) return;
     form.resetFields();
-    form.setFieldsValue(next);
+    form.setFieldsValue(wanted);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `shown` is the content of `values`
   }, [form, shown, filters]);
   if (!filters.length) return null;
   return (
-    <Form form={form} layout="inline" role="search" onFinish={(v: Rec) => onSearch(v)} style={{ marginBottom: 16, rowGap: 8 }}>
+    <Form form={form} layout="inline" role="search" onFinish={(v: Rec) => onSearch(queryValues(filters, v))} style={{ marginBottom: 16, rowGap: 8 }}>
       {items}
       <FilterItem>
         <Button type="primary" htmlType="submit">

@@ -117,7 +117,10 @@ export interface ImageRule {
 export interface FilterDef {
   param: string;
   label: string;
-  type: 'text' | 'select' | 'boolean' | 'reference';
+  /** `dateRange`: days picked as a range, sent as the start of the first and the end of the last where the person is. */
+  type: 'text' | 'select' | 'boolean' | 'reference' | 'dateRange';
+  /** dateRange: the query parameter of the end (`param` is the start's), e.g. the contract's filter.to. */
+  end?: string;
   options?: OptionSource;
   /** `reference`: records picked by searching the server (a course product, say), never a typed id. */
   reference?: ReferenceSource;

@@ -2,7 +2,9 @@
 // operation-log screen, on the exam-prep groups list against the real API server.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
 import { http } from '@admin/shared/api';
+import type { Rec } from '@admin/shared/resource';
 import { confirmDelete, idle, renderRoutes, renderScreen, rowOf, signIn } from '@admin/testing';
 import { RecentChanges } from '@admin/shared/audit';
 import ReferenceGroupScreen from '../reference-group/reference-group-screen';
@@ -105,6 +107,46 @@ it('lists every change in the operation log, filtered by the URL, read-only', as
   expect(screen.queryByRole('button', { name: /新\s*增/ })).toBeNull();
   expect(screen.queryByRole('button', { name: /^删\s*除/ })).toBeNull();
   expect(screen.getByRole('button', { name: /导\s*出/ })).toBeTruthy();
+});
+
+it('filters by days picked as a range, sent as the start and end of those days where the person is', async () => {
+  await signIn('admin');
+  const g = await create('日期范围群');
+  const sent: Record<string, unknown>[] = [];
+  const spy = http.interceptors.request.use((config) => {
+    if (config.url?.includes('/audit/operation-log/')) sent.push({ ...(config.params as Record<string, unknown>) });
+    return config;
+  });
+  try {
+    // A range in the URL shows in the picker, and a range long past lists nothing.
+    renderRoutes([{ path: '/setting/operation-log', element: <OperationLogScreen /> }], '/setting/operation-log?created_from=2000-01-01&created_to=2000-01-02');
+    await idle();
+    const inputs = () => screen.getAllByPlaceholderText(/^(开始日期|结束日期)$/) as HTMLInputElement[];
+    await waitFor(() => expect(inputs().map((i) => i.value)).toEqual(['2000-01-01', '2000-01-02']));
+    expect(document.querySelectorAll('tbody tr[data-row-key]')).toHaveLength(0);
+
+    // Today to today, picked in the calendar: today's entries, the group's creation among them.
+    const today = dayjs().format('YYYY-MM-DD');
+    await userEvent.click(screen.getByRole('button', { name: /重\s*置/ }));
+    await idle();
+    expect(inputs().map((i) => i.value)).toEqual(['', '']);
+    await userEvent.click(inputs()[0]);
+    const cell = () => document.querySelector<HTMLElement>(`.ant-picker-dropdown td[title="${today}"]`);
+    await waitFor(() => expect(cell()).not.toBeNull());
+    await userEvent.click(cell()!);
+    await userEvent.click(cell()!);
+    await waitFor(() => expect(inputs().map((i) => i.value)).toEqual([today, today]));
+    sent.length = 0;
+    await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(sent.at(-1)).toMatchObject({ created_from: dayjs().startOf('day').format('YYYY-MM-DDTHH:mm:ss.SSSZ') }));
+    expect(sent.at(-1)!.created_to).toBe(dayjs().endOf('day').format('YYYY-MM-DDTHH:mm:ss.SSSZ'));
+    await idle();
+    await waitFor(() => expect(document.querySelectorAll('tbody tr[data-row-key]').length).toBeGreaterThan(0));
+    const log = await http.get<{ items: Rec[] }>('/audit/operation-log/', { params: { resource: 'setting.reference_group', record_id: g.id } });
+    await rowOf(log.items[0].id as number);
+  } finally {
+    http.interceptors.request.eject(spy);
+  }
 });
 
 it('lists my recent changes as plain links for the dashboard (no antd)', async () => {
