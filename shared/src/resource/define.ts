@@ -1,5 +1,6 @@
 import { isRichText, type CollectionModule, type DocumentModule } from '@admin/shared/contract/resources';
 import type { DocumentDef } from './document-form';
+import { rememberScreenFields } from './history/screen-fields';
 import type { Op, ResourceDef, ResourceRoutes, RouteSpec } from './types';
 
 const OPS: readonly Op[] = ['list', 'get', 'create', 'update', 'patch', 'delete', 'toggle', 'bulkPatch', 'bulkDelete', 'reorder', 'export'];
@@ -19,6 +20,11 @@ export type Presentation = Omit<ResourceDef, 'name' | 'routes' | 'idKey' | 'sche
 export function resourceDef(module: CollectionModule, { schemas, ...presentation }: Presentation): ResourceDef {
   const routes: ResourceRoutes = {};
   for (const op of OPS) if (module.routes[op]) routes[op] = module.routes[op];
+  // A field the contract marks as rich text gets the editor whatever text type the screen gave.
+  const fields = presentation.fields.map((f) =>
+    (f.type === 'text' || f.type === 'textarea') && isRichText(module.schemas.create.shape[f.name] as never) ? { ...f, type: 'richText' as const } : f,
+  );
+  rememberScreenFields(module.name, fields);
   return {
     name: module.name,
     routes,
@@ -28,10 +34,7 @@ export function resourceDef(module: CollectionModule, { schemas, ...presentation
     endpoints: module.endpoints,
     contract: module,
     ...presentation,
-    // A field the contract marks as rich text gets the editor whatever text type the screen gave.
-    fields: presentation.fields.map((f) =>
-      (f.type === 'text' || f.type === 'textarea') && isRichText(module.schemas.create.shape[f.name] as never) ? { ...f, type: 'richText' as const } : f,
-    ),
+    fields,
   };
 }
 
@@ -42,6 +45,7 @@ export function documentDef(module: DocumentModule, presentation: Pick<DocumentD
     if (!r) throw new Error(`${module.name} has no ${op} call`);
     return r;
   };
+  rememberScreenFields(module.name, presentation.fields);
   return {
     name: module.name,
     read: route('read'),

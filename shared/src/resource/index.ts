@@ -67,6 +67,8 @@ export type { FormDef, FormFieldsProps } from './form-fields';
 export { FormErrorsAlert } from './form-alerts';
 export { RecordView, ReadableValue } from './form/record-view';
 export { HistoryDrawer } from './history/history-drawer';
+export { ChangeValue, plainValue, readChange } from './history/change-reading';
+export type { ChangeReading } from './history/change-reading';
 export type { HistoryDrawerProps } from './history/history-drawer';
 export { HistoryButton } from './history/history-button';
 export type { HistoryButtonProps } from './history/history-button';

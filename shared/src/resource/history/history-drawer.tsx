@@ -3,10 +3,10 @@ import { App, Button, Descriptions, Drawer, Empty, Popconfirm, Result, Spin, Tab
 import type { History, HistoryEntry } from '@admin/shared/contract/resources';
 import { isApiError } from '@admin/shared/api';
 import { formatTime } from '../cells';
-import { ReadableValue } from '../form/record-view';
 import { useKitI18n } from '../texts';
-import type { FieldDef, Rec, ResourceDef } from '../types';
+import type { Rec, ResourceDef } from '../types';
 import { fetchHistory, restoreVersion } from './api';
+import { ChangeValue, readChange } from './change-reading';
 import { actionText, ht, useHistoryI18n } from './texts';
 
 export interface HistoryDrawerProps {
@@ -20,17 +20,10 @@ export interface HistoryDrawerProps {
   onRestored?: (record: Rec) => void;
 }
 
-/** One changed value as people read it: the field's own display (names, 是/否, local time), else the raw text. */
-function Value({ field, name, value }: { field?: FieldDef; name: string; value: unknown }) {
-  if (field) return <ReadableValue field={field} record={{ [name]: value }} />;
-  if (value === null || value === undefined || value === '') return <Typography.Text type="secondary">—</Typography.Text>;
-  return <>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</>;
-}
-
+/** Every changed field of an entry: its label, and old → new as the screen shows them (change-reading.tsx). */
 function Changes({ def, entry }: { def: HistoryDrawerProps['def']; entry: HistoryEntry }) {
-  const { t } = useKitI18n();
   if (!entry.changes.length) return <Typography.Text type="secondary">{ht('history.noChange')}</Typography.Text>;
-  const fieldOf = (name: string) => def.fields.find((f) => f.name === name);
+  const read = (name: string) => readChange(name, def.name, def.fields);
   return (
     <Table
       size="small"
@@ -38,16 +31,16 @@ function Changes({ def, entry }: { def: HistoryDrawerProps['def']; entry: Histor
       rowKey="field"
       dataSource={entry.changes}
       columns={[
-        { key: 'field', title: ht('history.field'), width: 120, render: (_v, c) => (fieldOf(c.field) ? t(fieldOf(c.field)!.label) : c.field) },
+        { key: 'field', title: ht('history.field'), width: 120, render: (_v, c) => read(c.field).label },
         {
           key: 'before',
           title: ht('history.before'),
-          render: (_v, c) => (c.secret ? ht('history.secret') : <Value field={fieldOf(c.field)} name={c.field} value={c.before} />),
+          render: (_v, c) => (c.secret ? ht('history.secret') : <ChangeValue reading={read(c.field)} value={c.before} />),
         },
         {
           key: 'after',
           title: ht('history.after'),
-          render: (_v, c) => (c.secret ? ht('history.secret') : <Value field={fieldOf(c.field)} name={c.field} value={c.after} />),
+          render: (_v, c) => (c.secret ? ht('history.secret') : <ChangeValue reading={read(c.field)} value={c.after} />),
         },
       ]}
     />

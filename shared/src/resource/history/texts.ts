@@ -18,6 +18,10 @@ defineMessages({
   'history.after': ['新值', 'After'],
   'history.secret': ['（已修改，内容不记录）', '(changed, value not recorded)'],
   'history.noChange': ['没有字段变化', 'No field changed'],
+  'history.rangeStart': ['{label}（开始）', '{label} (start)'],
+  'history.rangeEnd': ['{label}（结束）', '{label} (end)'],
+  'history.listSep': ['、', ', '],
+  'history.items': ['{n} 项', '{n} items'],
   'history.restore': ['恢复到此版本', 'Restore this version'],
   'history.restoreConfirm': [
     '把记录恢复为这次修改之后的样子？之后的修改会被撤回（恢复本身也会记入历史）。',

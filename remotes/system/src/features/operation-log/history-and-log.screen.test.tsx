@@ -1,10 +1,13 @@
 // Record history (kit drawer: per-field old → new, restore), 撤销 after a delete, and the
 // operation-log screen, on the exam-prep groups list against the real API server.
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { http } from '@admin/shared/api';
-import type { Rec } from '@admin/shared/resource';
+import { PLATFORMS } from '@admin/shared/contract';
+import { adResourceOf } from '@admin/shared/contract/resources';
+import { setLocale } from '@admin/shared/i18n';
+import { formatTime, type Rec } from '@admin/shared/resource';
 import { confirmDelete, idle, renderRoutes, renderScreen, rowOf, signIn } from '@admin/testing';
 import { RecentChanges } from '@admin/shared/audit';
 import ReferenceGroupScreen from '../reference-group/reference-group-screen';
@@ -16,6 +19,8 @@ type Group = { id: number; name: string; capacity: number; version: number };
 const RG = '/setting/reference-group/';
 const create = (name: string) => http.post<Group>(RG, { name, qr_image: '/uploads/x.png', capacity: 100 });
 const read = (id: number) => http.get<Group>(`${RG}${id}/`);
+/** The change lines of a log row, as read. */
+const lineTexts = (row: HTMLElement) => [...row.querySelectorAll('li')].map((li) => li.textContent);
 
 it('shows a record history with labels and readable values, and restores an earlier version', async () => {
   await signIn('admin');
@@ -101,12 +106,58 @@ it('lists every change in the operation log, filtered by the URL, read-only', as
   const rows = [...document.querySelectorAll<HTMLElement>('tbody tr[data-row-key]')];
   expect(within(rows[0]).getByText('删除')).toBeTruthy();
   expect(within(rows[1]).getByText('新增')).toBeTruthy();
-  expect(within(rows[1]).getByText(/name: — → 日志群/)).toBeTruthy();
+  // A new record's values, labelled as its screen labels them.
+  expect(lineTexts(rows[1])).toContain('群名称：日志群');
+  expect(lineTexts(rows[0])).toContain('群名称：日志群');
+  // Three lines at first; the rest on request.
+  const more = within(rows[1]).getByRole('button', { name: /^另有 \d+ 项修改$/ });
+  const hidden = Number(/\d+/.exec(more.textContent!)![0]);
+  expect(lineTexts(rows[1])).toHaveLength(4);
+  await userEvent.click(more);
+  expect(lineTexts(rows[1])).toHaveLength(3 + hidden);
+  expect(lineTexts(rows[1])).toContain('人数上限：100');
   for (const r of rows) expect(within(r).getByText('成功')).toBeTruthy();
   // Nothing to add, edit or delete here; export is offered.
   expect(screen.queryByRole('button', { name: /新\s*增/ })).toBeNull();
   expect(screen.queryByRole('button', { name: /^删\s*除/ })).toBeNull();
   expect(screen.getByRole('button', { name: /导\s*出/ })).toBeTruthy();
+});
+
+it('labels changed fields and reads their values in both languages, also of a resource whose screen is not in the page', async () => {
+  await signIn('admin');
+  const sample = adResourceOf('launch')!.sample;
+  const ad = await http.post<Rec>('/base/ads/launch/', sample);
+  const platforms = ad.platforms as number[];
+  await http.patch(`/base/ads/launch/${String(ad.id)}/`, {
+    is_enable: false,
+    platforms: platforms.slice(0, 1),
+    end_at: '2027-02-01T00:00:00+08:00',
+    version: ad.version,
+  });
+  renderRoutes(
+    [{ path: '/setting/operation-log', element: <OperationLogScreen /> }],
+    `/setting/operation-log?resource=ads.launch&record_id=${String(ad.id)}&action=patch`,
+  );
+  await idle();
+  await waitFor(() => expect(document.querySelectorAll('tbody tr[data-row-key]')).toHaveLength(1));
+  const row = () => document.querySelector<HTMLElement>('tbody tr[data-row-key]')!;
+  const label = (v: number) => PLATFORMS.find((p) => p.value === v)!.label;
+  expect(lineTexts(row()).sort()).toEqual(
+    [
+      '启用：是 → 否',
+      `平台：${platforms.map(label).join('')} → ${label(platforms[0])}`,
+      `投放时间（结束）：${formatTime(sample.end_at)} → ${formatTime('2027-02-01T00:00:00+08:00')}`,
+    ].sort(),
+  );
+  // No API names, no JSON.
+  expect(row().textContent).not.toMatch(/is_enable|platforms|end_at|[[\]{}"]/);
+  act(() => setLocale('en'));
+  try {
+    await waitFor(() => expect(lineTexts(row())).toContain('Enabled: Yes → No'));
+    expect(lineTexts(row()).some((l) => l?.startsWith('Schedule (end): '))).toBe(true);
+  } finally {
+    act(() => setLocale('zh-CN'));
+  }
 });
 
 it('filters by days picked as a range, sent as the start and end of those days where the person is', async () => {

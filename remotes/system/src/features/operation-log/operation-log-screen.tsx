@@ -3,7 +3,17 @@ import { App, Tag, Typography } from 'antd';
 import { isApiError } from '@admin/shared/api';
 import { ALL_RESOURCES, AUDIT_ACTIONS, AUDIT_OUTCOMES, operationLog, type AuditChange } from '@admin/shared/contract/resources';
 import { defineMessages, getLocale, t } from '@admin/shared/i18n';
-import { formatTime, historyActionText, RecycleBinButton, resourceDef, resourceScreen, undeleteRecords, type Rec } from '@admin/shared/resource';
+import {
+  ChangeValue,
+  formatTime,
+  historyActionText,
+  readChange,
+  RecycleBinButton,
+  resourceDef,
+  resourceScreen,
+  undeleteRecords,
+  type Rec,
+} from '@admin/shared/resource';
 import { linkButton } from '@admin/shared/ui';
 
 defineMessages({
@@ -21,6 +31,8 @@ defineMessages({
   'system.oplog.agent': ['浏览器', 'User agent'],
   'system.oplog.requestId': ['请求 ID', 'Request ID'],
   'system.oplog.secret': ['（已修改）', '(changed)'],
+  'system.oplog.more': ['另有 {n} 项修改', '{n} more changes'],
+  'system.oplog.fieldOf': ['{label}：', '{label}: '],
   'system.oplog.account': ['账号', 'Account'],
   'system.oplog.restore': ['恢复', 'Restore'],
   'system.oplog.restoreNamed': ['从回收站恢复 {resource} {id}', 'Restore {resource} {id} from the recycle bin'],
@@ -37,17 +49,51 @@ const resourceLabel = (name: unknown) => {
   return getLocale() === 'en' ? m.name : `${m.label} (${m.name})`;
 };
 
-const shown = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+/** The lines a cell shows at first; the others are counted, and shown when asked for. */
+const LINES = 3;
+const CREATED = new Set(['create']);
+const DELETED = new Set(['delete', 'bulkDelete']);
 
-/** The changed fields of one entry, one line each: field: old → new. */
-function ChangeLines({ changes }: { changes: unknown }) {
-  const list = Array.isArray(changes) ? (changes as AuditChange[]) : [];
-  if (!list.length) return <Typography.Text type="secondary">—</Typography.Text>;
-  const text = list.map((c) => `${c.field}: ${c.secret ? t('system.oplog.secret') : `${shown(c.before)} → ${shown(c.after)}`}`).join('\n');
+/**
+ * One changed field as the resource's screen labels and shows it (the kit's readChange): a new
+ * record's value, a deleted record's value, else old → new.
+ */
+function ChangeLine({ resource, action, change }: { resource: string; action: string; change: AuditChange }) {
+  const reading = readChange(change.field, resource);
+  const value = (v: unknown) => <ChangeValue reading={reading} value={v} />;
   return (
-    <Typography.Paragraph ellipsis={{ rows: 3, tooltip: <span style={{ whiteSpace: 'pre-wrap' }}>{text}</span> }} style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
-      {text}
-    </Typography.Paragraph>
+    <li>
+      <Typography.Text type="secondary">{t('system.oplog.fieldOf', { label: reading.label })}</Typography.Text>
+      {change.secret ? (
+        t('system.oplog.secret')
+      ) : CREATED.has(action) ? (
+        value(change.after)
+      ) : DELETED.has(action) ? (
+        value(change.before)
+      ) : (
+        <>
+          {value(change.before)} → {value(change.after)}
+        </>
+      )}
+    </li>
+  );
+}
+
+/** The changed fields of one entry, a line each, labelled and readable: no API names, no JSON. */
+function ChangeLines({ entry }: { entry: Rec }) {
+  const [all, setAll] = useState(false);
+  const list = Array.isArray(entry.changes) ? (entry.changes as AuditChange[]) : [];
+  if (!list.length) return <Typography.Text type="secondary">—</Typography.Text>;
+  const shown = all ? list : list.slice(0, LINES);
+  return (
+    <ul style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+      {shown.map((c) => (
+        <ChangeLine key={c.field} resource={String(entry.resource)} action={String(entry.action)} change={c} />
+      ))}
+      {list.length > shown.length ? (
+        <li>{linkButton({ onClick: () => setAll(true), children: t('system.oplog.more', { n: list.length - shown.length }) })}</li>
+      ) : null}
+    </ul>
   );
 }
 
@@ -132,7 +178,13 @@ export const resource = resourceDef(operationLog, {
       search: true,
       form: false,
     },
-    { name: 'changes', label: 'system.oplog.changes', type: 'textarea', list: { width: 160, render: (v) => <ChangeLines changes={v} /> }, form: false },
+    {
+      name: 'changes',
+      label: 'system.oplog.changes',
+      type: 'textarea',
+      list: { width: 160, render: (_v, entry) => <ChangeLines entry={entry} /> },
+      form: false,
+    },
     { name: 'message', label: 'system.oplog.message', type: 'text', list: { width: 200, defaultHidden: true }, form: false },
     { name: 'ip', label: 'system.oplog.ip', type: 'text', list: { width: 130, defaultHidden: true }, form: false },
     { name: 'user_agent', label: 'system.oplog.agent', type: 'text', list: { width: 200, defaultHidden: true }, form: false },
