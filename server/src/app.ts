@@ -22,6 +22,7 @@ import { registerResources } from './resources';
 import { installErrorHandling, JSON_BODY_LIMIT } from './http/error-handler';
 import { Registry } from './http/registry';
 import { CountCache } from './kit/count-cache';
+import { KaoyanYears, yearUsesOf } from './kit/kaoyan-years';
 import { seedDemo, type DemoSummary } from './seed/demo';
 import { writeCreationHistory } from './seed/creation-history';
 import { seedReference } from './resources/reference/reference.seed';
@@ -160,6 +161,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     counts: new CountCache(db, undefined, undefined, opts.listPageCacheRows),
     uploads: storeOn(db, handle.dialect),
     recycleBinDays: opts.recycleBinDays ?? DEFAULT_RECYCLE_BIN_DAYS,
+    years: new KaoyanYears(yearUsesOf(registry.storages().map(([, storage]) => storage))),
     ...(opts.sessionIdleMinutes ? { sessionIdleMs: opts.sessionIdleMinutes * 60_000 } : {}),
   };
   const app = Fastify({

@@ -50,11 +50,11 @@ describe('reference trees', () => {
     expect(abroad.map((n) => n.name)).toEqual(['语言考试', '研究生入学考试']);
   });
 
-  it('lists kaoyan years 2026–2028 with 2027 current', async () => {
+  it('lists the kaoyan years of the clock (2026: 2027 current, 2028 open) and 2026, which the demo content uses', async () => {
     expect((await get('/base/dp/kaoyan-year/')).data).toEqual([
-      { year: 2026, name: '2026 考研', is_current: false },
-      { year: 2027, name: '2027 考研', is_current: true },
-      { year: 2028, name: '2028 考研', is_current: false },
+      { year: 2026, name: '2026 考研', is_current: false, source: 'in_use' },
+      { year: 2027, name: '2027 考研', is_current: true, source: 'calendar' },
+      { year: 2028, name: '2028 考研', is_current: false, source: 'calendar' },
     ]);
   });
 });

@@ -2,6 +2,7 @@ import type { Endpoint } from '@admin/shared/contract';
 import type { Db } from './db/database';
 import type { RouteDocs } from './http/openapi-schema';
 import type { CountCache } from './kit/count-cache';
+import type { KaoyanYears } from './kit/kaoyan-years';
 import type { UploadStore } from './uploads/store';
 
 /** The signed-in account of a request (set by the auth hook). */
@@ -26,6 +27,8 @@ export interface Deps {
   sessionIdleMs?: number;
   /** Days a deleted record stays restorable from the recycle bin (RECYCLE_BIN_DAYS; default 30). */
   recycleBinDays: number;
+  /** The open kaoyan years, over the places the registered resources keep years. */
+  years: KaoyanYears;
 }
 
 declare module 'fastify' {

@@ -46,7 +46,7 @@ async function rowsByKey(r: CollectionRepo, params: Rec, ids: readonly unknown[]
 
 /** The stored rows of `items`, in their order: 40400 when any is gone, 40900 when any changed since it was read. */
 async function loadRows(r: CollectionRepo, params: Rec, items: readonly BatchItem[]): Promise<Rec[]> {
-  await checkParents(r.deps.db, r.def.scope ?? [], params);
+  await checkParents(r.deps, r.def.scope ?? [], params);
   const found = await rowsByKey(
     r,
     params,

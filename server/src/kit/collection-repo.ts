@@ -109,7 +109,7 @@ export class CollectionRepo {
   }
 
   async list(params: Rec, query: Rec, now: Date) {
-    await checkParents(this.db, this.def.scope ?? [], params);
+    await checkParents(this.deps, this.def.scope ?? [], params);
     const { filters } = this.def.resource;
     const q = () => applyFilters(this.base(params), filters, this.def.customFilters ?? {}, query, now);
     const page = Number(query.page);
@@ -135,7 +135,7 @@ export class CollectionRepo {
   }
 
   async get(params: Rec, id: unknown): Promise<Rec> {
-    await checkParents(this.db, this.def.scope ?? [], params);
+    await checkParents(this.deps, this.def.scope ?? [], params);
     const row = await this.findRow(params, id);
     if (!row) throw notFound(this.def.resource.label);
     return (await this.decorate([row]))[0];
@@ -145,7 +145,7 @@ export class CollectionRepo {
   async validateRecord(rec: Rec, params: Rec = {}, self?: unknown): Promise<void> {
     const errors = [
       ...this.def.resource.schemas.check(rec),
-      ...(await checkRefs(this.db, this.refs, rec)),
+      ...(await checkRefs(this.deps, this.refs, rec)),
       ...(await checkUnique({ db: this.db, table: this.def.table, rows: this.base(params), key: this.key }, this.def.resource, rec, self)),
       ...((await this.def.recordRule?.({ deps: this.deps, db: this.db, rows: this.base(params), table: this.def.table, key: this.key }, rec, self)) ?? []),
     ];
@@ -153,7 +153,7 @@ export class CollectionRepo {
   }
 
   async create(params: Rec, body: Rec, now: Date): Promise<Rec> {
-    await checkParents(this.db, this.def.scope ?? [], params);
+    await checkParents(this.deps, this.def.scope ?? [], params);
     body = this.ownFields(body);
     await this.validateRecord(body, params);
     const at = now.toISOString();
@@ -201,7 +201,7 @@ export class CollectionRepo {
   }
 
   async update(params: Rec, id: unknown, body: Rec, now: Date): Promise<Rec> {
-    await checkParents(this.db, this.def.scope ?? [], params);
+    await checkParents(this.deps, this.def.scope ?? [], params);
     const { version } = body;
     const fields = this.ownFields(body);
     await this.validateRecord(fields, params, id);
@@ -209,7 +209,7 @@ export class CollectionRepo {
   }
 
   async patch(params: Rec, id: unknown, body: Rec, now: Date): Promise<Rec> {
-    await checkParents(this.db, this.def.scope ?? [], params);
+    await checkParents(this.deps, this.def.scope ?? [], params);
     const row = await this.findRow(params, id);
     if (!row) throw notFound(this.def.resource.label);
     const { version, ...changes } = body;
@@ -226,7 +226,7 @@ export class CollectionRepo {
   }
 
   async remove(params: Rec, id: unknown, version: number | undefined): Promise<void> {
-    await checkParents(this.db, this.def.scope ?? [], params);
+    await checkParents(this.deps, this.def.scope ?? [], params);
     let q = this.db.deleteFrom(this.def.table).where(this.key, '=', id);
     for (const [c, v] of this.scopeWhere(params)) q = q.where(c, '=', v);
     if (version !== undefined) q = q.where('version', '=', version);

@@ -9,7 +9,8 @@ import { lineGuarded, parentLineGuarded } from './business-line';
 import { codecsOf } from './codec';
 import { CollectionRepo, type CollectionDef } from './collection-repo';
 import { acceptingReadOnly } from './read-only';
-import { paramsSchema } from './scope';
+import { refsOf, yearUsesOfRefs } from './refs';
+import { paramsSchema, scopeYearUses } from './scope';
 
 export { repoOf, type CollectionDef, type CollectionRepo, type RecordRows } from './collection-repo';
 
@@ -85,6 +86,7 @@ export function registerCollection(reg: Registry, def: CollectionDef, extraOps: 
     fixed: def.fixed ?? {},
     codecs: codecsOf(m.schemas.create.shape),
     repo,
+    years: [...yearUsesOfRefs(def.table, [...refsOf(m.references), ...(def.refs ?? [])]), ...scopeYearUses(def.table, def.scope ?? [])],
   });
   const used = new Set(m.endpoints.map((e) => e.op));
   const guarded = lineGuarded(m, def.table, ops);

@@ -4,8 +4,8 @@ import { conflict, invalid } from '../http/api-error';
 import type { Registry } from '../http/registry';
 import { fieldErrors } from '../http/zod-errors';
 import type { Deps } from '../types';
-import { checkRefs, type RefSpec } from './refs';
-import { checkParents, paramsSchema, scopeValues, whereScope, type ScopeParam } from './scope';
+import { checkRefs, yearUsesOfRefs, type RefSpec } from './refs';
+import { checkParents, paramsSchema, scopeValues, scopeYearUses, whereScope, type ScopeParam } from './scope';
 import { inTransaction } from '../db/request-transaction';
 
 type Rec = Record<string, unknown>;
@@ -29,8 +29,12 @@ export interface DocumentDef {
 export class DocumentRepo {
   constructor(
     readonly def: DocumentDef,
-    readonly db: Db,
+    readonly deps: Deps,
   ) {}
+
+  private get db(): Db {
+    return this.deps.db;
+  }
 
   private async row(params: Rec) {
     let q = whereScope(this.db.selectFrom(this.def.table), this.def.scope, params).selectAll();
@@ -53,12 +57,12 @@ export class DocumentRepo {
   }
 
   async read(params: Rec) {
-    await checkParents(this.db, this.def.scope, params);
+    await checkParents(this.deps, this.def.scope, params);
     return this.shape(await this.current(params));
   }
 
   async write(params: Rec, body: Rec, now: Date) {
-    await checkParents(this.db, this.def.scope, params);
+    await checkParents(this.deps, this.def.scope, params);
     const version = body.version as number;
     const input = (this.def.resource.wrap ? body[this.def.resource.wrap] : Object.fromEntries(Object.entries(body).filter(([k]) => k !== 'version'))) as Rec;
     let data: Rec;
@@ -70,7 +74,7 @@ export class DocumentRepo {
     } else {
       data = input;
     }
-    const errors = [...(this.def.resource.check?.(data) ?? []), ...(await checkRefs(this.db, this.def.refs, data))];
+    const errors = [...(this.def.resource.check?.(data) ?? []), ...(await checkRefs(this.deps, this.def.refs, data))];
     if (errors.length) throw invalid(errors.map((e) => (this.def.resource.wrap ? { ...e, field: `${this.def.resource.wrap}.${e.field}` } : e)));
 
     const at = now.toISOString();
@@ -102,8 +106,13 @@ export class DocumentRepo {
 /** The read / write implementations of a document. */
 export function registerDocument(reg: Registry, def: DocumentDef): void {
   const m = def.resource;
-  const repo = (deps: Deps) => new DocumentRepo(def, deps.db);
-  reg.store(m.name, { table: def.table, scope: def.scope, fixed: def.fixedScope ?? {} });
+  const repo = (deps: Deps) => new DocumentRepo(def, deps);
+  reg.store(m.name, {
+    table: def.table,
+    scope: def.scope,
+    fixed: def.fixedScope ?? {},
+    years: [...yearUsesOfRefs(def.table, def.refs ?? [], true), ...scopeYearUses(def.table, def.scope)],
+  });
   const ops = new Set(m.endpoints.map((e) => e.op));
   if (ops.has('read')) {
     reg.add(m.name, 'read', (e, deps) => ({

@@ -67,7 +67,6 @@ describe('CSV', () => {
     });
     expect(made.body.code).toBe(20000);
     const subject = await s.db.selectFrom('subject').select('name').where('id', '=', 1).executeTakeFirstOrThrow();
-    const year = await s.db.selectFrom('kaoyan_year').select('name').where('year', '=', 2027).executeTakeFirstOrThrow();
     const before = await dbFingerprint(s.db);
     const r = await post(
       '/setting/reference-group/export/',
@@ -84,7 +83,7 @@ describe('CSV', () => {
     expect(rows.length - 1).toBe(disabled.length);
     expect(Number(r.res.headers['x-total-count'])).toBe(disabled.length);
     // -capacity: the new group (4999) comes first.
-    expect(rows[1]).toEqual([`'=HYPERLINK("http://x","点我")`, subject.name, year.name, '4999', '否', '2026-11-21 16:00:00']);
+    expect(rows[1]).toEqual([`'=HYPERLINK("http://x","点我")`, subject.name, '2027 考研', '4999', '否', '2026-11-21 16:00:00']);
     expect(rows.slice(1).every((x) => x[4] === '否')).toBe(true);
     expect(await dbFingerprint(s.db)).toBe(before);
   });

@@ -31,7 +31,7 @@ interface Plan {
 async function plan(def: CollectionDef, repo: CollectionRepo, c: Ctx<Rec, Rec, z.infer<ReturnType<typeof exportBody>>>): Promise<Plan> {
   const m = def.resource;
   const { query, columns, lang, tz } = c.body;
-  await checkParents(repo.deps.db, def.scope ?? [], c.params);
+  await checkParents(repo.deps, def.scope ?? [], c.params);
   const rows = applyFilters(repo.base(c.params), m.filters, def.customFilters ?? {}, query as Rec, c.now);
   let keysQ = rows.clearSelect().select(repo.key);
   for (const [col, dir] of parseOrdering(query.ordering as string | undefined, m.defaultOrder, repo.key)) keysQ = keysQ.orderBy(col, dir);

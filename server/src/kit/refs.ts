@@ -1,6 +1,8 @@
 import type { FieldError } from '@admin/shared/contract';
 import type { Reference, ReferenceKind } from '@admin/shared/contract/resources';
 import type { Db } from '../db/database';
+import type { Deps } from '../types';
+import { KAOYAN_YEAR_TABLE, yearName, type YearUse } from './kaoyan-years';
 
 /** A field that names another record (e.g. `product_id` → course_product): the record must exist. */
 export interface RefSpec {
@@ -17,7 +19,8 @@ export interface RefSpec {
 /** Where each kind of record a contract module may reference is stored. */
 const STORED: Record<ReferenceKind, Omit<RefSpec, 'field' | 'many' | 'inList'>> = {
   subject: { table: 'subject', label: '科目' },
-  kaoyan_year: { table: 'kaoyan_year', key: 'year', label: '考研年份' },
+  // Not a stored list: the open years are worked out (kaoyan-years.ts); the table holds additions.
+  kaoyan_year: { table: KAOYAN_YEAR_TABLE, key: 'year', label: '考研年份' },
   major: { table: 'major', label: '专业' },
   user_group: { table: 'user_group', label: '用户分组' },
   course_product: { table: 'course_product', label: '课程商品' },
@@ -42,12 +45,38 @@ function idsOf(rec: Record<string, unknown>, r: RefSpec): unknown[] {
 
 const INT32_MAX = 2_147_483_647;
 
-/** Field errors for references to records that do not exist. */
-export async function checkRefs(db: Db, refs: readonly RefSpec[] | undefined, rec: Record<string, unknown>): Promise<FieldError[]> {
+/** A reference to a kaoyan year: checked against the open years, not looked up in a table. */
+const isYearRef = (r: RefSpec) => r.table === KAOYAN_YEAR_TABLE;
+
+/**
+ * Where records of a resource keep kaoyan years, from its references to them: `column` is the
+ * column a reference's field is stored in (`data`, the JSON of a document, when `inDocument`).
+ */
+export function yearUsesOfRefs(table: string, refs: readonly RefSpec[], inDocument = false): YearUse[] {
+  return refs.filter(isYearRef).map((r) => {
+    const path = [...(r.inList ? [r.inList] : []), r.field];
+    if (inDocument) return { table, column: 'data', path };
+    return r.inList ? { table, column: r.inList, path: [r.field] } : { table, column: r.field };
+  });
+}
+
+/** What checking references needs: the database (a request's transaction), the clock and the open kaoyan years. */
+export type RefDeps = Pick<Deps, 'db' | 'now' | 'years'>;
+
+/** Field errors for references to records that do not exist (and to kaoyan years that are not open). */
+export async function checkRefs(deps: RefDeps, refs: readonly RefSpec[] | undefined, rec: Record<string, unknown>): Promise<FieldError[]> {
+  const { db } = deps;
   const errors: FieldError[] = [];
   for (const r of refs ?? []) {
     const ids = [...new Set(idsOf(rec, r).filter((x) => x !== null && x !== undefined))];
     if (!ids.length) continue;
+    if (isYearRef(r)) {
+      const now = deps.now();
+      const closed = await deps.years.closed(db, now, ids);
+      if (closed.length)
+        errors.push({ field: r.inList ? `${r.inList}.${r.field}` : r.field, message: `${await deps.years.refusal(db, now, closed)}，请从下拉列表中选择` });
+      continue;
+    }
     const key = r.key ?? 'id';
     // An integer id beyond the 32-bit id columns names no record (and PostgreSQL would refuse to compare it).
     const lookup = ids.filter((id) => typeof id !== 'number' || (Number.isInteger(id) && Math.abs(id) <= INT32_MAX));
@@ -74,6 +103,11 @@ export async function namesOf(db: Db, r: RefSpec, ids: readonly unknown[]): Prom
     (id) => id !== null && id !== undefined && (typeof id !== 'number' || (Number.isInteger(id) && Math.abs(id) <= INT32_MAX)),
   );
   const out = new Map<string, string>();
+  // A kaoyan year's name is made from it (a record's year is open while the record uses it).
+  if (isYearRef(r)) {
+    for (const y of lookup) if (Number.isInteger(Number(y))) out.set(String(y), yearName(Number(y)));
+    return out;
+  }
   for (let i = 0; i < lookup.length; i += 500) {
     const rows = await db
       .selectFrom(r.table)

@@ -1,8 +1,10 @@
 import { intId } from '@admin/shared/contract/resources';
 import type { SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
-import type { Db } from '../db/database';
-import { notFound } from '../http/api-error';
+import { Code } from '@admin/shared/contract';
+import { ApiError, notFound } from '../http/api-error';
+import type { Deps } from '../types';
+import type { YearUse } from './kaoyan-years';
 
 /**
  * A route parameter that scopes a resource: it picks the rows (`column = value`), and, with
@@ -14,6 +16,8 @@ export interface ScopeParam {
   param: string;
   /** Absent: the parameter only names a parent (checked by `exists`), the table has no such column. */
   column?: string;
+  /** The parameter is a kaoyan year: it must be open (kit/kaoyan-years.ts), else 40400 saying which are. */
+  kaoyanYear?: true;
   exists?: {
     table: string;
     key: string;
@@ -27,10 +31,14 @@ export interface ScopeParam {
 
 const uuidParam = z.uuid({ message: '应为 UUID' });
 
+/** Where rows scoped by `scope` keep a kaoyan year: the columns of its year parameters. */
+export const scopeYearUses = (table: string, scope: readonly ScopeParam[]): YearUse[] =>
+  scope.filter((s) => s.kaoyanYear && s.column).map((s) => ({ table, column: s.column! }));
+
 /** The business-course scope of /nav/bc/{course}/year/{year}/…: the course must exist. */
 export const COURSE_YEAR_SCOPE: ScopeParam[] = [
   { param: 'course', column: 'bc_uuid', exists: { table: 'business_course', key: 'uuid', label: '业务课' } },
-  { param: 'year', column: 'year' },
+  { param: 'year', column: 'year', kaoyanYear: true },
 ];
 
 /** The same parameters when the table is keyed by a child (a floor, an activity): parents only. */
@@ -70,9 +78,18 @@ export const scopeValues = (scope: readonly ScopeParam[], params: Record<string,
       .map((s) => [s.column as string, params[s.param]]),
   );
 
-/** 40400 naming the first parent that does not exist. */
-export async function checkParents(db: Db, scope: readonly ScopeParam[], params: Record<string, unknown>): Promise<void> {
+/** What checking a scope needs: the database (a request's transaction), the clock and the open kaoyan years. */
+export type ScopeDeps = Pick<Deps, 'db' | 'now' | 'years'>;
+
+/** 40400 naming the first parent that does not exist (or the kaoyan year that is not open). */
+export async function checkParents(deps: ScopeDeps, scope: readonly ScopeParam[], params: Record<string, unknown>): Promise<void> {
+  const { db } = deps;
   for (const s of presentScope(scope, params)) {
+    if (s.kaoyanYear) {
+      const now = deps.now();
+      const closed = await deps.years.closed(db, now, [params[s.param]]);
+      if (closed.length) throw new ApiError(Code.NOT_FOUND, await deps.years.refusal(db, now, closed));
+    }
     if (!s.exists) continue;
     let q = db.selectFrom(s.exists.table).select(s.exists.key).where(s.exists.key, '=', params[s.param]);
     for (const [column, p] of Object.entries(s.exists.match ?? {})) {

@@ -1,6 +1,7 @@
 import type { Deps } from '../types';
 import type { Codec } from './codec';
 import type { CollectionRepo } from './collection-repo';
+import type { YearUse } from './kaoyan-years';
 
 /**
  * Where a resource's records are stored, as the collection and document machinery registers it:
@@ -24,4 +25,6 @@ export interface Storage {
   codecs?: Record<string, Codec>;
   /** The collection's repository: restoring a version or a deleted record writes through it. */
   repo?: (deps: Deps) => CollectionRepo;
+  /** Where its rows keep kaoyan years (a year stays open while a record uses it). */
+  years?: readonly YearUse[];
 }

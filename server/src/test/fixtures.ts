@@ -108,6 +108,8 @@ export function sampleBody(e: Endpoint): Rec | undefined {
   // A changed version of the sample (the create's) that is also higher than it.
   if (e.resource === 'setting.app_version' && e.op === 'update') return { ...resourceNamed(e.resource)!.sample, version_name: '9.1.0' };
   if (e.op === 'toggle') return { is_enable: false };
+  // A year ahead of the calendar's at the harness's clock (2026: 2027 and 2028 are open).
+  if (e.resource === 'ref.kaoyan_years' && e.op === 'add') return { year: 2030 };
   if (e.resource === 'bc.year' && e.op === 'copy') return YEAR_COPY_SAMPLE;
   if (e.resource === 'bc.floor' && e.op === 'copy') return FLOOR_COPY_SAMPLE;
   if (e.resource === comment.name && e.op === 'reply') return COMMENT_REPLY_SAMPLE;

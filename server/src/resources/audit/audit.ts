@@ -109,7 +109,7 @@ async function writeVersion(
   {
     const parsed = m.schema.safeParse(target);
     if (!parsed.success) throw bad('entry', '该版本已不符合现在的规则，无法恢复');
-    await checkParents(deps.db, storage.scope as never, params);
+    await checkParents(deps, storage.scope as never, params);
     let q = deps.db
       .updateTable(storage.table)
       .set({ data: JSON.stringify(parsed.data), updated_at: c.now.toISOString(), version: version + 1 })

@@ -78,7 +78,7 @@ async function restoreOne(reg: Registry, deps: Deps, c: Ctx, bin: BinRow, field:
   if ((await readRows(deps.db, storage, bin.params, [id])).size) throw refused(field, bin.name, [`${m.label} ${bin.record_id} 已存在（已恢复过）`]);
   const params = { ...bin.params, [storage.idParam ?? 'id']: id };
   // The record's parent (a floor's course, an item's floor) must still be there.
-  await checkParents(deps.db, repo.def.scope ?? [], params).catch((err: unknown) => {
+  await checkParents(deps, repo.def.scope ?? [], params).catch((err: unknown) => {
     throw err instanceof ApiError ? refused(field, bin.name, [`它所属的${err.message}`]) : err;
   });
   const fields = fieldsOf(storage, bin.snapshot)!;

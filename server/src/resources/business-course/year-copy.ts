@@ -191,7 +191,7 @@ export function yearCopyFamily(reg: Registry): void {
     response: floorCopyResultSchema,
     summary: '把一个楼层（连同内容与背单词设置）复制到本年份、其他年份或其他业务课的页面末尾',
     handle: async (c) => {
-      await checkParents(deps.db, COURSE_YEAR_SCOPE, c.params);
+      await checkParents(deps, COURSE_YEAR_SCOPE, c.params);
       const from = { course: String(c.params.course), year: Number(c.params.year), id: String(c.params.id) };
       const uuid = await copyFloor(deps.db, from, c.body, c.now);
       deps.counts.invalidate();
@@ -205,7 +205,7 @@ export function yearCopyFamily(reg: Registry): void {
     response: yearCopyResultSchema,
     summary: '把业务课一个年份的全部配置复制到另一年份（目标年份已有配置时需确认覆盖）',
     handle: async (c) => {
-      await checkParents(deps.db, COURSE_YEAR_SCOPE, c.params);
+      await checkParents(deps, COURSE_YEAR_SCOPE, c.params);
       const result = await copyYear(deps.db, String(c.params.course), Number(c.params.year), c.body, c.now);
       deps.counts.invalidate();
       return result;

@@ -40,7 +40,7 @@ export const courseFaqAllocDef: CollectionDef = {
  * more than FAQ_MAX_COURSES courses. FAQs whose list does not change keep their version.
  */
 export async function allocate(deps: Deps, body: FaqAllocBulk, mode: 'attach' | 'detach', now: Date): Promise<{ items: Rec[] }> {
-  const refErrors = mode === 'attach' ? await checkRefs(deps.db, [{ field: 'product_ids', table: 'course_product', label: '课程商品', many: true }], body) : [];
+  const refErrors = mode === 'attach' ? await checkRefs(deps, [{ field: 'product_ids', table: 'course_product', label: '课程商品', many: true }], body) : [];
   if (refErrors.length) throw invalid(refErrors);
   // batchItems('id') names rows by id.
   const items = body.items as { id: number; version: number }[];

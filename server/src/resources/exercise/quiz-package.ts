@@ -105,7 +105,7 @@ async function checkSection(db: Db, packageId: number, sectionId: unknown): Prom
 async function addQuestions(deps: Deps, c: Ctx): Promise<{ added: number; skipped: number[] }> {
   const packageId = Number((c.params as Rec).package);
   const body = c.body as { section_id: number | null; question_ids: number[] };
-  await checkParents(deps.db, PACKAGE_SCOPE, c.params as Rec);
+  await checkParents(deps, PACKAGE_SCOPE, c.params as Rec);
   await checkSection(deps.db, packageId, body.section_id);
   const found = new Set((await deps.db.selectFrom('question').select('id').where('id', 'in', body.question_ids).execute()).map((r) => Number(r.id)));
   const missing = body.question_ids.map((id, i) => [id, i] as const).filter(([id]) => !found.has(id));

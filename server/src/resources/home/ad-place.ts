@@ -1,10 +1,9 @@
 import { adCategory, adPlace, adPlaceCopySchema, adPlaceCopyResultSchema } from '@admin/shared/contract/resources';
-import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/request-transaction';
 import { invalid } from '../../http/api-error';
 import type { Registry } from '../../http/registry';
 import { registerCollection, type CollectionDef } from '../../kit/collection';
-import { checkParents, paramsSchema, type ScopeParam } from '../../kit/scope';
+import { checkParents, paramsSchema, type ScopeDeps, type ScopeParam } from '../../kit/scope';
 
 type Rec = Record<string, unknown>;
 
@@ -14,7 +13,7 @@ const categoryDef: CollectionDef = { resource: adCategory, table: 'classify', fi
 
 const SCOPE: ScopeParam[] = [
   { param: 'category', column: 'category_id', exists: { table: 'classify', key: 'id', label: '广告位分类', where: LEVEL_ONE } },
-  { param: 'year', column: 'kaoyan_year', exists: { table: 'kaoyan_year', key: 'year', label: '考研年份' } },
+  { param: 'year', column: 'kaoyan_year', kaoyanYear: true },
 ];
 const placeDef: CollectionDef = { resource: adPlace, table: 'home_ad_place', scope: SCOPE };
 
@@ -22,12 +21,13 @@ const placeDef: CollectionDef = { resource: adPlace, table: 'home_ad_place', sco
  * Copies the category's places of one year into another, all or none: a code the target year
  * already has is refused (naming the codes), so nothing there is overwritten or doubled.
  */
-export async function copyPlaces(db: Db, from: { category: number; year: number }, to: number, now: Date) {
+export async function copyPlaces(deps: ScopeDeps, from: { category: number; year: number }, to: number, now: Date) {
   const refuse = (message: string) => invalid([{ field: 'to_year', message }], message);
   if (to === from.year) throw refuse('目标年份与当前年份相同');
-  return inTransaction(db, async (trx) => {
-    await checkParents(trx, SCOPE, from);
-    if (!(await trx.selectFrom('kaoyan_year').select('year').where('year', '=', to).executeTakeFirst())) throw refuse(`${to} 年不在考研年份列表中`);
+  return inTransaction(deps.db, async (trx) => {
+    await checkParents({ ...deps, db: trx }, SCOPE, from);
+    const closed = await deps.years.closed(trx, now, [to]);
+    if (closed.length) throw refuse(await deps.years.refusal(trx, now, closed));
     const rows = (await trx
       .selectFrom('home_ad_place')
       .selectAll()
@@ -70,7 +70,7 @@ export function adPlaceFamily(reg: Registry): void {
       summary: '把这一年该分类的广告位复制到另一年（一个事务，编码冲突则全部不写）',
       handle: (c) => {
         const p = c.params as { category: number; year: number };
-        return copyPlaces(deps.db, p, (c.body as { to_year: number }).to_year, c.now);
+        return copyPlaces(deps, p, (c.body as { to_year: number }).to_year, c.now);
       },
     }),
   });

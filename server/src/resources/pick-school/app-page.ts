@@ -7,13 +7,13 @@ import {
   appPageFloorContent,
   type AppPageCopyResult,
 } from '@admin/shared/contract/resources';
-import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/request-transaction';
 import { invalid, notFound } from '../../http/api-error';
 import type { Registry } from '../../http/registry';
 import { registerCollection, type CollectionDef } from '../../kit/collection';
 import { countBy } from '../../kit/count-by';
 import { paramsSchema } from '../../kit/scope';
+import type { Deps } from '../../types';
 
 type Rec = Record<string, unknown>;
 
@@ -61,13 +61,14 @@ const withoutId = ({ id: _id, ...rest }: Rec) => rest;
  * new page keeps the category, so a year that has a page of that category already is refused
  * (naming it) and nothing is written.
  */
-export async function copyPage(db: Db, id: number, to: number, now: Date): Promise<AppPageCopyResult> {
+export async function copyPage(deps: Pick<Deps, 'db' | 'years'>, id: number, to: number, now: Date): Promise<AppPageCopyResult> {
   const refuse = (message: string) => invalid([{ field: 'to_year', message }], message);
-  return inTransaction(db, async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     const page = (await trx.selectFrom('school_app_page').selectAll().where('id', '=', id).executeTakeFirst()) as Rec | undefined;
     if (!page) throw notFound('择校页面');
     if (to === Number(page.kaoyan_year)) throw refuse('目标年份与这个页面的年份相同');
-    if (!(await trx.selectFrom('kaoyan_year').select('year').where('year', '=', to).executeTakeFirst())) throw refuse(`${to} 年不在考研年份列表中`);
+    const closed = await deps.years.closed(trx, now, [to]);
+    if (closed.length) throw refuse(await deps.years.refusal(trx, now, closed));
     const clash = await trx
       .selectFrom('school_app_page')
       .select('name')
@@ -111,7 +112,7 @@ export function appPageFamily(reg: Registry): void {
       response: appPageCopyResultSchema,
       summary: '把择校页面连同楼层与楼层内容复制为另一考研年份的页面（一个事务；目标年份已有同门类页面则不写）',
       handle: async (c) => {
-        const result = await copyPage(deps.db, Number((c.params as { id: number }).id), (c.body as { to_year: number }).to_year, c.now);
+        const result = await copyPage(deps, Number((c.params as { id: number }).id), (c.body as { to_year: number }).to_year, c.now);
         deps.counts.invalidate();
         return result;
       },

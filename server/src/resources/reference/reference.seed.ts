@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database';
 
 /**
- * Reference data every installation needs (not demo content): kaoyan years, discipline
- * categories and majors, exam courses, the subject tree. Written once, when the tables are empty.
+ * Reference data every installation needs (not demo content): discipline categories and majors,
+ * exam courses, the subject tree. Written once, when the tables are empty.
  */
 
 export const CATEGORIES: [number, string][] = [
@@ -201,19 +201,19 @@ export const SUBJECTS: [string, [string, string, 0 | 1, [string, string][]][]][]
   ],
 ];
 
+/**
+ * The kaoyan years the demo content is made for, and its current one (those of calendar year 2026).
+ * No installation needs a list of years: the open ones follow the calendar (kit/kaoyan-years.ts).
+ */
 export const KAOYAN_YEARS = [2026, 2027, 2028];
 export const CURRENT_KAOYAN_YEAR = 2027;
 
 export async function seedReference(db: Db, now: Date): Promise<void> {
-  const existing = await db.selectFrom('kaoyan_year').select('id').limit(1).executeTakeFirst();
+  const existing = await db.selectFrom('major_category').select('id').limit(1).executeTakeFirst();
   if (existing) return;
   const at = now.toISOString();
   const m = { created_at: at, updated_at: at, version: 1 };
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('kaoyan_year')
-      .values(KAOYAN_YEARS.map((year) => ({ year, name: `${year} 考研`, is_current: year === CURRENT_KAOYAN_YEAR ? 1 : 0, ...m })))
-      .execute();
     await trx
       .insertInto('major_category')
       .values(CATEGORIES.map(([id, name]) => ({ id, code: String(id).padStart(2, '0'), name, ...m })))

@@ -15,8 +15,6 @@ import {
   courseTreeQuerySchema,
   deliveryOptionsQuerySchema,
   emptyQuery,
-  kaoyanYearSchema,
-  kaoyanYearsQuerySchema,
   knowledgeListQuerySchema,
   knowledgePointSchema,
   majorsTreeQuerySchema,
@@ -141,17 +139,6 @@ export function referenceFamily(reg: Registry): void {
     columns: ['id', 'name', 'code', 'parent_id', 'industry', 'mold'],
     item: subjectSchema,
     summary: '科目（下拉）',
-  });
-  registerReference(reg, {
-    name: 'ref.kaoyan_years',
-    table: 'kaoyan_year',
-    query: kaoyanYearsQuerySchema,
-    order: 'year',
-    paged: false,
-    columns: ['year', 'name', 'is_current'],
-    bools: ['is_current'],
-    item: kaoyanYearSchema,
-    summary: '考研年份',
   });
   registerReference(reg, {
     name: 'ref.resource_groups',

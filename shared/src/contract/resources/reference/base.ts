@@ -73,11 +73,25 @@ export const subjectsQuerySchema = z.strictObject({
 });
 export const subjectsSchema = z.array(subjectSchema);
 
-/** GET /base/dp/kaoyan-year/ */
-export const kaoyanYearSchema = z.object({ year: z.number().int(), name: z.string(), is_current: z.boolean() });
+/**
+ * Why a kaoyan year is open: the calendar opens year N in calendar year N − 2 and keeps it until
+ * its exam (December N − 1); an admin may open one earlier; after its exam a year stays while any
+ * record uses it.
+ */
+export const KAOYAN_YEAR_SOURCES = ['calendar', 'added', 'in_use'] as const;
+export type KaoyanYearSource = (typeof KAOYAN_YEAR_SOURCES)[number];
+
+/** GET /base/dp/kaoyan-year/: the open years, oldest first; `is_current` the one whose exam is this December. */
+export const kaoyanYearSchema = z.object({ year: z.number().int(), name: z.string(), is_current: z.boolean(), source: z.enum(KAOYAN_YEAR_SOURCES) });
 export type KaoyanYearItem = z.infer<typeof kaoyanYearSchema>;
 export const kaoyanYearsSchema = z.array(kaoyanYearSchema);
 export const kaoyanYearsQuerySchema = emptyQuery;
+/** How far ahead of the current year an admin may open one: a guard against a typo (2207 for 2027). */
+export const KAOYAN_YEARS_AHEAD = 5;
+/** POST /base/dp/kaoyan-year/: opens a year ahead of the calendar; answers it (with the id of the addition). */
+export const addKaoyanYearSchema = z.strictObject({ year: z.number().int().min(2000).max(2100) });
+export type AddKaoyanYear = z.infer<typeof addKaoyanYearSchema>;
+export const addedKaoyanYearSchema = kaoyanYearSchema.extend({ id: z.number().int() });
 
 /** GET /base/drop_down/subject_tree/?industry= (default graduate_exam, spec 9) */
 export const subjectTreeQuerySchema = z.strictObject({

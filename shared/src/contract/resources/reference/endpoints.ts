@@ -73,6 +73,15 @@ export const REFERENCE = {
   productSystems: staff('GET', '/base/get-pro-sys/', 'ref.product_systems'),
   subjects: staff('GET', '/base/dp/subjects/', 'ref.subjects'),
   kaoyanYears: staff('GET', '/base/dp/kaoyan-year/', 'ref.kaoyan_years'),
+  /** Opening a year ahead of the calendar is for those who set up the business courses' years. */
+  addKaoyanYear: {
+    method: 'POST',
+    path: '/base/dp/kaoyan-year/',
+    resource: 'ref.kaoyan_years',
+    op: 'add',
+    auth: 'permission',
+    permissions: [permissionSet('nav.view_businesscoursemanagement').add],
+  },
   subjectTree: staff('GET', '/base/drop_down/subject_tree/', 'ref.subject_tree', 'tree'),
   subjectsTree: staff('GET', '/base/dp/subjects/tree/', 'ref.subjects_tree', 'tree'),
   resourceGroups: staff('GET', '/base/resource_group/list/', 'ref.resource_groups'),
