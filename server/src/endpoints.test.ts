@@ -30,6 +30,7 @@ const SPECIAL = new Set([
   'audit#history',
   'audit#restore',
   'audit#undelete',
+  'audit#undoCopy',
   'audit#mine',
   // A senior's proof of admission is an image, sent and answered as bytes (pick-school/senior.test.ts covers it).
   'school.senior#proof',

@@ -61,23 +61,36 @@ const json = (v: unknown) => (v === null || v === undefined ? null : JSON.string
 const CHUNK = 200;
 
 /** Appends rows to the audit log on `db` (the request's transaction for a change, the database for a refusal). */
+/** The stored row of an entry. */
+const rowOf = (actor: Actor, iso: string, e: AuditEntry) => ({
+  ...actor,
+  created_at: iso,
+  updated_at: iso,
+  version: 1,
+  resource: e.resource,
+  record_id: e.record_id,
+  action: e.action,
+  outcome: e.outcome ?? 20000,
+  message: (e.message ?? '').slice(0, 500),
+  changes: json(e.changes),
+  params: e.params && Object.keys(e.params).length ? json(e.params) : null,
+  snapshot: json(e.snapshot),
+  record_version: e.record_version ?? null,
+});
+
+/** Appends one row and answers its id (a call that offers to undo itself names its entry). */
+export async function appendAuditEntry(db: Db, actor: Actor, at: Date, entry: AuditEntry): Promise<number> {
+  const r = await db
+    .insertInto(AUDIT_TABLE)
+    .values(rowOf(actor, at.toISOString(), entry))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(r.id);
+}
+
 export async function appendAudit(db: Db, actor: Actor, at: Date, entries: readonly AuditEntry[]): Promise<void> {
   const iso = at.toISOString();
-  const rows = entries.map((e) => ({
-    ...actor,
-    created_at: iso,
-    updated_at: iso,
-    version: 1,
-    resource: e.resource,
-    record_id: e.record_id,
-    action: e.action,
-    outcome: e.outcome ?? 20000,
-    message: (e.message ?? '').slice(0, 500),
-    changes: json(e.changes),
-    params: e.params && Object.keys(e.params).length ? json(e.params) : null,
-    snapshot: json(e.snapshot),
-    record_version: e.record_version ?? null,
-  }));
+  const rows = entries.map((e) => rowOf(actor, iso, e));
   if (!rows.length) return;
   // Plain SQL of one statement per CHUNK rows: Kysely's builder and compiler cost more than the
   // insert itself for the thousands of rows a seed's creation entries are.

@@ -1,4 +1,4 @@
-import { IMPORT_OPS, resourceNamed } from '@admin/shared/contract/resources';
+import { adPlace, appPage, BC_COPY, IMPORT_OPS, resourceNamed } from '@admin/shared/contract/resources';
 import type { Ctx } from '../http/endpoint';
 import type { Storage } from '../kit/storage';
 import { decodeValue } from '../kit/codec';
@@ -28,8 +28,19 @@ setImportAuditSink((db, ctx, changes) =>
 
 const META = new Set(['id', 'uuid', 'created_at', 'updated_at', 'version']);
 
-/** Calls that write their own audit rows (they change another resource than their own: restore, undo delete). */
-const SELF_AUDITED = new Set(['audit#restore', 'audit#undelete']);
+/**
+ * Calls that write their own audit rows: those that change another resource than their own
+ * (restore, undo a delete, undo a copy) and the copies into another year, whose row keeps what
+ * they replaced (audit/undoable-copy.ts).
+ */
+const SELF_AUDITED = new Set([
+  'audit#restore',
+  'audit#undelete',
+  'audit#undoCopy',
+  `${BC_COPY.year.resource}#${BC_COPY.year.op}`,
+  `${adPlace.name}#copy`,
+  `${appPage.name}#copy`,
+]);
 /**
  * Calls that write their own audit row in a transaction they open themselves, after the part
  * that must stay outside one: the sign-in after checking the credentials (a refusal keeps its

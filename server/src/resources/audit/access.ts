@@ -40,14 +40,17 @@ export function moduleOf(reg: Registry, name: string, field: string): { m: Resou
 /** Whether the held permissions allow `action` on `m`. */
 export const allows = (held: readonly string[], m: ResourceModule, action: AuditAction): boolean => permissionsFor(m, action).some((p) => held.includes(p));
 
-/** 40300 unless the user holds the resource's permission for `action` (the server is the guard). */
-export async function requirePermission(deps: Deps, c: Ctx, m: ResourceModule, action: AuditAction): Promise<void> {
-  const needed = permissionsFor(m, action);
+/** 40300 unless the user holds one of `needed` (none: the call is `unsupported`). */
+export async function requireAnyOf(deps: Deps, c: Ctx, needed: readonly string[], unsupported: string): Promise<void> {
   const held = await permissionsOf(deps.db, c.user!.id);
   if (!needed.some((p) => held.includes(p))) {
-    throw new ApiError(Code.FORBIDDEN, needed.length ? `缺少权限 ${needed.join(' 或 ')}` : `${m.label}不支持该操作`, { missing: needed });
+    throw new ApiError(Code.FORBIDDEN, needed.length ? `缺少权限 ${needed.join(' 或 ')}` : unsupported, { missing: needed });
   }
 }
+
+/** 40300 unless the user holds the resource's permission for `action` (the server is the guard). */
+export const requirePermission = (deps: Deps, c: Ctx, m: ResourceModule, action: AuditAction): Promise<void> =>
+  requireAnyOf(deps, c, permissionsFor(m, action), `${m.label}不支持该操作`);
 
 /** The record's key as stored (an integer id from the log's text). */
 export const keyValue = (storage: Storage, id: string): unknown => (storage.key === 'id' ? Number(id) : id);

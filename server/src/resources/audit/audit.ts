@@ -25,6 +25,7 @@ import type { Db } from '../../db/database';
 import type { Deps } from '../../types';
 import { bad, keyValue, moduleOf, requirePermission } from './access';
 import { recycleBinOps } from './recycle-bin';
+import { markUndoable, undoCopyOp } from './undo-copy';
 
 type Rec = Record<string, unknown>;
 
@@ -134,12 +135,12 @@ async function markInBin(db: Db, items: Rec[]): Promise<Rec[]> {
   return items.map((x) => (deletes.includes(x) ? { ...x, in_bin: inBin(x) } : x));
 }
 
-/** The operation log, a record's history, restoring a version, undoing a delete, and my recent changes. */
+/** The operation log, a record's history, restoring a version, undoing a delete or a copy, and my recent changes. */
 export function auditFamily(reg: Registry): void {
   registerCollection(reg, {
     resource: operationLog,
     table: AUDIT_TABLE,
-    decorate: markInBin,
+    decorate: async (db, items) => markUndoable(db, await markInBin(db, items)),
   });
 
   reg.add('audit', 'history', (_e, deps) => ({
@@ -195,6 +196,7 @@ export function auditFamily(reg: Registry): void {
   }));
 
   recycleBinOps(reg);
+  undoCopyOp(reg);
 
   reg.add('audit', 'mine', (_e, deps) => ({
     query: mineQuery,

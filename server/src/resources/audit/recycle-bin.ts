@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { actorOf, appendAudit, AUDIT_TABLE, type AuditEntry } from '../../audit/audit-log';
 import { captureChange, fieldsOf, readRows } from '../../audit/capture';
 import { BIN_TABLE, expiresAt, purgeBin } from '../../audit/recycle-bin';
+import { COPY_ACTION } from '../../audit/undoable-copy';
 import { permissionsOf } from '../../auth/sessions';
 import { ApiError, invalid } from '../../http/api-error';
 import type { Ctx } from '../../http/endpoint';
@@ -210,9 +211,13 @@ export function recycleBinOps(reg: Registry): void {
 
 /** The record a delete's history entry names; 40000 when the entry is no delete. */
 async function entryOf(deps: Deps, entry: number): Promise<{ resource: string; ids: string[] }> {
-  const r = (await deps.db.selectFrom(AUDIT_TABLE).select(['resource', 'record_id', 'outcome', 'snapshot']).where('id', '=', entry).executeTakeFirst()) as
-    Rec | undefined;
+  const r = (await deps.db
+    .selectFrom(AUDIT_TABLE)
+    .select(['resource', 'record_id', 'outcome', 'snapshot', 'action'])
+    .where('id', '=', entry)
+    .executeTakeFirst()) as Rec | undefined;
   if (!r || Number(r.outcome) !== Code.OK || r.record_id === null) throw bad('entry', `历史记录 ${entry} 不存在`);
-  if (r.snapshot === null) throw bad('entry', `历史记录 ${entry} 不是一次删除`);
+  // A copy's row keeps a snapshot too (what it replaced): it is undone by POST /audit/undo-copy/.
+  if (r.snapshot === null || r.action === COPY_ACTION) throw bad('entry', `历史记录 ${entry} 不是一次删除`);
   return { resource: String(r.resource), ids: [String(r.record_id)] };
 }

@@ -16,11 +16,16 @@ import { repoOf } from '../../kit/collection';
 import { checkParents, COURSE_YEAR_SCOPE } from '../../kit/scope';
 import { floorDef } from './year-content';
 import { inTransaction } from '../../db/request-transaction';
+import { actorOf, type Actor } from '../../audit/audit-log';
+import { auditedCopy } from '../../audit/undoable-copy';
+import type { Region } from '../../kit/region';
 
 type Rec = Record<string, unknown>;
 
 /** The per-year documents, one row per course and year. */
 const DOCUMENT_TABLES = ['bc_cs_entrance', 'bc_living', 'bc_knowledge'] as const;
+/** The documents of a clock-in activity, one row each. */
+const CLOCK_IN_DOCUMENTS = ['bc_clock_in_sign_up', 'bc_clock_in_course'] as const;
 /** Collections of the year with an integer id and no children. */
 const PLAIN_TABLES = { bc_banner: 'banners', bc_product: 'products' } as const;
 
@@ -111,13 +116,37 @@ async function contentOf(db: Db, course: string, year: number): Promise<Record<s
   return out;
 }
 
+/** Everything of one course's year, parents first: what a copy into the year replaces, and what undoing it puts back. */
+export function yearRegion(course: string, year: number): Region {
+  const at = { bc_uuid: course, year };
+  const floors = DOCUMENT_TABLES.length;
+  const activities = floors + 3;
+  return [
+    ...DOCUMENT_TABLES.map((table) => ({ table, key: 'id' as const, where: at })),
+    { table: 'bc_floor', key: 'uuid', where: at },
+    { table: 'bc_floor_content', key: 'id', within: { column: 'floor_uuid', part: floors } },
+    { table: 'bc_english_word_model', key: 'id', within: { column: 'floor_uuid', part: floors } },
+    { table: 'bc_clock_in_activity', key: 'id', where: at },
+    ...CLOCK_IN_DOCUMENTS.map((table) => ({ table, key: 'id' as const, within: { column: 'activity_id', part: activities } })),
+    ...Object.keys(PLAIN_TABLES).map((table) => ({ table, key: 'id' as const, where: at })),
+  ];
+}
+
 /**
  * Copies everything of one course's year (entrance, floors with their items and word tools,
  * clock-in activities with sign-up and courses, living, banners, products, knowledge) to another
- * year of the same course, in one transaction. A target year with content is refused unless
- * `replace`, which first deletes it (children go by the foreign keys' cascade).
+ * year of the same course, in the request's transaction. A target year with content is refused
+ * unless `replace`, which first deletes it (children go by the foreign keys' cascade). The audit
+ * row keeps the target year as it was, so the copy can be undone (POST /audit/undo-copy/).
  */
-export async function copyYear(db: Db, course: string, from: number, body: { target_year: number; replace: boolean }, now: Date): Promise<YearCopyResult> {
+export async function copyYear(
+  db: Db,
+  actor: Actor,
+  course: string,
+  from: number,
+  body: { target_year: number; replace: boolean },
+  now: Date,
+): Promise<YearCopyResult> {
   const to = body.target_year;
   // The messages name no field: they are shown as they are (the client reads `field` to act).
   const refuse = (field: string, message: string) => invalid([{ field, message }], message);
@@ -129,58 +158,72 @@ export async function copyYear(db: Db, course: string, from: number, body: { tar
       const floors = existing.bc_floor ? `${existing.bc_floor} 个楼层等` : '';
       throw refuse('replace', `${to} 年已有配置${floors ? `（${floors}）` : ''}，确认覆盖后再复制`);
     }
-    if (body.replace) {
-      for (const table of ['bc_floor', 'bc_clock_in_activity', ...Object.keys(PLAIN_TABLES), ...DOCUMENT_TABLES]) {
-        await trx.deleteFrom(table).where('bc_uuid', '=', course).where('year', '=', to).execute();
-      }
-    }
-
-    const fresh = freshMeta(now);
-    const result: YearCopyResult = { target_year: to, floors: 0, contents: 0, clock_in_activities: 0, banners: 0, products: 0, documents: 0 };
-
-    for (const table of DOCUMENT_TABLES) {
-      for (const row of await rowsOf(trx, table, course, from)) {
-        await trx
-          .insertInto(table)
-          .values({ ...withoutId(row), year: to, ...fresh })
-          .execute();
-        result.documents += 1;
-      }
-    }
-    for (const [table, key] of Object.entries(PLAIN_TABLES)) {
-      const rows = await rowsOf(trx, table, course, from);
-      for (const row of rows)
-        await trx
-          .insertInto(table)
-          .values({ ...withoutId(row), year: to, ...fresh })
-          .execute();
-      result[key] = rows.length;
-    }
-
-    for (const floor of await rowsOf(trx, 'bc_floor', course, from)) {
-      const copied = await copyFloorRow(trx, floor, { bc_uuid: course, year: to }, fresh);
-      result.floors += 1;
-      result.contents += copied.contents;
-    }
-
-    for (const activity of await rowsOf(trx, 'bc_clock_in_activity', course, from)) {
-      const made = await trx
-        .insertInto('bc_clock_in_activity')
-        .values({ ...withoutId(activity), year: to, ...fresh })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      result.clock_in_activities += 1;
-      for (const table of ['bc_clock_in_sign_up', 'bc_clock_in_course']) {
-        const doc = (await trx.selectFrom(table).selectAll().where('activity_id', '=', activity.id).executeTakeFirst()) as Rec | undefined;
-        if (doc)
-          await trx
-            .insertInto(table)
-            .values({ ...withoutId(doc), activity_id: made.id, ...fresh })
-            .execute();
-      }
-    }
-    return result;
+    const target = { resource: 'bc.year', record_id: `${course}/${to}`, params: { course, year: from, target_year: to } };
+    const { data, entry } = await auditedCopy(
+      trx,
+      actor,
+      now,
+      yearRegion(course, to),
+      () => writeCopy(trx, course, from, to, body.replace, now),
+      () => target,
+    );
+    return { ...data, entry };
   });
+}
+
+/** The copy itself: the target year emptied when replaced, then every part of the source year written into it. */
+async function writeCopy(trx: Db, course: string, from: number, to: number, replace: boolean, now: Date): Promise<Omit<YearCopyResult, 'entry'>> {
+  if (replace) {
+    for (const table of ['bc_floor', 'bc_clock_in_activity', ...Object.keys(PLAIN_TABLES), ...DOCUMENT_TABLES]) {
+      await trx.deleteFrom(table).where('bc_uuid', '=', course).where('year', '=', to).execute();
+    }
+  }
+
+  const fresh = freshMeta(now);
+  const result = { target_year: to, floors: 0, contents: 0, clock_in_activities: 0, banners: 0, products: 0, documents: 0 };
+
+  for (const table of DOCUMENT_TABLES) {
+    for (const row of await rowsOf(trx, table, course, from)) {
+      await trx
+        .insertInto(table)
+        .values({ ...withoutId(row), year: to, ...fresh })
+        .execute();
+      result.documents += 1;
+    }
+  }
+  for (const [table, key] of Object.entries(PLAIN_TABLES)) {
+    const rows = await rowsOf(trx, table, course, from);
+    for (const row of rows)
+      await trx
+        .insertInto(table)
+        .values({ ...withoutId(row), year: to, ...fresh })
+        .execute();
+    result[key] = rows.length;
+  }
+
+  for (const floor of await rowsOf(trx, 'bc_floor', course, from)) {
+    const copied = await copyFloorRow(trx, floor, { bc_uuid: course, year: to }, fresh);
+    result.floors += 1;
+    result.contents += copied.contents;
+  }
+
+  for (const activity of await rowsOf(trx, 'bc_clock_in_activity', course, from)) {
+    const made = await trx
+      .insertInto('bc_clock_in_activity')
+      .values({ ...withoutId(activity), year: to, ...fresh })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    result.clock_in_activities += 1;
+    for (const table of CLOCK_IN_DOCUMENTS) {
+      const doc = (await trx.selectFrom(table).selectAll().where('activity_id', '=', activity.id).executeTakeFirst()) as Rec | undefined;
+      if (doc)
+        await trx
+          .insertInto(table)
+          .values({ ...withoutId(doc), activity_id: made.id, ...fresh })
+          .execute();
+    }
+  }
+  return result;
 }
 
 /** POST nav/bc/{course}/year/{year}/copy/ and …/floor/{id}/copy/ */
@@ -206,7 +249,7 @@ export function yearCopyFamily(reg: Registry): void {
     summary: '把业务课一个年份的全部配置复制到另一年份（目标年份已有配置时需确认覆盖）',
     handle: async (c) => {
       await checkParents(deps, COURSE_YEAR_SCOPE, c.params);
-      const result = await copyYear(deps.db, String(c.params.course), Number(c.params.year), c.body, c.now);
+      const result = await copyYear(deps.db, actorOf(c.req, c.user), String(c.params.course), Number(c.params.year), c.body, c.now);
       deps.counts.invalidate();
       return result;
     },

@@ -63,7 +63,7 @@ describe('ad places of a category and year', () => {
     expect(source.length).toBeGreaterThan(0);
     expect(await placesOf(course.id, 2028)).toEqual([]);
     const r = await call('POST', `${places(course.id, 2027)}copy/`, { to_year: 2028 });
-    expect(r.data).toEqual({ to_year: 2028, count: source.length });
+    expect(r.data).toEqual({ to_year: 2028, count: source.length, entry: expect.any(Number) });
     const copied = await placesOf(course.id, 2028);
     const shape = (p: Rec) => [p.name, p.code, p.width, p.height, p.ad_kind, p.sort, p.is_enable];
     expect(copied.map(shape)).toEqual(source.map(shape));

@@ -9,8 +9,8 @@ export * from './recycle-bin';
 /**
  * A record's history, restoring a version and undoing a delete (DESIGN 4 "record history"), for
  * every resource through one set of calls keyed by resource name and record id. Each call checks
- * the resource's own permission in the server (view to read, change to restore, add to undo a
- * delete), so the rows need only a signed-in account.
+ * the resource's own permission in the server (view to read, change to restore, delete to undo a
+ * delete, the copy's own to undo a copy), so the rows need only a signed-in account.
  */
 
 export const historyQuery = z.strictObject({
@@ -58,6 +58,24 @@ export const undeleteBody = z.union([
 ]);
 export type UndeleteBody = z.input<typeof undeleteBody>;
 
+/**
+ * Undoes a copy into another year (a business course's year, a category's ad places, a
+ * school-picking page) named by the copy's audit entry: the target goes back to what it held
+ * before, once, and only while nothing of what the copy wrote has changed since. Needs the
+ * permission the copy needed.
+ */
+export const undoCopyBody = z.strictObject({ entry: z.number().int().min(1) });
+export type UndoCopyBody = z.infer<typeof undoCopyBody>;
+export const undoCopyResult = z.object({
+  /** The copy's resource and the target it names (e.g. `bc.year`, `<course>/2028`). */
+  resource: z.string(),
+  record_id: z.string(),
+  /** Rows the copy wrote, removed; rows it replaced, put back. */
+  removed: z.number().int(),
+  restored: z.number().int(),
+});
+export type UndoCopyResult = z.infer<typeof undoCopyResult>;
+
 export const mineQuery = z.strictObject({ limit: z.coerce.number().int().min(1).max(50).default(10) });
 /** One of the signed-in user's recent changes. */
 export const mineEntry = z.object({
@@ -76,5 +94,6 @@ export const AUDIT_ENDPOINTS = defineEndpoints([
   { method: 'POST', path: '/audit/restore/', resource: 'audit', op: 'restore', auth: 'token', permissions: [] },
   { method: 'POST', path: '/audit/undelete/', resource: 'audit', op: 'undelete', auth: 'token', permissions: [] },
   { method: 'GET', path: '/audit/recycle-bin/', resource: 'audit', op: 'recycleBin', auth: 'token', permissions: [] },
+  { method: 'POST', path: '/audit/undo-copy/', resource: 'audit', op: 'undoCopy', auth: 'token', permissions: [] },
   { method: 'GET', path: '/audit/mine/', resource: 'audit', op: 'mine', auth: 'token', permissions: [] },
 ]);

@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = [
   'write',
   'restore',
   'undelete',
+  'copy',
+  'undoCopy',
   'login',
   'logout',
 ] as const;
@@ -55,8 +57,12 @@ export const operationLogSchemas = crudSchemas(
     record_version: z.number().int().nullable(),
   },
   {
-    /** A delete whose record is still in the recycle bin (restorable from this entry). */
-    extraItem: { in_bin: z.boolean().optional() },
+    extraItem: {
+      /** A delete whose record is still in the recycle bin (restorable from this entry). */
+      in_bin: z.boolean().optional(),
+      /** A copy into another year not undone yet (POST /audit/undo-copy/ with this entry). */
+      undoable: z.boolean().optional(),
+    },
   },
 );
 export type OperationLogEntry = z.infer<typeof operationLogSchemas.item>;

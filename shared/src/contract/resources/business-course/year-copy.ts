@@ -26,6 +26,8 @@ export const yearCopyResultSchema = z.object({
   banners: z.number().int(),
   products: z.number().int(),
   documents: z.number().int(),
+  /** The copy's entry in the audit log: POST /audit/undo-copy/ { entry } puts the target back as it was, once. */
+  entry: z.number().int(),
 });
 export type YearCopyResult = z.infer<typeof yearCopyResultSchema>;
 

@@ -60,7 +60,12 @@ export type AdPlace = z.infer<typeof adPlaceSchemas.item>;
 
 /** POST …/place/copy/: the year's places of the category into another year, all or none. */
 export const adPlaceCopySchema = z.strictObject({ to_year: yearNumber });
-export const adPlaceCopyResultSchema = z.object({ to_year: z.number().int(), count: z.number().int() });
+export const adPlaceCopyResultSchema = z.object({
+  to_year: z.number().int(),
+  count: z.number().int(),
+  /** The copy's entry in the audit log: POST /audit/undo-copy/ { entry } puts the target back as it was, once. */
+  entry: z.number().int(),
+});
 export type AdPlaceCopyResult = z.infer<typeof adPlaceCopyResultSchema>;
 
 export const adPlace = defineCollection({

@@ -31,7 +31,14 @@ export type AppPage = z.infer<typeof appPageSchemas.item>;
 
 /** POST school/app-page/{id}/copy/: the page with its floors and their items, as a page of another year. */
 export const appPageCopySchema = z.strictObject({ to_year: yearNumber });
-export const appPageCopyResultSchema = z.object({ id: z.number().int(), to_year: z.number().int(), floors: z.number().int(), contents: z.number().int() });
+export const appPageCopyResultSchema = z.object({
+  id: z.number().int(),
+  to_year: z.number().int(),
+  floors: z.number().int(),
+  contents: z.number().int(),
+  /** The copy's entry in the audit log: POST /audit/undo-copy/ { entry } puts the target back as it was, once. */
+  entry: z.number().int(),
+});
 export type AppPageCopyResult = z.infer<typeof appPageCopyResultSchema>;
 
 export const appPage = defineCollection({
