@@ -40,7 +40,7 @@ export { initialValues, formBody, recordBody, isRequired, toFormValue, fromFormV
 export { zodFieldErrors, fieldProblem, bodyProblems, placeErrors } from './validate';
 export { classifySaveError, shownByForm } from './save-error';
 export type { SaveFailure } from './save-error';
-export { loadOptions, useOptions } from './use-options';
+export { loadOptions, reloadOptions, useOptions } from './use-options';
 export {
   titleField,
   linkFields,

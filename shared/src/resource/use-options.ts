@@ -4,6 +4,17 @@ import type { Option, OptionSource } from './types';
 
 /** Per loader, per language: a loader's labels are texts (政治（politics） / 政治 (politics)). */
 const cache = new WeakMap<() => Promise<readonly Option[]>, Map<string, Promise<readonly Option[]>>>();
+/** The controls showing a loader's options, told when it is to run again. */
+const showing = new WeakMap<() => Promise<readonly Option[]>, Set<() => void>>();
+
+/**
+ * Runs a loader again for every control that shows it, now and later: after a write that changes
+ * its options (a kaoyan year added). Its earlier answer is forgotten.
+ */
+export function reloadOptions(source: () => Promise<readonly Option[]>): void {
+  cache.delete(source);
+  for (const tell of showing.get(source) ?? []) tell();
+}
 
 /**
  * A loader runs once per page load and language, and is shared by every control that uses it. Its
@@ -29,6 +40,17 @@ export function useOptions(source: OptionSource | undefined): readonly Option[] 
   const isLoader = typeof source === 'function';
   const { locale } = useI18n();
   const [loaded, setLoaded] = useState<readonly Option[]>([]);
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    if (typeof source !== 'function') return;
+    let tellers = showing.get(source);
+    if (!tellers) showing.set(source, (tellers = new Set()));
+    const tell = () => setRound((n) => n + 1);
+    tellers.add(tell);
+    return () => {
+      tellers.delete(tell);
+    };
+  }, [source]);
   useEffect(() => {
     if (typeof source !== 'function') return;
     let live = true;
@@ -39,8 +61,8 @@ export function useOptions(source: OptionSource | undefined): readonly Option[] 
     return () => {
       live = false;
     };
-    // locale: the labels of the language switched to
-  }, [source, locale]);
+    // locale: the labels of the language switched to; round: the loader was told to run again
+  }, [source, locale, round]);
   if (!source) return [];
   return isLoader ? loaded : (source as readonly Option[]);
 }

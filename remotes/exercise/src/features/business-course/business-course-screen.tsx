@@ -13,6 +13,7 @@ import {
   titleField,
   type Rec,
 } from '@admin/shared/resource';
+import { KaoyanYearsButton } from './kaoyan-years';
 import { YearConfigButton } from './year-config';
 
 defineMessages({
@@ -59,5 +60,5 @@ export const resource = resourceDef(businessCourse, {
   ],
 });
 
-/** List, search, create, edit, enable and delete business courses; each one's years from its row. */
-export default resourceScreen(resource, { rowActions: (course: Rec) => <YearConfigButton course={course} /> });
+/** List, search, create, edit, enable and delete business courses; each one's years from its row, the kaoyan years from the toolbar. */
+export default resourceScreen(resource, { extra: <KaoyanYearsButton />, rowActions: (course: Rec) => <YearConfigButton course={course} /> });

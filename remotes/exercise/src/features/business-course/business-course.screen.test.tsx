@@ -92,3 +92,67 @@ it('names a subject that is a group of the subject tree (政治), in the list an
   const picker = within(drawer).getByLabelText('科目').closest('.ant-select')!;
   await waitFor(() => expect(picker.querySelector('.ant-select-content, .ant-select-selection-item')?.textContent).toContain(subject.name));
 });
+
+describe('the kaoyan years (考研年份)', () => {
+  type Year = { year: number; name: string; is_current: boolean; source: string };
+  const yearsDialog = async () => {
+    await userEvent.click(screen.getByRole('button', { name: '考研年份' }));
+    return screen.findByRole('dialog');
+  };
+  /** Opens the year configuration of `course` and the year choices of its first year. */
+  const yearChoices = async (course: Course) => {
+    fireEvent.click(within(await rowOf(course.uuid)).getByText('年份配置'));
+    const form = await screen.findByRole('form', { name: '年份配置' });
+    await idle();
+    fireEvent.mouseDown(within(within(form).getByLabelText('年份 第 1 项')).getByLabelText('考研年份'));
+    await waitFor(() => expect(document.querySelectorAll('.ant-select-item-option').length).toBeGreaterThan(0));
+    return form.closest<HTMLElement>('.ant-drawer')!;
+  };
+  const offered = (name: string) => document.querySelector(`.ant-select-item-option[title="${name}"]`);
+
+  it('says why each year is open, and lets admin open one ahead of the calendar, which the year configuration then offers', async () => {
+    await signIn('admin');
+    const years = await http.get<Year[]>('/base/dp/kaoyan-year/');
+    const current = years.find((y) => y.is_current)!.year;
+    // The calendar's are the current year and the next: three ahead is the admin's to open.
+    const target = current + 3;
+    const course = (await http.get<{ items: Course[] }>('/nav/business_course/', { params: { limit: 1, ordering: 'sort' } })).items[0];
+    renderScreen(BusinessCourseScreen);
+
+    // The year choices are loaded before the addition: they must follow it.
+    const drawer = await yearChoices(course);
+    expect(offered(`${current} 考研`)).not.toBeNull();
+    expect(offered(`${target} 考研`)).toBeNull();
+    fireEvent.click(drawer.querySelector<HTMLElement>('.ant-drawer-close')!);
+
+    const dialog = await yearsDialog();
+    const row = (await within(dialog).findByText(`${current} 考研`)).closest<HTMLElement>('li')!;
+    expect(within(row).getByText('当前')).toBeTruthy();
+    expect(within(row).getByText('随日历开放')).toBeTruthy();
+    const input = within(dialog).getByLabelText('提前添加年份');
+    // Beyond five years ahead: said at the field, nothing sent.
+    await userEvent.type(input, String(current + 6));
+    await userEvent.click(within(dialog).getByRole('button', { name: /添\s*加/ }));
+    expect(await within(dialog).findByText(`最多提前开放到 ${current + 5} 年`)).toBeTruthy();
+    expect((await http.get<Year[]>('/base/dp/kaoyan-year/')).map((y) => y.year)).toEqual(years.map((y) => y.year));
+
+    await userEvent.clear(input);
+    await userEvent.type(input, String(target));
+    await userEvent.click(within(dialog).getByRole('button', { name: /添\s*加/ }));
+    expect(await screen.findByText(`已添加 ${target} 考研：业务课的年份配置和“复制到其他年份”中都可以选它了`)).toBeTruthy();
+    const added = (await within(dialog).findByText(`${target} 考研`)).closest<HTMLElement>('li')!;
+    expect(within(added).getByText('管理员提前添加')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: /关\s*闭/ }));
+
+    await yearChoices(course);
+    await waitFor(() => expect(offered(`${target} 考研`)).not.toBeNull());
+  });
+
+  it('shows the viewer the years without the way to add one', async () => {
+    await signIn('viewer');
+    renderScreen(BusinessCourseScreen);
+    const dialog = await yearsDialog();
+    expect((await within(dialog).findAllByText(/^\d{4} 考研$/)).length).toBeGreaterThan(1);
+    expect(within(dialog).queryByLabelText('提前添加年份')).toBeNull();
+  });
+});
