@@ -22,6 +22,9 @@ defineMessages({
   'audit.mine.action.reorder': ['调整顺序', 'reordered'],
   'audit.mine.action.restore': ['恢复版本', 'restored'],
   'audit.mine.action.undelete': ['撤销删除', 'undeleted'],
+  'audit.mine.action.copy': ['复制到其他年份', 'copied to another year'],
+  'audit.mine.action.undoCopy': ['撤销复制', 'undid a copy of'],
+  'audit.mine.action.add': ['添加', 'added'],
 });
 
 /** The signed-in user's recent changes (newest first). */

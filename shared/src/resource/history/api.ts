@@ -1,10 +1,11 @@
 import { http } from '@admin/shared/api';
-import type { History } from '@admin/shared/contract/resources';
+import type { History, UndoCopyResult } from '@admin/shared/contract/resources';
 import type { Rec } from '../types';
 
 /*
  * The audit calls of the kit (server: resources/audit/). Each checks the resource's own
- * permission on the server: view for the history, change to restore, delete to undo a delete.
+ * permission on the server: view for the history, change to restore, delete to undo a delete,
+ * the copy's own to undo a copy.
  */
 
 /** A record's history, newest first, with who created and last changed it. */
@@ -23,3 +24,10 @@ export const undeleteRecord = (entry: number) => http.post<Rec>('/audit/undelete
  */
 export const undeleteRecords = (resource: string, ids: readonly (string | number)[], opts: { silent?: boolean } = {}) =>
   http.post<{ items: Rec[]; count: number }>('/audit/undelete/', { resource, ids: ids.map(String) }, { silent: opts.silent });
+
+/**
+ * Undoes a copy into another year named by its audit entry (the copy's answer carries it): the
+ * target goes back to what it held before, once; refused when what the copy wrote has changed
+ * since. `silent`: the caller shows a refusal itself.
+ */
+export const undoCopy = (entry: number, opts: { silent?: boolean } = {}) => http.post<UndoCopyResult>('/audit/undo-copy/', { entry }, { silent: opts.silent });

@@ -34,6 +34,7 @@ defineMessages({
   'history.undo': ['撤销', 'Undo'],
   'history.undone': ['已撤销删除', 'Delete undone'],
   'history.undoneMany': ['已撤销删除，恢复 {n} 项', 'Delete undone: {n} restored'],
+  'history.copyUndone': ['已撤销复制，目标年份已恢复为复制前的内容', 'Copy undone: the target year is back as it was before'],
   'history.action.create': ['新增', 'Created'],
   'history.action.update': ['修改', 'Edited'],
   'history.action.patch': ['修改', 'Edited'],
@@ -45,6 +46,8 @@ defineMessages({
   'history.action.toggle': ['切换', 'Toggled'],
   'history.action.restore': ['恢复版本', 'Restored a version'],
   'history.action.undelete': ['撤销删除', 'Delete undone'],
+  'history.action.copy': ['复制到其他年份', 'Copied to another year'],
+  'history.action.undoCopy': ['撤销复制', 'Copy undone'],
   'history.action.login': ['登录', 'Signed in'],
   'history.action.logout': ['退出登录', 'Signed out'],
 });

@@ -7,7 +7,7 @@ import { ht } from './texts';
 /** How long 撤销 stays offered after a delete. */
 export const UNDO_SECONDS = 8;
 
-type MessageApi = ReturnType<typeof App.useApp>['message'];
+export type MessageApi = ReturnType<typeof App.useApp>['message'];
 
 /**
  * 已删除「name」 with 撤销 for a few seconds: undoing puts the record back from the recycle bin
@@ -33,11 +33,11 @@ export function offerUndoDelete(
   undoMessage(message, key, text, undo);
 }
 
-/** The message of a delete with 撤销 beside it, for UNDO_SECONDS. */
-function undoMessage(message: MessageApi, key: string, text: ReactNode, undo: () => Promise<void>): void {
+/** The message of a write with 撤销 beside it, for `seconds` (a delete's: UNDO_SECONDS). */
+export function undoMessage(message: MessageApi, key: string, text: ReactNode, undo: () => Promise<void>, seconds = UNDO_SECONDS): void {
   message.success({
     key,
-    duration: UNDO_SECONDS,
+    duration: seconds,
     content: (
       <span>
         <span>{text}</span>

@@ -49,7 +49,7 @@ export default recordScreen(businessCourseResource, {
   param: 'bc_uuid',
   back: '/exercise/index',
   selectors: [years],
-  extra: (ctx) => (ctx.chosen.year ? <CopyYearButton course={String(ctx.id)} year={ctx.chosen.year} /> : null),
+  extra: (ctx) => (ctx.chosen.year ? <CopyYearButton course={String(ctx.id)} year={ctx.chosen.year} onChanged={ctx.changed} /> : null),
   tabs: [
     { key: 'cs_entrance', label: 'exercise.bc.csEntrance', document: { def: csEntranceDocument, scope: yearScope } },
     {

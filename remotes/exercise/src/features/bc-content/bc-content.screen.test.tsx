@@ -117,9 +117,13 @@ it('says so when the record does not exist', async () => {
   expect(await screen.findByText('记录不存在或已被删除')).toBeTruthy();
 });
 
-it('copies the shown year to another after confirming the replacement, then shows that year', async () => {
+it('copies the shown year to another after confirming the replacement, shows that year, and undoes the copy from its message', async () => {
   const from = years.find((y) => y.is_default)!.year;
-  const to = years.find((y) => y.year !== from && y.is_enable)!.year;
+  // A target year with floors of its own, which the copy replaces and its undo brings back.
+  let to = 0;
+  let replaced: Floor[] = [];
+  for (const y of years.filter((x) => x.year !== from && x.is_enable)) if (!replaced.length) [to, replaced] = [y.year, await floorsOf(y.year)];
+  expect(replaced.length).toBeGreaterThan(0);
   const source = await floorsOf(from);
   const names = source.map((f) => f.name);
   renderRoutes(routes, `/exercise/bc-content/${course.uuid}?tab=floor&year=${from}`);
@@ -135,12 +139,19 @@ it('copies the shown year to another after confirming the replacement, then show
   // antd's confirm repeats its title for assistive technology.
   const confirm = (await screen.findAllByText('覆盖目标年份？'))[0].closest<HTMLElement>('.ant-modal')!;
   expect(within(confirm).getByText(new RegExp(`^${to} 年已有配置`))).toBeTruthy();
+  expect(within(confirm).getByText(/完成提示中的“撤销”可把目标年份恢复为覆盖前的内容/)).toBeTruthy();
   fireEvent.click(button(confirm, '覆盖并复制'));
 
-  expect(await screen.findByText(new RegExp(`^已复制到 ${to} 年：${names.length} 个楼层`))).toBeTruthy();
+  const done = (await screen.findByText(new RegExp(`^已复制到 ${to} 年：${names.length} 个楼层`))).parentElement!;
   const copied = await floorsOf(to);
   expect(copied.map((f) => f.name)).toEqual(names);
   await cardOf(copied[0].uuid); // the page now shows the target year
+
+  // 撤销: the replaced floors are back, the very same ones, and the page shows them.
+  fireEvent.click(button(done, /^撤\s*销$/));
+  expect(await screen.findByText('已撤销复制，目标年份已恢复为复制前的内容')).toBeTruthy();
+  expect((await floorsOf(to)).map((f) => f.uuid)).toEqual(replaced.map((f) => f.uuid));
+  await cardOf(replaced[0].uuid);
 });
 
 it('marks a floor that needs items and has none', async () => {

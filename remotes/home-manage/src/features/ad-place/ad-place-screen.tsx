@@ -4,9 +4,9 @@ import { isApiError } from '@admin/shared/api';
 import { useAuthStore } from '@admin/shared/auth';
 import { Code } from '@admin/shared/contract';
 import { adPlace, type AdPlaceCopyResult } from '@admin/shared/contract/resources';
-import { api, useResourceMutation } from '@admin/shared/data';
+import { api, invalidate, useResourceMutation } from '@admin/shared/data';
 import { defineMessages, useI18n } from '@admin/shared/i18n';
-import { RecordPage, mayCall, type RecordContext } from '@admin/shared/resource';
+import { RecordPage, mayCall, offerUndoCopy, type RecordContext } from '@admin/shared/resource';
 import { PageContainer } from '@admin/shared/ui';
 import { useSearchParams } from 'react-router-dom';
 import { YearCopyModal } from '../year-copy/year-copy-modal';
@@ -27,7 +27,7 @@ defineMessages({
   'home.adPlace.copy.ok': ['复制', 'Copy'],
 });
 
-/** "Copy this year's places to another year": one call, one transaction on the server. */
+/** "Copy this year's places to another year": one call, one transaction on the server, undoable from its message. */
 function CopyYear({ ctx }: { ctx: RecordContext }) {
   const { t } = useI18n();
   const { message } = App.useApp();
@@ -45,7 +45,12 @@ function CopyYear({ ctx }: { ctx: RecordContext }) {
       return null;
     });
     if (!r) return;
-    message.success(t('home.adPlace.copy.done', { count: r.count, year: r.to_year }));
+    // 撤销 takes the copied places out of the target year again (the server checks they are unchanged).
+    offerUndoCopy(message, {
+      text: t('home.adPlace.copy.done', { count: r.count, year: r.to_year }),
+      entry: r.entry,
+      onUndone: () => void invalidate(adPlace),
+    });
     setOpen(false);
   };
   return (

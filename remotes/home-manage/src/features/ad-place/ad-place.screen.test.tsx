@@ -1,6 +1,6 @@
 // Level-one categories and their ad places by year, against the real server: a category's row
 // opens its places of the current year, the year switches in the URL, and a year's places are
-// copied to another year; the viewer reads without the copy.
+// copied to another year, undone from the message; the viewer reads without the copy.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
@@ -56,18 +56,25 @@ it("opens a category's places of the current year, switches the year in the URL,
 
   await userEvent.click(screen.getByText('2027 考研'));
   await screen.findAllByText(String(places2027[0].name));
-  await userEvent.click(screen.getByRole('button', { name: '复制到其他年份' }));
-  const dialog = await screen.findByRole('dialog');
-  await pick(dialog, '目标年份', '2028 考研');
-  await userEvent.click(within(dialog).getByRole('button', { name: /复\s*制/ }));
-  await screen.findByText(`已复制 ${places2027.length} 个广告位到 2028 年`);
+  const copyTo2028 = async () => {
+    await userEvent.click(screen.getByRole('button', { name: '复制到其他年份' }));
+    const dialog = await screen.findByRole('dialog');
+    await pick(dialog, '目标年份', '2028 考研');
+    await userEvent.click(within(dialog).getByRole('button', { name: /复\s*制/ }));
+  };
+  await copyTo2028();
+  const done = (await screen.findByText(`已复制 ${places2027.length} 个广告位到 2028 年`)).parentElement!;
   expect((await placesOf(home.id, 2028)).map((p) => p.code)).toEqual(places2027.map((p) => p.code));
 
-  // A second copy would double the codes: refused, nothing written.
-  await userEvent.click(screen.getByRole('button', { name: '复制到其他年份' }));
-  const again = await screen.findByRole('dialog');
-  await pick(again, '目标年份', '2028 考研');
-  await userEvent.click(within(again).getByRole('button', { name: /复\s*制/ }));
+  // 撤销 in that message takes the copied places out of 2028 again.
+  await userEvent.click(within(done).getByRole('button', { name: /撤\s*销/ }));
+  await screen.findByText('已撤销复制，目标年份已恢复为复制前的内容');
+  expect(await placesOf(home.id, 2028)).toEqual([]);
+
+  // Copied again, and once more: the third would double the codes, refused, nothing written.
+  await copyTo2028();
+  await waitFor(async () => expect(await placesOf(home.id, 2028)).toHaveLength(places2027.length));
+  await copyTo2028();
   await screen.findByText(/2028 年已有编码相同的广告位/);
   expect(await placesOf(home.id, 2028)).toHaveLength(places2027.length);
 });

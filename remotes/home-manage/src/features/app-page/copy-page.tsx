@@ -6,7 +6,7 @@ import { Code } from '@admin/shared/contract';
 import { appPage, appPageFloor, type AppPageCopyResult } from '@admin/shared/contract/resources';
 import { api, invalidate, useResourceMutation } from '@admin/shared/data';
 import { defineMessages, useI18n } from '@admin/shared/i18n';
-import { mayCall, type Rec } from '@admin/shared/resource';
+import { mayCall, offerUndoCopy, type Rec } from '@admin/shared/resource';
 import { YearCopyModal } from '../year-copy/year-copy-modal';
 
 defineMessages({
@@ -23,7 +23,8 @@ defineMessages({
 
 /**
  * "Copy this page to another year": one call, one transaction on the server; a refusal (the year
- * has this category's page already) is said beside the target year, and a copy opens the new page.
+ * has this category's page already) is said beside the target year, and a copy opens the new page,
+ * with 撤销 in its message (which removes it and comes back here).
  */
 export function CopyPageButton({ page, onCopied }: { page: Rec; onCopied: (id: number) => void }) {
   const { t } = useI18n();
@@ -41,7 +42,12 @@ export function CopyPageButton({ page, onCopied }: { page: Rec; onCopied: (id: n
     });
     if (!r) return;
     void invalidate(appPageFloor);
-    message.success(t('pickSchool.page.copy.done', { year: r.to_year, floors: r.floors, contents: r.contents }));
+    // 撤销 removes the new page again (the server checks it is unchanged) and goes back to this one.
+    const onUndone = () => {
+      void invalidate(appPage, appPageFloor);
+      onCopied(Number(page.id));
+    };
+    offerUndoCopy(message, { text: t('pickSchool.page.copy.done', { year: r.to_year, floors: r.floors, contents: r.contents }), entry: r.entry, onUndone });
     setOpen(false);
     onCopied(r.id);
   };

@@ -1,5 +1,5 @@
 // Record history (kit drawer: per-field old → new, restore), 撤销 after a delete, and the
-// operation-log screen, on the exam-prep groups list against the real API server.
+// operation-log screen (撤销复制 on a copy into another year), against the real API server.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
@@ -198,6 +198,26 @@ it('filters by days picked as a range, sent as the start and end of those days w
   } finally {
     http.interceptors.request.eject(spy);
   }
+});
+
+it('offers 撤销复制 on a copy into another year in the operation log, which puts the target back once', async () => {
+  await signIn('admin');
+  type Place = { code: string };
+  const study = (await http.get<{ items: { id: number; code: string }[] }>('/base/ad-category/', { params: { limit: 100 } })).items.find(
+    (c) => c.code === 'study',
+  )!;
+  const places = (year: number) => `/base/ad-category/${study.id}/year/${year}/place/`;
+  const before = (await http.get<{ items: Place[] }>(places(2028), { params: { limit: 100 } })).items;
+  const copy = await http.post<{ count: number; entry: number }>(`${places(2027)}copy/`, { to_year: 2028 });
+  expect(copy.count).toBeGreaterThan(0);
+  renderRoutes([{ path: '/setting/operation-log', element: <OperationLogScreen /> }], `/setting/operation-log?resource=home.ad_place&action=copy`);
+  await idle();
+  const row = await rowOf(copy.entry);
+  expect(within(row).getByText('复制到其他年份')).toBeTruthy();
+  await userEvent.click(within(row).getByRole('button', { name: `撤销复制到 广告位 (home.ad_place) ${study.id}/2028` }));
+  expect(await screen.findByText(`已撤销复制到 广告位 (home.ad_place) ${study.id}/2028，目标已恢复为复制前的内容`)).toBeTruthy();
+  expect(within(row).getByText('已撤销复制')).toBeTruthy();
+  expect((await http.get<{ items: Place[] }>(places(2028), { params: { limit: 100 } })).items).toEqual(before);
 });
 
 it('lists my recent changes as plain links for the dashboard (no antd)', async () => {

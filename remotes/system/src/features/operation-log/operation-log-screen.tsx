@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Tag, Typography } from 'antd';
 import { isApiError } from '@admin/shared/api';
-import { ALL_RESOURCES, AUDIT_ACTIONS, AUDIT_OUTCOMES, operationLog, type AuditChange } from '@admin/shared/contract/resources';
+import { ALL_RESOURCES, AUDIT_ACTIONS, AUDIT_OUTCOMES, BC_COPY, operationLog, REFERENCE, type AuditChange } from '@admin/shared/contract/resources';
 import { defineMessages, getLocale, t } from '@admin/shared/i18n';
 import {
   ChangeValue,
@@ -12,6 +12,7 @@ import {
   resourceDef,
   resourceScreen,
   undeleteRecords,
+  undoCopy,
   type Rec,
 } from '@admin/shared/resource';
 import { linkButton } from '@admin/shared/ui';
@@ -34,16 +35,31 @@ defineMessages({
   'system.oplog.more': ['另有 {n} 项修改', '{n} more changes'],
   'system.oplog.fieldOf': ['{label}：', '{label}: '],
   'system.oplog.account': ['账号', 'Account'],
+  'system.oplog.bcYear': ['业务课年份', 'Business-course year'],
+  'system.oplog.kaoyanYears': ['考研年份', 'Kaoyan years'],
   'system.oplog.restore': ['恢复', 'Restore'],
   'system.oplog.restoreNamed': ['从回收站恢复 {resource} {id}', 'Restore {resource} {id} from the recycle bin'],
   'system.oplog.restored': ['已恢复', 'Restored'],
   'system.oplog.restoredOf': ['已恢复 {resource} {id}', '{resource} {id} restored'],
   'system.oplog.restoreFailed': ['未恢复：{msg}', 'Not restored: {msg}'],
+  'system.oplog.undoCopy': ['撤销复制', 'Undo copy'],
+  'system.oplog.undoCopyNamed': ['撤销复制到 {resource} {id}', 'Undo the copy into {resource} {id}'],
+  'system.oplog.copyUndone': ['已撤销复制', 'Copy undone'],
+  'system.oplog.copyUndoneOf': ['已撤销复制到 {resource} {id}，目标已恢复为复制前的内容', 'Copy into {resource} {id} undone: the target is back as it was'],
+  'system.oplog.undoCopyFailed': ['未撤销：{msg}', 'Not undone: {msg}'],
 });
+
+/** What the log names that is no resource module: sign-ins, a course's whole year (copied), the kaoyan years (added). */
+const OTHER_RESOURCES: Record<string, string> = {
+  account: 'system.oplog.account',
+  [BC_COPY.year.resource]: 'system.oplog.bcYear',
+  [REFERENCE.addKaoyanYear.resource]: 'system.oplog.kaoyanYears',
+};
 
 const resourceLabel = (name: unknown) => {
   const m = ALL_RESOURCES.find((r) => r.name === name);
-  if (name === 'account') return t('system.oplog.account');
+  const other = OTHER_RESOURCES[String(name)];
+  if (other) return t(other);
   // A collection's label is Chinese; English shows its name alone.
   if (!m) return String(name ?? '');
   return getLocale() === 'en' ? m.name : `${m.label} (${m.name})`;
@@ -97,33 +113,68 @@ function ChangeLines({ entry }: { entry: Rec }) {
   );
 }
 
+/** What a row's action says: its name, the name that says on what, the message when done, and the refusal. */
+interface RowActionTexts {
+  label: string;
+  named: string;
+  done: string;
+  doneOf: string;
+  failed: string;
+}
+
 /**
- * 恢复 on a delete whose record is still in the recycle bin: puts it back (the server checks the
- * resource's delete permission and says why when it cannot), then says 已恢复 in its place.
+ * A one-time action on a log row (restore a deleted record, undo a copy): the server checks the
+ * permission and says why when it cannot; once done, the row says so in the action's place.
  */
-function RestoreFromLog({ entry }: { entry: Rec }) {
+function LogRowAction({ entry, texts, run }: { entry: Rec; texts: RowActionTexts; run: () => Promise<unknown> }) {
   const { message } = App.useApp();
   const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
-  if (state === 'done') return <Typography.Text type="success">{t('system.oplog.restored')}</Typography.Text>;
+  if (state === 'done') return <Typography.Text type="success">{t(texts.done)}</Typography.Text>;
   const vars = { resource: resourceLabel(entry.resource), id: String(entry.record_id) };
   return linkButton({
     disabled: state === 'busy',
-    'aria-label': t('system.oplog.restoreNamed', vars),
-    children: t('system.oplog.restore'),
+    'aria-label': t(texts.named, vars),
+    children: t(texts.label),
     onClick: () => {
       setState('busy');
-      undeleteRecords(String(entry.resource), [String(entry.record_id)], { silent: true }).then(
+      run().then(
         () => {
           setState('done');
-          message.success(t('system.oplog.restoredOf', vars));
+          message.success(t(texts.doneOf, vars));
         },
         (e: unknown) => {
           setState('idle');
-          message.error(t('system.oplog.restoreFailed', { msg: isApiError(e) ? e.msg : String(e) }));
+          message.error(t(texts.failed, { msg: isApiError(e) ? e.msg : String(e) }));
         },
       );
     },
   });
+}
+
+const RESTORE: RowActionTexts = {
+  label: 'system.oplog.restore',
+  named: 'system.oplog.restoreNamed',
+  done: 'system.oplog.restored',
+  doneOf: 'system.oplog.restoredOf',
+  failed: 'system.oplog.restoreFailed',
+};
+const UNDO_COPY: RowActionTexts = {
+  label: 'system.oplog.undoCopy',
+  named: 'system.oplog.undoCopyNamed',
+  done: 'system.oplog.copyUndone',
+  doneOf: 'system.oplog.copyUndoneOf',
+  failed: 'system.oplog.undoCopyFailed',
+};
+
+/**
+ * 撤销复制 on a copy into another year not undone yet (the target back as before, while what was
+ * copied is unchanged); 恢复 on a delete whose record is still in the recycle bin.
+ */
+function RowActions({ entry }: { entry: Rec }) {
+  if (entry.undoable) return <LogRowAction entry={entry} texts={UNDO_COPY} run={() => undoCopy(Number(entry.id), { silent: true })} />;
+  if (entry.in_bin)
+    return <LogRowAction entry={entry} texts={RESTORE} run={() => undeleteRecords(String(entry.resource), [String(entry.record_id)], { silent: true })} />;
+  return null;
 }
 
 /**
@@ -146,7 +197,10 @@ export const resource = resourceDef(operationLog, {
       name: 'resource',
       label: 'system.oplog.resource',
       type: 'select',
-      options: [{ value: 'account', label: 'system.oplog.account' }, ...ALL_RESOURCES.map((m) => ({ value: m.name, label: `${m.label} (${m.name})` }))],
+      options: [
+        ...Object.entries(OTHER_RESOURCES).map(([value, label]) => ({ value, label })),
+        ...ALL_RESOURCES.map((m) => ({ value: m.name, label: `${m.label} (${m.name})` })),
+      ],
       list: { width: 130, render: (v) => resourceLabel(v) },
       search: true,
       form: false,
@@ -192,8 +246,8 @@ export const resource = resourceDef(operationLog, {
   ],
 });
 
-// The recycle bin of every resource the user may delete, and 恢复 on each delete still in it.
+// The recycle bin of every resource the user may delete, 恢复 on each delete still in it, 撤销复制 on each copy still undoable.
 export default resourceScreen(resource, {
   extra: <RecycleBinButton />,
-  rowActions: (entry) => (entry.in_bin ? <RestoreFromLog entry={entry} /> : null),
+  rowActions: (entry) => (entry.undoable || entry.in_bin ? <RowActions entry={entry} /> : null),
 });
