@@ -1,3 +1,3 @@
 export { importOps } from './ops';
-export type { ImportDef } from './staging';
+export type { ImportDef, NaturalKey } from './staging';
 export { setImportAuditSink, type ImportChange } from './audit-sink';

@@ -25,7 +25,7 @@ import { repoOf, type CollectionRepo } from '../collection-repo';
 import { inTransaction } from '../../db/request-transaction';
 import { recordImportChanges, type ImportChange } from './audit-sink';
 import { readSheet } from './read-sheet';
-import { checkRows, countsOf, insertRows, markDuplicates, rowColumns, rowsOut, targetsOf, type ImportDef } from './staging';
+import { checkRows, countsOf, insertRows, keyOf, markDuplicates, rowColumns, rowsOut, targetsOf, type ImportDef } from './staging';
 import { importTemplate } from './template';
 
 type Rec = Record<string, unknown>;
@@ -117,7 +117,7 @@ async function readBatch(deps: Deps, def: ImportDef, b: Rec, query: { page: numb
     created_at: String(b.created_at),
     counts: await countsOf(deps.db, id),
     result: b.result ? (JSON.parse(String(b.result)) as ImportResult) : null,
-    rows: { items: await rowsOut(deps.db, def.spec, id, stored), total, page: query.page, limit: query.limit },
+    rows: { items: await rowsOut(deps.db, def, id, stored), total, page: query.page, limit: query.limit },
   };
 }
 
@@ -157,6 +157,7 @@ async function confirm(deps: Deps, def: ImportDef, c: Ctx, repo: CollectionRepo,
   if (records.some((r) => targets.has(keyOf(def, r)))) await requireChange(deps, c, def);
   const result: ImportResult = { created: 0, updated: 0, unchanged: 0, skipped: counts.invalid };
   const entries: ImportChange[] = [];
+  const written: number[] = [];
   for (const [i, rec] of records.entries()) {
     const target = targets.get(keyOf(def, rec));
     try {
@@ -170,6 +171,7 @@ async function confirm(deps: Deps, def: ImportDef, c: Ctx, repo: CollectionRepo,
           after: repo.ownFields(made),
           record_version: 1,
         });
+        written.push(Number(made[repo.key]));
         result.created++;
         continue;
       }
@@ -184,6 +186,7 @@ async function confirm(deps: Deps, def: ImportDef, c: Ctx, repo: CollectionRepo,
       await repo.validateRecord(repo.ownFields(rec), {}, target);
       await repo.write({}, target, repo.ownFields(rec), Number(row.version), c.now, false);
       entries.push({ resource: m.name, record_id: String(target), action: 'update', before, after, record_version: Number(row.version) + 1 });
+      written.push(target);
       result.updated++;
     } catch (err) {
       if (err instanceof ApiError && err.code === Code.INVALID) {
@@ -193,6 +196,7 @@ async function confirm(deps: Deps, def: ImportDef, c: Ctx, repo: CollectionRepo,
       throw err;
     }
   }
+  await def.afterConfirm?.(deps.db, c, written);
   await deps.db
     .updateTable('import_batch')
     .set({ status: 'confirmed', result: JSON.stringify(result), updated_at: c.now.toISOString(), version: Number(b.version) + 1 })
@@ -201,8 +205,6 @@ async function confirm(deps: Deps, def: ImportDef, c: Ctx, repo: CollectionRepo,
   await audit(c, deps, [...entries, batchEntry(def, id, 'importConfirm', JSON.stringify(result))]);
   return result;
 }
-
-const keyOf = (def: ImportDef, rec: Rec) => JSON.stringify(def.spec.key.map((k) => rec[k] ?? null));
 
 /** Updating stored records needs the resource's change permission besides the add one of the call. */
 async function requireChange(deps: Deps, c: Ctx, def: ImportDef): Promise<void> {
@@ -239,7 +241,9 @@ export function importOps(def: ImportDef): Record<string, ImplFactory> {
       summary: `上传${m.label}文件，暂存为待确认的导入批次（multipart 字段 file；XLSX 或 UTF-8 CSV/TSV）`,
       handle: async (c) => {
         const { bytes, name } = await receive(c);
-        const lines = rowsOfSheet(def, await readSheet(bytes));
+        const lines = (await def.readFile?.(bytes, name)) ?? (def.foldRows ?? ((r) => r))(rowsOfSheet(def, await readSheet(bytes)));
+        if (!lines.length) throw fileError('文件里没有找到可以导入的内容');
+        if (lines.length > IMPORT_MAX_ROWS) throw fileError(`一次最多导入 ${IMPORT_MAX_ROWS} 行，这个文件有 ${lines.length} 行，请分成几个文件`);
         // Read before the transaction opens (SQLite's one connection is not held while a file
         // streams in); checked and stored in one: the unique checks hold the table, which outside
         // a transaction is a commit per row.
@@ -302,7 +306,7 @@ export function importOps(def: ImportDef): Record<string, ImplFactory> {
         await markDuplicates(deps.db, Number(b.id), [String(row.natural_key), checked.key]);
         await audit(c, deps, [batchEntry(def, Number(b.id), 'importFix', `第 ${String(row.line)} 行`)]);
         const stored = (await deps.db.selectFrom('import_row').selectAll().where('id', '=', Number(row.id)).execute()) as Rec[];
-        const [out] = await rowsOut(deps.db, def.spec, Number(b.id), stored);
+        const [out] = await rowsOut(deps.db, def, Number(b.id), stored);
         return { row: out, counts: await countsOf(deps.db, Number(b.id)) };
       },
     }),

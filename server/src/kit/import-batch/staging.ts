@@ -6,11 +6,13 @@ import {
   type CellError,
   type ImportCells,
   type ImportCounts,
+  type ImportNote,
   type ImportRow,
   type ImportSpec,
 } from '@admin/shared/contract/resources';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
+import type { Ctx } from '../../http/endpoint';
 import type { CollectionDef, CollectionRepo } from '../collection-repo';
 
 type Rec = Record<string, unknown>;
@@ -24,7 +26,32 @@ export interface ImportDef {
   collection: CollectionDef;
   spec: ImportSpec;
   resolve?: (db: Db, records: Rec[]) => Promise<CellError[][]>;
+  /** Formats the resource reads itself (a Word file, tagged text): the rows found in it, or null when it is a sheet. */
+  readFile?: (bytes: Buffer, name: string) => Promise<{ line: number; cells: ImportCells }[] | null>;
+  /** A sheet's rows as the resource groups them (questions: sub-question rows into their passage). */
+  foldRows?: (rows: { line: number; cells: ImportCells }[]) => { line: number; cells: ImportCells }[];
+  /** A natural key other than the spec's key fields. */
+  naturalKey?: NaturalKey;
+  /** Notes shown with the rows read (ImportRow.notes), found afresh at each read. */
+  annotate?: (db: Db, rows: readonly { record: Rec | null; target: number | null }[]) => Promise<ImportNote[][]>;
+  /** In a confirm's transaction, after it wrote the records `ids`: what the resource keeps beside each write of its own. */
+  afterConfirm?: (db: Db, c: Ctx, ids: number[]) => Promise<void>;
 }
+
+/**
+ * A natural key computed from the record (questions: their external id, else their content): ''
+ * when a record has none (it then always creates, and repeats no row).
+ */
+export interface NaturalKey {
+  of(record: Rec): string;
+  /** The ids of the stored records the keys name. */
+  find(db: Db, keys: readonly string[]): Promise<Map<string, number>>;
+  /** The problem of a row whose key (`key`) an earlier row has. */
+  duplicate(firstLine: number, key: string): CellError;
+}
+
+/** The natural key of a record as one comparable text. */
+export const keyOf = (def: ImportDef, rec: Rec): string => (def.naturalKey ? def.naturalKey.of(rec) : importKeyOf(def.spec, rec));
 
 /** A row as checked: its cells, its record (null with problems), its natural key and the record that key names. */
 export interface CheckedRow {
@@ -40,6 +67,7 @@ const CHUNK = 400;
 
 /** The ids of stored records by natural key, for the keys of `records`. */
 export async function targetsOf(def: ImportDef, repo: CollectionRepo, records: readonly Rec[]): Promise<Map<string, number>> {
+  if (def.naturalKey) return def.naturalKey.find(repo.deps.db, [...new Set(records.map((r) => def.naturalKey!.of(r)).filter(Boolean))]);
   const out = new Map<string, number>();
   const [first] = def.spec.key;
   const firsts = [...new Set(records.map((r) => r[first]))];
@@ -85,7 +113,7 @@ export async function checkRows(def: ImportDef, repo: CollectionRepo, cellRows: 
   );
   for (const r of rows) {
     if (!r.record) continue;
-    r.key = importKeyOf(def.spec, r.record);
+    r.key = keyOf(def, r.record);
     r.target = targets.get(r.key) ?? null;
     try {
       await repo.validateRecord(r.record, {}, r.target ?? undefined);
@@ -172,7 +200,9 @@ export async function countsOf(db: Db, batchId: number): Promise<ImportCounts> {
 }
 
 /** The problem of a row repeating an earlier row's natural key, pinned to the key's last column. */
-export function duplicateError(spec: ImportSpec, firstLine: number): CellError {
+export function duplicateError(def: ImportDef, firstLine: number, key: string): CellError {
+  if (def.naturalKey) return def.naturalKey.duplicate(firstLine, key);
+  const { spec } = def;
   const names = spec.key.map((k) => spec.columns.find((c) => c.key === columnOf(spec, k))?.header ?? [k, k]);
   return {
     column: columnOf(spec, spec.key[spec.key.length - 1]),
@@ -181,8 +211,8 @@ export function duplicateError(spec: ImportSpec, firstLine: number): CellError {
   };
 }
 
-/** Stored rows as the API shows them; a duplicate carries the problem naming the row it repeats. */
-export async function rowsOut(db: Db, spec: ImportSpec, batchId: number, stored: readonly Rec[]): Promise<ImportRow[]> {
+/** Stored rows as the API shows them; a duplicate carries the problem naming the row it repeats, each row the resource's notes. */
+export async function rowsOut(db: Db, def: ImportDef, batchId: number, stored: readonly Rec[]): Promise<ImportRow[]> {
   const dupKeys = [...new Set(stored.filter((r) => Number(r.duplicate) === 1).map((r) => String(r.natural_key)))];
   const firstLine = new Map<string, number>();
   if (dupKeys.length) {
@@ -195,10 +225,16 @@ export async function rowsOut(db: Db, spec: ImportSpec, batchId: number, stored:
       .execute()) as Rec[];
     for (const f of firsts) firstLine.set(String(f.natural_key), Number(f.first));
   }
-  return stored.map((r) => {
+  const notes = def.annotate
+    ? await def.annotate(
+        db,
+        stored.map((r) => ({ record: r.record ? (JSON.parse(String(r.record)) as Rec) : null, target: r.target_id === null ? null : Number(r.target_id) })),
+      )
+    : null;
+  return stored.map((r, i) => {
     const dup = Number(r.duplicate) === 1;
     const errors = JSON.parse(String(r.errors)) as CellError[];
-    if (dup) errors.push(duplicateError(spec, firstLine.get(String(r.natural_key)) ?? 0));
+    if (dup) errors.push(duplicateError(def, firstLine.get(String(r.natural_key)) ?? 0, String(r.natural_key)));
     return {
       id: Number(r.id),
       line: Number(r.line),
@@ -206,6 +242,7 @@ export async function rowsOut(db: Db, spec: ImportSpec, batchId: number, stored:
       errors,
       duplicate: dup,
       action: errors.length ? null : r.target_id === null ? 'create' : 'update',
+      notes: notes?.[i] ?? [],
       version: Number(r.version),
     };
   });

@@ -33,6 +33,8 @@ export const IMPORT_OPS: readonly string[] = IMPORT_PATHS.map(([op]) => op);
  * The upload of a batch: multipart field `file`, an XLSX workbook (its first sheet) or UTF-8 text
  * with comma- or tab-separated cells (the browser decodes a CSV / TSV saved in another encoding
  * with the kit's text-file reader and sends it as UTF-8). The header row names the columns.
+ * A resource may read further formats itself (questions: Word and tagged text, whose rows are
+ * questions found in paragraphs: `line` is then the paragraph or line the question starts at).
  */
 export const IMPORT_FILE_FIELD = 'file';
 
@@ -54,6 +56,14 @@ export type ImportCells = z.infer<typeof importCells>;
 /** What confirming a row does: create a record, or update the record its natural key names. */
 export const IMPORT_ACTIONS = ['create', 'update'] as const;
 
+/**
+ * Something staff should see before confirming a row that does not stop it (a question that looks
+ * like one already stored, say), pinned to a column, in Chinese and English, naming the stored
+ * record it is about when there is one.
+ */
+export const importNoteSchema = z.object({ column: z.string(), message: z.string(), message_en: z.string(), record_id: z.number().int().nullable() });
+export type ImportNote = z.infer<typeof importNoteSchema>;
+
 export const importRowSchema = z.object({
   id: z.number().int(),
   /** The row's number in the file (the header is row 1). */
@@ -64,6 +74,8 @@ export const importRowSchema = z.object({
   duplicate: z.boolean(),
   /** What a confirm would do with the row (null while it has errors). */
   action: z.enum(IMPORT_ACTIONS).nullable(),
+  /** Notes of a resource that gives them (ImportDef.annotate), read afresh with the row. */
+  notes: z.array(importNoteSchema).default([]),
   version: z.number().int(),
 });
 export type ImportRow = z.infer<typeof importRowSchema>;
