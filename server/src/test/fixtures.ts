@@ -93,6 +93,7 @@ export const fillPath = (path: string, params: Rec) => path.replace(/:([a-z_]+)/
 export async function requiredQuery(db: Db, e: Endpoint): Promise<string> {
   if (e.op === 'major_subject_detail') return `?uuid=${await mainCourse(db)}`;
   if (e.resource === 'practice.knowledge_practice' && e.op === 'match') return `?knowledge_id=1&rule=${encodeURIComponent('{"count":10}')}`;
+  if (e.resource === 'practice.question' && e.op === 'similar') return `?text=${encodeURIComponent('极限的值为')}`;
   return '';
 }
 

@@ -2,6 +2,7 @@ import { question, questionContent, type QuestionBody } from '@admin/shared/cont
 import type { Db } from '../../db/database';
 import { codecsOf, encodeRecord } from '../../kit/codec';
 import { rng } from '../../seed/random';
+import { fileBands } from './similar';
 import { updateTotals } from './quiz-package';
 import { fingerprintOf } from './question';
 
@@ -403,6 +404,7 @@ export async function seedQuestionBank(db: Db, now: Date): Promise<void> {
       .insertInto('question_revision')
       .values({ question_id: id, revision: 1, content: JSON.stringify(questionContent.parse(rec)), username: 'admin', created_at: at(daysAgo) })
       .execute();
+    await fileBands(db, [{ ...rec, id }]);
     return { ...rec, id, version: 1 };
   };
 

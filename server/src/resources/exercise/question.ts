@@ -1,29 +1,27 @@
-import { question, questionContent, questionRevisionsSchema, type QuestionStats } from '@admin/shared/contract/resources';
+import { question, questionContent, questionRevisionsSchema, similarQuery, similarQuestionsSchema, type QuestionStats } from '@admin/shared/contract/resources';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Ctx, ImplFactory } from '../../http/endpoint';
 import type { Registry } from '../../http/registry';
 import { invalid, notFound } from '../../http/api-error';
 import { batchOps } from '../../kit/batch';
+import { codecsOf } from '../../kit/codec';
+import { importOps } from '../../kit/import-batch';
 import { registerCollection, repoOf, type CollectionDef } from '../../kit/collection';
 import { acceptingReadOnly } from '../../kit/read-only';
 import { paramsSchema } from '../../kit/scope';
 import { hookedWrites } from '../../kit/write-hook';
 import type { Deps } from '../../types';
 import { formulaErrors } from './katex-check';
+import { questionImportDef } from './question-import';
+import { fileBands, plainOf, similarQuestions } from './similar';
 
 type Rec = Record<string, unknown>;
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Text as compared for duplicates: no markup, full-width as half-width (NFKC), one case, no spaces. */
-export const normalised = (s: string) =>
-  s
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/\s+/g, '');
+export const normalised = plainOf;
 
 /** Equal for questions of one type whose stem, options and sub-question stems are the same once normalised. */
 export function fingerprintOf(rec: Rec): string {
@@ -113,8 +111,8 @@ async function decorate(db: Db, items: Rec[]): Promise<Rec[]> {
 const contentOf = (rec: Rec) => questionContent.parse(rec);
 
 /**
- * After a save: the record's fingerprint, and its content kept as revision `version` (in the
- * request's transaction, so a refused save leaves no revision).
+ * After a save: the record's fingerprint and near-duplicate band keys, and its content kept as
+ * revision `version` (in the request's transaction, so a refused save leaves no revision).
  */
 async function afterSave(db: Db, recs: Rec[], username: string, now: Date): Promise<void> {
   for (const rec of recs) {
@@ -128,6 +126,7 @@ async function afterSave(db: Db, recs: Rec[], username: string, now: Date): Prom
       .values({ question_id: Number(rec.id), revision: Number(rec.version), content: JSON.stringify(contentOf(rec)), username, created_at: now.toISOString() })
       .execute();
   }
+  await fileBands(db, recs);
 }
 
 export const questionDef: CollectionDef = {
@@ -202,6 +201,7 @@ async function revisions(deps: Deps, id: number) {
 /** /practice/question/ (the bank behind /exercise/quiz-pkg): questions, their revisions and statistics. */
 export function questionFamily(reg: Registry): void {
   const repo = (deps: Deps) => repoOf(questionDef, deps);
+  const imports = importOps(questionImportDef(questionDef, { fingerprintOf, afterSave, codecs: codecsOf(question.schemas.create.shape) }));
   const batch = batchOps(questionDef, repo);
   const plain: Record<string, ImplFactory> = {
     create: (e, deps) => {
@@ -243,6 +243,16 @@ export function questionFamily(reg: Registry): void {
   const generic = batch.bulkDelete;
   registerCollection(reg, questionDef, {
     ...keepingRevisions(plain),
+    ...imports,
+    similar: (_e, deps) => ({
+      query: similarQuery,
+      response: similarQuestionsSchema,
+      summary: '与给出的题干和选项相似的题目（近似重复的候选，相似度从高到低）',
+      handle: (c) => {
+        const q = c.query as { text: string; exclude?: number };
+        return similarQuestions(deps.db, { stem: q.text }, q.exclude ? [q.exclude] : []);
+      },
+    }),
     // A question a package holds stays: the package would lose it (and its pinned revisions).
     delete: (e, deps) => {
       const impl = hookedWrites(questionDef, {}).delete(e, deps);

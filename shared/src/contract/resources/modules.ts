@@ -44,6 +44,8 @@ export * from './exercise/book-course-package';
 export * from './exercise/material';
 export * from './exercise/question';
 export * from './exercise/formula';
+export * from './exercise/question-import';
+export * from './exercise/question-tagged';
 export * from './exercise/quiz-package';
 export * from './exercise/knowledge-practice';
 export * from './exercise/agg-test';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { permissionSet } from '@admin/shared/contract';
 import { BATCH_PATHS, CRUD_PATHS, defineCollection, filter } from '../define';
+import { IMPORT_PATHS } from '../import-batch';
 import { crudSchemas, optionalText, queryBool, richText, videoValue, yearNumber, type RecordCheck } from '../fields';
 import { formulaProblems } from './formula';
 
@@ -119,6 +120,8 @@ export const questionFields = {
     .refine((a) => new Set(a).size === a.length, { message: '标签不能重复' })
     .default([]),
   ...src,
+  /** Its id in the file it was imported from: a re-import of the same id updates it. */
+  external_id: optionalText(64).default(''),
   is_enable: z.boolean().default(true),
 };
 
@@ -228,11 +231,35 @@ export const questionRevisionSchema = z.object({
 export type QuestionRevision = z.infer<typeof questionRevisionSchema>;
 export const questionRevisionsSchema = z.array(questionRevisionSchema);
 
+/** GET …/similar/: stored questions like the text given (a draft's stem and options), best first. */
+export const similarQuery = z.strictObject({
+  /** The draft's stem and option texts (its first 600 characters are compared). */
+  text: z.string().max(600),
+  /** Left out: the question being edited. */
+  exclude: z.coerce.number().int().min(1).optional(),
+});
+export const similarQuestionSchema = z.object({
+  id: z.number().int(),
+  /** Share of character pairs in common, 0–1 (1: the same text). */
+  likeness: z.number(),
+  type: z.enum(QUESTION_TYPES),
+  /** The start of its stem, as plain text. */
+  stem: z.string(),
+});
+export type SimilarQuestion = z.infer<typeof similarQuestionSchema>;
+export const similarQuestionsSchema = z.array(similarQuestionSchema);
+
 export const question = defineCollection({
   name: 'practice.question',
   label: '题目',
   base: '/practice/question',
-  paths: [...CRUD_PATHS, ...BATCH_PATHS.filter(([op]) => op !== 'reorder'), ['revisions', 'GET', '/:id/revisions/', 'view']],
+  paths: [
+    ...CRUD_PATHS,
+    ...BATCH_PATHS.filter(([op]) => op !== 'reorder'),
+    ['revisions', 'GET', '/:id/revisions/', 'view'],
+    ['similar', 'GET', '/similar/', 'view'],
+    ...IMPORT_PATHS,
+  ],
   access: QUESTION_ACCESS,
   schemas: questionSchemas,
   filters: {
