@@ -19,6 +19,7 @@ export type {
   FilterDef,
   ResourceSchemas,
   ResourceDef,
+  SaveConfirm,
   DataProvider,
   PlacedErrors,
   BatchOp,

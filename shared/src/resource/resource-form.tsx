@@ -14,7 +14,7 @@ import { useFormI18n } from './form/texts';
 import { useDraftKey, useFormDraft } from './form/use-draft';
 import { editOp } from './routes';
 import { classifySaveError, shownByForm } from './save-error';
-import type { DataProvider, FieldDef, Rec, ResourceDef } from './types';
+import type { DataProvider, FieldDef, Rec, ResourceDef, SaveConfirm } from './types';
 import { bodyProblems } from './validate';
 import { formBody, initialValues, recordBody } from './values';
 
@@ -61,7 +61,7 @@ const FOOTER_STYLE = {
  */
 export function ResourceForm({ def, provider, record, copyOf, onSaved, onCancel, dirtyCheckRef }: ResourceFormProps) {
   const { t } = useFormI18n();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [form] = Form.useForm();
   const idKey = def.idKey ?? 'id';
   /** The record as first read (the merge's base) and the values the form started with. */
@@ -126,6 +126,11 @@ export function ResourceForm({ def, provider, record, copyOf, onSaved, onCancel,
       setRest(showFieldErrors(form, def, formValues, problems));
       return;
     }
+    const ask: SaveConfirm = ({ title, content, okText }) =>
+      new Promise((resolve) => {
+        modal.confirm({ title, content, okText, cancelText: t('resource.cancel'), onOk: () => resolve(true), onCancel: () => resolve(false) });
+      });
+    if (!conflict && def.beforeSave && !(await def.beforeSave(sent, base, ask))) return;
     setSaving(true);
     try {
       if (conflict) {
@@ -205,6 +210,7 @@ export function ResourceForm({ def, provider, record, copyOf, onSaved, onCancel,
       ) : null}
       <FormErrorsAlert errors={rest} def={def} />
       <FormFields def={def} values={values} editing={editing} />
+      {def.formExtra?.(values, base)}
       <Flex gap={8} justify="flex-end" style={FOOTER_STYLE}>
         {onCancel ? <Button onClick={() => void cancel()}>{t('resource.cancel')}</Button> : null}
         <Button type="primary" htmlType="submit" loading={saving}>

@@ -39,7 +39,7 @@ import { firstListRead, useResourceList } from './use-resource-list';
 import { useListHistory } from './history/list-history';
 import { offerUndoDelete } from './history/undo-delete';
 import { RecycleBinButton } from './recycle-bin/recycle-bin-button';
-import { useViewParam } from './view-param';
+import { useViewParam, VIEW_PARAM } from './view-param';
 
 // Re-rendered only when their own props change, not with every page of rows.
 const SearchForm = memo(Search);
@@ -107,10 +107,12 @@ export function ResourceList({ def, provider: given, rowActions, extra, header, 
   const boxRef = useRef<HTMLDivElement>(null);
   const list = useResourceList(def, provider, { url: urlState ?? (embedded ? `${def.name}.` : undefined), filterParams, busyBox: boxRef });
   const [target, setTarget] = useState<FormTarget | null>(null);
-  // A link to one record (`?view=<id>`) opens its read-only view; only the page's own list takes it.
+  // A link to one record (`?view=<id>`) opens its read-only view: the page's own list takes it, a
+  // list kept in the URL under a prefix takes `?<prefix>view=<id>`.
   useViewParam(
-    !embedded && urlState === undefined,
+    (!embedded && urlState === undefined) || typeof urlState === 'string',
     useCallback((id: string | number) => setTarget({ mode: 'view', id }), []),
+    typeof urlState === 'string' ? `${urlState}${VIEW_PARAM}` : VIEW_PARAM,
   );
   const [selection, setSelection] = useState<{ rows: string; keys: Key[] }>({ rows: '', keys: [] });
   const columnPrefs = useColumnPrefs(def.name);

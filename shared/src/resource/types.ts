@@ -102,6 +102,8 @@ export interface FieldDef {
   multiple?: boolean;
   /** linkTarget: the field holding the link type (default `link_type`). */
   linkTypeField?: string;
+  /** richText: a formula button (LaTeX typed in a dialog with KaTeX's drawing, stored as `$…$`). */
+  formulas?: boolean;
   /** image: the picture's size in pixels, checked in the browser before it is uploaded (the server may check again). */
   imageRule?: ImageRule;
 }
@@ -112,6 +114,9 @@ export interface ImageRule {
   min?: number;
   max?: number;
 }
+
+/** Asks the user to go on with a save (the page's modal): true when they do. */
+export type SaveConfirm = (dialog: { title: string; content: ReactNode; okText: string }) => Promise<boolean>;
 
 /** A filter of the search form that is not a field of the record (e.g. schedule status). */
 export interface FilterDef {
@@ -176,6 +181,16 @@ export interface ResourceDef {
    * screen shipped with a newer module than the page's registry knows still shows them.
    */
   endpoints?: readonly Endpoint[];
+  /**
+   * Shown under the form's fields, given the values as typed and the record edited (absent for a
+   * new one): what the screen knows about the draft (e.g. questions like it already stored).
+   */
+  formExtra?: (values: Rec, record: Rec | undefined) => ReactNode;
+  /**
+   * Asked before a save is sent, with the body and the record edited: false keeps the form open
+   * and sends nothing (e.g. the user declined a confirmation of what the change touches).
+   */
+  beforeSave?: (body: Rec, record: Rec | undefined, ask: SaveConfirm) => Promise<boolean>;
   /** The contract's module it was made from (resourceDef), e.g. for its sample. */
   contract?: CollectionModule;
 }

@@ -20,6 +20,8 @@ export interface ImportColumn {
   example: string;
   /** Column width in the template, in characters. */
   width?: number;
+  /** Text of several lines (a stem): fixed in a text area. */
+  multiline?: boolean;
 }
 
 /**

@@ -9,6 +9,7 @@ import { uploadFile } from './upload-file';
 import type { RichTextEditorProps } from './rich-text';
 import { RovingToolbar } from '@admin/shared/ui';
 import { useFieldI18n } from './texts';
+import { FormulaDialog } from './formula-dialog';
 
 /*
  * The TipTap editor behind the rich-text field. Loaded only through import() by rich-text.tsx,
@@ -59,8 +60,15 @@ const TOOLS: Tool[] = [
   { key: 'redo', label: 'resource.rich.redo', text: '↷', run: (e) => e.chain().focus().redo().run() },
 ];
 
-export default function RichTextEditor({ value, onChange, id, disabled, 'aria-label': ariaLabel }: RichTextEditorProps) {
+/** A selection that is one formula (`$…$` or `$$…$$`): its LaTeX, to change it in the dialog. */
+function selectedFormula(text: string): { tex: string; display: boolean } {
+  const m = /^(\$\$?)([\s\S]*?)\1$/.exec(text.trim());
+  return m ? { tex: m[2], display: m[1] === '$$' } : { tex: '', display: false };
+}
+
+export default function RichTextEditor({ value, onChange, id, disabled, 'aria-label': ariaLabel, formulas }: RichTextEditorProps) {
   const { t } = useFieldI18n();
+  const [formula, setFormula] = useState<{ tex: string; display: boolean } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [uploading, setUploading] = useState(0);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -139,9 +147,14 @@ export default function RichTextEditor({ value, onChange, id, disabled, 'aria-la
     ...TOOLS.map((tool, i) => ({ key: tool.key, label: t(tool.label), text: tool.text, pressed: tool.active ? !!active?.[i] : undefined })),
     { key: 'link', label: t('resource.rich.link'), text: '🔗', pressed: undefined as boolean | undefined },
     { key: 'image', label: t('resource.rich.image'), text: '🖼', pressed: undefined as boolean | undefined },
+    ...(formulas ? [{ key: 'formula', label: t('resource.rich.formula'), text: '∑', pressed: undefined as boolean | undefined }] : []),
   ];
   const press = (key: string) => {
     if (key === 'link') return link();
+    if (key === 'formula' && editor) {
+      const { from, to } = editor.state.selection;
+      return setFormula(selectedFormula(editor.state.doc.textBetween(from, to)));
+    }
     if (key === 'image') return fileInput.current?.click();
     const tool = TOOLS.find((x) => x.key === key);
     if (editor && tool) tool.run(editor);
@@ -179,6 +192,17 @@ export default function RichTextEditor({ value, onChange, id, disabled, 'aria-la
           </button>
         ))}
       </RovingToolbar>
+      {formulas && formula ? (
+        <FormulaDialog
+          initial={formula}
+          onCancel={() => setFormula(null)}
+          onInsert={(stored) => {
+            setFormula(null);
+            // As text, never parsed as HTML: `$a<b$` stays what was typed.
+            editor?.chain().focus().insertContent({ type: 'text', text: stored }).run();
+          }}
+        />
+      ) : null}
       <input
         ref={fileInput}
         type="file"

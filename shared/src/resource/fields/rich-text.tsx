@@ -10,6 +10,8 @@ export interface RichTextEditorProps {
   id?: string;
   disabled?: boolean;
   'aria-label'?: string;
+  /** A formula button: LaTeX typed in a dialog with its drawing, stored as `$…$` in the text. */
+  formulas?: boolean;
 }
 
 // The editor (TipTap and ProseMirror) is a chunk of its own, fetched when a form shows a rich-text field.

@@ -69,7 +69,7 @@ export function StructuredInput(props: StructuredInputProps): ReactNode {
         <ReferenceInput {...common} source={field.reference} multiple={field.multiple} placeholder={placeholder} value={value as number} onChange={onChange} />
       ) : null;
     case 'richText':
-      return <RichTextInput {...common} value={value as string} onChange={onChange} />;
+      return <RichTextInput {...common} formulas={field.formulas} value={value as string} onChange={onChange} />;
     case 'document':
       return <DocumentUpload {...common} value={value as never} onChange={onChange} />;
     case 'video':

@@ -1,9 +1,10 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Alert, App, Button, Drawer, Form, Input, Modal, Space, Switch, Table, Typography } from 'antd';
+import { Alert, App, Button, Drawer, Flex, Form, Input, Modal, Space, Switch, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { isApiError } from '@admin/shared/api';
 import {
   checkImportRow,
+  normaliseCells,
   type CellError,
   type CollectionModule,
   type ImportBatch as Batch,
@@ -32,6 +33,13 @@ export interface ImportBatchProps {
   onClose: () => void;
   /** After a confirm wrote its records. */
   onImported?: (result: ImportResult) => void;
+  /** The files taken (an input's accept) and how the choose button names them; default XLSX, CSV, TSV. */
+  accept?: string;
+  chooseText?: string;
+  /** The record a row's cells make, drawn beside the row being fixed (null: the cells make none yet). */
+  preview?: (record: Record<string, unknown> | null) => ReactNode;
+  /** Where a note's stored record opens (a new tab), e.g. the list with its view. */
+  recordHref?: (id: number) => string;
 }
 
 const PAGE = 20;
@@ -42,7 +50,7 @@ const isText = (f: File) => /\.(csv|tsv|txt)$/i.test(f.name) || f.type.startsWit
  * its rows with each problem shown in its cell, fix rows one by one (checked as they are typed and
  * again by the server), then import every row, only the valid ones, or discard the batch.
  */
-export function ImportBatch({ module, spec, label, open, onClose, onImported }: ImportBatchProps) {
+export function ImportBatch({ module, spec, label, open, onClose, onImported, accept, chooseText, preview, recordHref }: ImportBatchProps) {
   const { t, locale } = useImportI18n();
   const { message } = App.useApp();
   const ops = clientOf(module) as unknown as Ops;
@@ -56,7 +64,7 @@ export function ImportBatch({ module, spec, label, open, onClose, onImported }: 
   const [editing, setEditing] = useState<ImportRow | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const headerOf = useCallback((key: string) => spec.columns.find((c) => c.key === key)?.header[lang === 'zh' ? 0 : 1] ?? key, [spec, lang]);
-  const say = (e: CellError) => (lang === 'zh' ? e.message : e.message_en);
+  const say = (e: Pick<CellError, 'message' | 'message_en'>) => (lang === 'zh' ? e.message : e.message_en);
 
   const load = useCallback(
     async (id: number, p: number, only: boolean) => {
@@ -121,12 +129,26 @@ export function ImportBatch({ module, spec, label, open, onClose, onImported }: 
           row.errors.some((e) => e.column === c.key) ? { className: 'import-cell-error', style: { background: 'var(--ant-color-error-bg, #fff2f0)' } } : {},
         render: (_: unknown, row: ImportRow) => {
           const errors = row.errors.filter((e) => e.column === c.key);
+          const notes = (row.notes ?? []).filter((n) => n.column === c.key);
           return (
             <>
               <span>{row.cells[c.key] ?? ''}</span>
               {errors.map((e, i) => (
                 <Typography.Text key={i} type="danger" style={{ display: 'block', fontSize: 12 }}>
                   {say(e)}
+                </Typography.Text>
+              ))}
+              {notes.map((n, i) => (
+                <Typography.Text key={`n${i}`} type="warning" style={{ display: 'block', fontSize: 12 }}>
+                  {say(n)}
+                  {n.record_id !== null && recordHref ? (
+                    <>
+                      {' '}
+                      <a href={recordHref(n.record_id)} target="_blank" rel="noreferrer">
+                        {t('resource.import.openRecord', { id: n.record_id })}
+                      </a>
+                    </>
+                  ) : null}
                 </Typography.Text>
               ))}
             </>
@@ -149,7 +171,7 @@ export function ImportBatch({ module, spec, label, open, onClose, onImported }: 
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [spec, lang, t, headerOf],
+    [spec, lang, t, headerOf, recordHref],
   );
 
   const keyNames = spec.key.map((k) => headerOf(spec.columns.find((c) => c.key === k || c.fields?.includes(k))?.key ?? k)).join(lang === 'zh' ? '、' : ', ');
@@ -170,13 +192,13 @@ export function ImportBatch({ module, spec, label, open, onClose, onImported }: 
             {t('resource.import.template')}
           </Button>
           <Button type="primary" loading={!!busy} onClick={() => input.current?.click()}>
-            {t('resource.import.choose')}
+            {chooseText ?? t('resource.import.choose')}
           </Button>
           <input
             ref={input}
             type="file"
-            accept=".xlsx,.csv,.tsv,.txt"
-            aria-label={t('resource.import.choose')}
+            accept={accept ?? '.xlsx,.csv,.tsv,.txt'}
+            aria-label={chooseText ?? t('resource.import.choose')}
             style={{ display: 'none' }}
             onChange={(e) => void choose(e.target.files?.[0])}
           />
@@ -233,6 +255,7 @@ export function ImportBatch({ module, spec, label, open, onClose, onImported }: 
           row={editing}
           headerOf={headerOf}
           say={say}
+          preview={preview}
           onCancel={() => setEditing(null)}
           onSave={async (cells) => {
             const r = (await ops.importFix({ batch: batch.id, row: editing.id }, { cells, version: editing.version })) as { row: ImportRow };
@@ -256,18 +279,23 @@ interface FixRowProps {
   row: ImportRow;
   headerOf: (key: string) => string;
   say: (e: CellError) => string;
+  preview?: ImportBatchProps['preview'];
   onCancel: () => void;
   onSave: (cells: ImportCells) => Promise<void>;
 }
 
-/** One row's cells as a form: each cell's problems shown beside it as it is typed, the server's after a save. */
-function FixRow({ spec, row, headerOf, say, onCancel, onSave }: FixRowProps) {
+/**
+ * One row's cells as a form: each cell's problems shown beside it as it is typed, the server's
+ * after a save; with `preview`, the record the cells make drawn beside them as they are typed.
+ */
+function FixRow({ spec, row, headerOf, say, preview, onCancel, onSave }: FixRowProps) {
   const { t } = useImportI18n();
   const [cells, setCells] = useState<ImportCells>(row.cells);
   const [saving, setSaving] = useState(false);
   const [typed, setTyped] = useState(false);
   // The server's problems until a cell changes; then what the browser's check finds.
   const errors = typed ? checkImportRow(spec, cells).errors : row.errors;
+  const made = useMemo(() => (preview ? spec.toRecord(normaliseCells(spec, cells)).record : null), [preview, spec, cells]);
   return (
     <Modal
       open
@@ -284,33 +312,54 @@ function FixRow({ spec, row, headerOf, say, onCancel, onSave }: FixRowProps) {
           setSaving(false);
         }
       }}
-      width={720}
+      width={preview ? 1100 : 720}
     >
-      <Form layout="vertical" component="div">
-        {spec.columns.map((c) => {
-          const mine = errors.filter((e) => e.column === c.key);
-          return (
-            <Form.Item
-              key={c.key}
-              label={headerOf(c.key)}
-              htmlFor={`import-fix-${c.key}`}
-              required={c.required}
-              validateStatus={mine.length ? 'error' : undefined}
-              help={mine.length ? mine.map(say).join('；') : undefined}
-            >
-              <Input
-                id={`import-fix-${c.key}`}
-                value={cells[c.key] ?? ''}
-                aria-invalid={mine.length > 0}
-                onChange={(e) => {
-                  setTyped(true);
-                  setCells({ ...cells, [c.key]: e.target.value });
-                }}
-              />
-            </Form.Item>
-          );
-        })}
-      </Form>
+      <Flex gap={16} wrap>
+        <Form layout="vertical" component="div" style={{ flex: '1 1 380px', minWidth: 0 }}>
+          {spec.columns.map((c) => {
+            const mine = errors.filter((e) => e.column === c.key);
+            return (
+              <Form.Item
+                key={c.key}
+                label={headerOf(c.key)}
+                htmlFor={`import-fix-${c.key}`}
+                required={c.required}
+                validateStatus={mine.length ? 'error' : undefined}
+                help={mine.length ? mine.map(say).join('；') : undefined}
+              >
+                {c.multiline ? (
+                  <Input.TextArea
+                    id={`import-fix-${c.key}`}
+                    value={cells[c.key] ?? ''}
+                    aria-invalid={mine.length > 0}
+                    autoSize={{ minRows: 2, maxRows: 10 }}
+                    onChange={(e) => {
+                      setTyped(true);
+                      setCells({ ...cells, [c.key]: e.target.value });
+                    }}
+                  />
+                ) : (
+                  <Input
+                    id={`import-fix-${c.key}`}
+                    value={cells[c.key] ?? ''}
+                    aria-invalid={mine.length > 0}
+                    onChange={(e) => {
+                      setTyped(true);
+                      setCells({ ...cells, [c.key]: e.target.value });
+                    }}
+                  />
+                )}
+              </Form.Item>
+            );
+          })}
+        </Form>
+        {preview ? (
+          <section aria-label={t('resource.import.preview')} style={{ flex: '1 1 380px', minWidth: 0, position: 'sticky', top: 0, alignSelf: 'flex-start' }}>
+            <Typography.Title level={5}>{t('resource.import.preview')}</Typography.Title>
+            {preview(made)}
+          </section>
+        ) : null}
+      </Flex>
     </Modal>
   );
 }

@@ -38,6 +38,8 @@ defineMessages({
   'resource.import.another': ['再导入一个文件', 'Import another file'],
   'resource.import.close': ['关闭', 'Close'],
   'resource.import.cellError': ['{column}：{message}', '{column}: {message}'],
+  'resource.import.openRecord': ['查看 #{id}', 'Open #{id}'],
+  'resource.import.preview': ['预览', 'Preview'],
 });
 
 /** The kit's i18n hook; importing it (not the file for its side effect) keeps these texts in a production build. */

@@ -2,6 +2,9 @@ import { OPTION_LABELS, QUESTION_SOURCES, QUESTION_TYPES, SUB_QUESTION_TYPES, qu
 import { defineMessages, t } from '@admin/shared/i18n';
 import { enableField, formulaFieldErrors, FormulaText, listTag, resourceDef, subjectField, TreeCell, type FieldDef, type Rec } from '@admin/shared/resource';
 import { allKnowledgePoints, knowledgeTree } from './knowledge-tree';
+import { confirmKeyChange } from './key-change';
+import { QuestionView, viewable } from './question-view';
+import { SimilarQuestions } from './similar-questions';
 
 defineMessages({
   'exercise.question': ['题目', 'Question'],
@@ -65,7 +68,25 @@ defineMessages({
   'exercise.question.duplicate': ['与 {ids} 重复', 'Same as {ids}'],
   'exercise.question.packages': ['所在题包', 'In packages'],
   'exercise.question.revision': ['版本', 'Revision'],
+  'exercise.question.editorPreview': ['学生看到的样子', 'As students see it'],
 });
+
+/** Under the editor: questions of the bank like this one, and the question drawn as students see it. */
+function EditorExtra({ values, record }: { values: Rec; record?: Rec }) {
+  return (
+    <>
+      <SimilarQuestions values={values} record={record} />
+      {values.stem ? (
+        <section aria-label={t('exercise.question.editorPreview')} style={{ marginBottom: 16 }}>
+          <h4 style={{ margin: '0 0 8px' }}>{t('exercise.question.editorPreview')}</h4>
+          <div style={{ maxWidth: 375, padding: 12, border: '1px solid #d9d9d9', borderRadius: 16 }}>
+            <QuestionView q={viewable(values)} show={{ showAnswer: true, showAnalysis: false }} />
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}
 
 const typeOptions = (types: readonly string[]) => types.map((v) => ({ value: v, label: `exercise.question.type.${v}` }));
 export const TYPE_OPTIONS = typeOptions(QUESTION_TYPES);
@@ -145,6 +166,8 @@ export const questionResource = resourceDef(question, {
   title: 'exercise.question',
   titleField: 'id',
   schemas: { check: checkWithFormulas },
+  formExtra: (values, record) => <EditorExtra values={values} record={record} />,
+  beforeSave: confirmKeyChange,
   createDefaults: { type: 'single', options: ['A', 'B', 'C', 'D'].map((label) => ({ label, text: '', note: '' })), answer: [], score: 2, difficulty: 3 },
   fields: [
     { name: 'id', label: 'ID', type: 'number', form: false, list: { width: 60 } },
@@ -154,6 +177,7 @@ export const questionResource = resourceDef(question, {
       name: 'stem',
       label: 'exercise.question.stem',
       type: 'richText',
+      formulas: true,
       form: { help: 'exercise.question.stem.help' },
       list: { width: 250, render: stemCell },
       search: true,
@@ -172,7 +196,14 @@ export const questionResource = resourceDef(question, {
       form: { showIf: is(...CHOICE, 'judge') },
     },
     { name: 'blanks', label: 'exercise.question.blanks', type: 'list', item: { fields: blankFields }, list: false, form: { showIf: is('blank') } },
-    { name: 'reference_answer', label: 'exercise.question.referenceAnswer', type: 'richText', list: false, form: { showIf: is('subjective') } },
+    {
+      name: 'reference_answer',
+      label: 'exercise.question.referenceAnswer',
+      type: 'richText',
+      formulas: true,
+      list: false,
+      form: { showIf: is('subjective') },
+    },
     {
       name: 'score_points',
       label: 'exercise.question.scorePoints',
@@ -220,7 +251,7 @@ export const questionResource = resourceDef(question, {
       list: false,
       form: { showIf: is('multiple', 'indefinite', 'blank'), help: 'exercise.question.partialCredit.help' },
     },
-    { name: 'analysis', label: 'exercise.question.analysis', type: 'richText', list: false },
+    { name: 'analysis', label: 'exercise.question.analysis', type: 'richText', formulas: true, list: false },
     { name: 'analysis_video', label: 'exercise.question.analysisVideo', type: 'video', emptyValue: null, list: false },
     { name: 'difficulty', label: 'exercise.question.difficulty', type: 'select', options: DIFFICULTY_OPTIONS, list: { width: 80 }, search: true },
     { name: 'score', label: 'exercise.question.score', type: 'number', list: { width: 60 } },

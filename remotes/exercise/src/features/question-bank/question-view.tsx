@@ -125,3 +125,23 @@ export function QuestionView({ q, n, score, show }: { q: QuestionContent; n?: nu
     </div>
   );
 }
+
+/** A question as typed (a form's values, an import row's record) with the defaults a stored one has, to draw it. */
+export function viewable(record: Record<string, unknown>): QuestionContent {
+  const defined = (r: Record<string, unknown>) => Object.fromEntries(Object.entries(r).filter(([, x]) => x !== undefined && x !== null));
+  const q = defined(record);
+  const subs = ((q.sub_questions as Record<string, unknown>[] | undefined) ?? []).filter(Boolean);
+  return {
+    options: [],
+    answer: [],
+    blanks: [],
+    shared_options: [],
+    score_points: [],
+    stem: '',
+    reference_answer: '',
+    analysis: '',
+    score: 0,
+    ...q,
+    sub_questions: subs.map((s) => ({ stem: '', options: [], answer: [], blanks: [], analysis: '', reference_answer: '', score: 0, ...defined(s) })),
+  } as unknown as QuestionContent;
+}

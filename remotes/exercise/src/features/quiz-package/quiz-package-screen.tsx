@@ -7,6 +7,7 @@ import { defineMessages, t, useI18n } from '@admin/shared/i18n';
 import { createDataProvider, ResourceList, useUrlQuery, type Rec } from '@admin/shared/resource';
 import { QuestionBulkChange } from '../question-bank/bulk-change';
 import { questionResource } from '../question-bank/question-resource';
+import { QuestionImport } from '../question-bank/question-import';
 import { QuestionPreview } from './package-preview';
 import { quizPackageResource } from './quiz-package-resource';
 
@@ -32,6 +33,7 @@ export function QuestionBank({ packageId, sectionId, urlState }: { packageId?: n
         provider={provider}
         embedded
         urlState={urlState}
+        extra={packageId === undefined ? <QuestionImport /> : undefined}
         rowActions={(r: Rec) => linkButton({ onClick: () => setPreviewing(r as Question), children: t('exercise.question.preview') })}
         bulkActions={(ctx) => <QuestionBulkChange ctx={ctx} provider={provider} packageId={packageId} sectionId={sectionId} />}
       />

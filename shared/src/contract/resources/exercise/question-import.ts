@@ -271,7 +271,7 @@ const COLUMNS: ImportColumn[] = [
   { key: 'parent_no', header: ['所属材料题号', 'Passage number'], fields: [], example: '', width: 10 },
   { key: 'type', header: ['题型', 'Type'], options: QUESTION_TYPES.map((t) => TYPE_NAMES[t][0]), example: '单选题', width: 8 },
   { key: 'subject', header: ['科目', 'Subject'], required: true, fields: ['subject', 'subject_id'], example: '数学一', width: 10 },
-  { key: 'stem', header: ['题干', 'Stem'], required: true, example: "设 $f(x)=x^2$，则 $f'(2)=$（　）", width: 40 },
+  { key: 'stem', header: ['题干', 'Stem'], required: true, example: "设 $f(x)=x^2$，则 $f'(2)=$（　）", width: 40, multiline: true },
   ...LETTERS.map((l, i): ImportColumn => ({
     key: l,
     header: [`选项${l}`, `Option ${l}`],
@@ -286,7 +286,7 @@ const COLUMNS: ImportColumn[] = [
     example: 'B',
     width: 10,
   },
-  { key: 'analysis', header: ['解析', 'Analysis'], fields: ['analysis', 'analysis_video'], example: "$f'(x)=2x$，故 $f'(2)=4$。", width: 30 },
+  { key: 'analysis', header: ['解析', 'Analysis'], fields: ['analysis', 'analysis_video'], example: "$f'(x)=2x$，故 $f'(2)=4$。", width: 30, multiline: true },
   { key: 'difficulty', header: ['难度', 'Difficulty'], options: ['1', '2', '3', '4', '5'], example: '2', width: 6 },
   { key: 'score', header: ['分值', 'Score'], example: '5', width: 6 },
   { key: 'knowledge', header: ['知识点', 'Knowledge points'], fields: ['knowledge', 'knowledge_ids'], example: '导数', width: 14 },
@@ -295,7 +295,7 @@ const COLUMNS: ImportColumn[] = [
   { key: 'exam_year', header: ['年份', 'Year'], example: '2023', width: 6 },
   { key: 'paper', header: ['试卷', 'Paper'], example: '数学一', width: 10 },
   { key: 'question_no', header: ['题号', 'Number'], example: '5', width: 6 },
-  { key: 'sub_questions', header: ['小题', 'Sub-questions'], fields: ['sub_questions'], example: '', width: 30 },
+  { key: 'sub_questions', header: ['小题', 'Sub-questions'], fields: ['sub_questions'], example: '', width: 30, multiline: true },
 ];
 
 /** What a row's record must be before the server finds its subject and knowledge points by name. */
