@@ -6,6 +6,7 @@ import { endSsoSessions } from './auth/sessions';
 import { createUser, listUsers, unknownPermissions } from './auth/users';
 import { readConfig } from './config';
 import { seedBenchAds } from './seed/bench';
+import { seedBenchQuestions } from './resources/exercise/question-bank.bench-seed';
 import { seedReference } from './resources/reference/reference.seed';
 
 const USAGE = `usage (DATA_DIR selects the database, default ./data):
@@ -14,7 +15,7 @@ const USAGE = `usage (DATA_DIR selects the database, default ./data):
       (or set ADMIN_PASSWORD instead of --password-*; a password is never taken on the command line)
   tsx src/cli.ts end-sso USERNAME        end the user's single-sign-on sessions (next call: 61000)
   tsx src/cli.ts list-users
-  tsx src/cli.ts seed-bench --rows N [--kind launch]   add N ads of one kind (benchmark data)`;
+  tsx src/cli.ts seed-bench --rows N [--kind launch]   add N ads of one kind (benchmark data); --kind question: N questions`;
 
 function args(argv: string[]) {
   const out: Record<string, string | true> = {};
@@ -102,6 +103,11 @@ async function main(argv: string[]): Promise<number> {
         const rows = Number(opts.rows);
         const kind = typeof opts.kind === 'string' ? opts.kind : 'launch';
         if (!Number.isInteger(rows) || rows < 1) throw new Error('--rows must be a positive integer');
+        if (kind === 'question') {
+          await seedBenchQuestions(handle.db, rows, now);
+          console.log(`added ${rows} questions`);
+          return 0;
+        }
         if (!adKind(kind)) throw new Error(`unknown ad kind ${kind}`);
         await seedBenchAds(handle.db, kind, rows, now);
         console.log(`added ${rows} ${kind} ads`);

@@ -4,7 +4,7 @@ import { fileBands } from './similar';
 type Rec = Record<string, unknown>;
 
 /**
- * What importing questions needs: the id a question has in the file it came from (a re-import of
+ * What importing questions needs (and an index the bank's year filter wants): the id a question has in the file it came from (a re-import of
  * the same id updates it), and the band keys near-duplicate questions are found by (similar.ts),
  * filed for the questions already stored.
  */
@@ -14,6 +14,8 @@ export async function up(db: Db): Promise<void> {
     .addColumn('external_id', 'text', (c) => c.notNull().defaultTo(''))
     .execute();
   await db.schema.createIndex('question_external_idx').on('question').columns(['external_id']).execute();
+  // The bank's search by source year (with difficulty and source) reads one year's questions, not all.
+  await db.schema.createIndex('question_year_idx').on('question').columns(['exam_year', 'id']).execute();
   await db.schema
     .createTable('question_band')
     .addColumn('question_id', 'integer', (c) => c.notNull())
