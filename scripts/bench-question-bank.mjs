@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The question bank's budgets (issue 40): with 50 000 questions, list, filter and text search
+// The question bank's budgets: with 50 000 questions, list, filter and text search
 // answer within 50 ms at p95; a 1 000-question XLSX is staged within 10 s with the server's
 // memory under 200 MB above idle. Not a test: it measures and prints a table.
 //

@@ -1,4 +1,4 @@
-// The question bank against the production build (issue 40's browser test): as admin an XLSX with
+// The question bank against the production build: as admin an XLSX with
 // two bad rows is staged, one is fixed in place, the valid rows are imported; the questions are
 // found from a package's page and added, the package reordered by keyboard, previewed at phone
 // width, and after a reload all of it is still there.
