@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { trackWrites } from '../../db/migrations/helpers';
 import { fileBands } from './similar';
 
 type Rec = Record<string, unknown>;
@@ -23,6 +24,8 @@ export async function up(db: Db): Promise<void> {
     .execute();
   await db.schema.createIndex('question_band_idx').on('question_band').columns(['band', 'question_id']).execute();
   await db.schema.createIndex('question_band_question_idx').on('question_band').columns(['question_id']).execute();
+  // Lists' totals are cached per write generation of every table they read (kit/count-cache.ts).
+  await trackWrites(db, 'question_band');
   let last = 0;
   for (;;) {
     const rows = (await db
