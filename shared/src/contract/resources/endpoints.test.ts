@@ -19,10 +19,11 @@ describe('endpoint table', () => {
         'GET /account/preferences/:key/',
         'PUT /account/preferences/:key/',
         // The audit calls name a resource and check its own permission in the server (server/src/audit/audit.test.ts,
-        // server/src/resources/audit/recycle-bin.test.ts); my changes are any user's own.
+        // server/src/resources/audit/recycle-bin.test.ts, undo-copy.test.ts: the copy's permission); my changes are any user's own.
         'GET /audit/history/',
         'POST /audit/restore/',
         'POST /audit/undelete/',
+        'POST /audit/undo-copy/',
         'GET /audit/recycle-bin/',
         'GET /audit/mine/',
         // Any signed-in user; the server counts only the lists the user may read.
