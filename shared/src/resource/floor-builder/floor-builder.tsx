@@ -8,7 +8,7 @@ import { useResourceAccess } from '../access';
 import { ToggleCell } from '../cells';
 import { createDataProvider } from '../data-provider';
 import { ResourceFormDrawer, type FormTarget } from '../form-drawer';
-import { rowRefs } from '../list/bulk-bar';
+import { rowRefs } from '../list/row-refs';
 import { SortableRows } from '../list/sortable-rows';
 import { asSaved } from '../list/use-reorder';
 import type { Rec, ResourceDef } from '../types';

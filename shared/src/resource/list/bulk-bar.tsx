@@ -3,16 +3,12 @@ import type { ReactNode } from 'react';
 import { Alert, App, Button, Flex, Typography } from 'antd';
 import { isApiError } from '@admin/shared/api';
 import { Code } from '@admin/shared/contract';
-import type { ResourceAccess } from '../access';
-import { offerUndoBulkDelete } from '../history/undo-delete';
 import { namesOf, rt } from '../recycle-bin/texts';
 import { patchAccepts } from '../toggle';
-import type { DataProvider, FieldDef, Rec, ResourceDef, RowRef } from '../types';
+import type { FieldDef, Rec, ResourceDef, RowRef } from '../types';
+import { useListResource, useListSelection } from './list-context';
+import { rowRefs } from './row-refs';
 import { useListI18n } from './texts';
-
-/** The ids and versions of the rows a batch call names. */
-export const rowRefs = (def: Pick<ResourceDef, 'idKey'>, rows: readonly Rec[]): RowRef[] =>
-  rows.map((r) => ({ id: r[def.idKey ?? 'id'] as string | number, version: r.version as number }));
 
 /** Toggle fields the bulk bar can set: those the module's PATCH (and so its bulk PATCH) accepts. */
 export const bulkToggleFields = (def: Pick<ResourceDef, 'fields' | 'routes' | 'schemas'>): FieldDef[] =>
@@ -40,21 +36,19 @@ export interface BulkActionContext {
 }
 
 export interface BulkBarProps {
-  def: ResourceDef;
-  provider: DataProvider;
-  access: ResourceAccess;
-  selected: readonly Rec[];
-  onClear: () => void;
-  /** After a batch call, successful or not: the list is read again. */
-  onDone: () => void;
   /** The screen's own bulk actions (e.g. assign, close), shown to holders of the bulk change. */
   actions?: (ctx: BulkActionContext) => ReactNode;
 }
 
-/** "已选 N 项" with the batch actions the user may call: delete, and on / off of each toggle field. */
-export function BulkBar({ def, provider, access, selected, onClear, onDone, actions }: BulkBarProps) {
+/**
+ * "已选 N 项" with the batch actions the user may call on the list's selection (list-context.tsx):
+ * delete, and on / off of each toggle field. After each batch call the list is read again.
+ */
+export function BulkBar({ actions }: BulkBarProps) {
   const { t } = useListI18n();
   const { message, modal } = App.useApp();
+  const { def, provider, access, deletes, written: onDone } = useListResource();
+  const { rows: selected, clear: onClear } = useListSelection();
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
   const canDelete = access.bulkDelete && !!provider.bulkDelete;
@@ -106,15 +100,8 @@ export function BulkBar({ def, provider, access, selected, onClear, onDone, acti
       cancelText: t('resource.cancel'),
       onOk: () =>
         run(async () => {
-          const { count } = await provider.bulkDelete!(refs);
-          // 撤销 for a few seconds puts every deleted row back (one request, all or none).
-          offerUndoBulkDelete(message, {
-            resource: def.name,
-            ids: refs.map((r) => r.id),
-            text: t('resource.list.bulkDeleted', { n: count }),
-            canUndo: access.bulkDelete,
-            onUndone: onDone,
-          });
+          // Its message offers 撤销, which puts every deleted row back (one request, all or none).
+          await deletes.removeMany(selected);
           return '';
         }),
     });

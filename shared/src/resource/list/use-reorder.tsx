@@ -6,7 +6,7 @@ import { Code } from '@admin/shared/contract';
 import type { ResourceAccess } from '../access';
 import type { DataProvider, Rec, ResourceDef } from '../types';
 import type { ResourceList } from '../use-resource-list';
-import { rowRefs } from './bulk-bar';
+import { rowRefs } from './row-refs';
 import type { KitColumn } from './layout';
 import { KitBody } from './kit-body';
 import { handleColumn, SortableRow, SortableRows } from './sortable-rows';
