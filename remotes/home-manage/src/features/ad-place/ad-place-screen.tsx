@@ -1,15 +1,12 @@
-import { useState } from 'react';
-import { App, Button, Empty } from 'antd';
-import { isApiError } from '@admin/shared/api';
+import { Empty } from 'antd';
 import { useAuthStore } from '@admin/shared/auth';
-import { Code } from '@admin/shared/contract';
 import { adPlace, type AdPlaceCopyResult } from '@admin/shared/contract/resources';
-import { api, invalidate, useResourceMutation } from '@admin/shared/data';
+import { api, invalidate } from '@admin/shared/data';
 import { defineMessages, useI18n } from '@admin/shared/i18n';
-import { RecordPage, mayCall, offerUndoCopy, type RecordContext } from '@admin/shared/resource';
+import { RecordPage, mayCall, type RecordContext } from '@admin/shared/resource';
 import { PageContainer } from '@admin/shared/ui';
 import { useSearchParams } from 'react-router-dom';
-import { YearCopyModal } from '../year-copy/year-copy-modal';
+import { YearCopyButton, QUIET_REFUSAL } from '../year-copy/year-copy-button';
 import { categoryResource, placeResource, yearOptions } from './ad-place-resources';
 
 defineMessages({
@@ -30,54 +27,26 @@ defineMessages({
 /** "Copy this year's places to another year": one call, one transaction on the server, undoable from its message. */
 function CopyYear({ ctx }: { ctx: RecordContext }) {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const roles = useAuthStore((s) => s.roles);
-  const [open, setOpen] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  // A refusal (a clashing code, an empty year) is said beside the target year, not as a toast.
-  const copy = useResourceMutation(api.adPlace.copy.returning<AdPlaceCopyResult>(), { quiet: (e) => e.code === Code.INVALID });
   const from = ctx.chosen.year;
   if (!from || !mayCall(roles, adPlace.routes.copy, adPlace.endpoints)) return null;
-  const submit = async (target: number) => {
-    setProblem(null);
-    const r = await copy.mutateAsync({ params: { category: String(ctx.id), year: from }, body: { to_year: target } }).catch((e: unknown) => {
-      if (isApiError(e) && e.code === Code.INVALID) setProblem(e.fieldErrors[0]?.message ?? e.msg);
-      return null;
-    });
-    if (!r) return;
-    // 撤销 takes the copied places out of the target year again (the server checks they are unchanged).
-    offerUndoCopy(message, {
-      text: t('home.adPlace.copy.done', { count: r.count, year: r.to_year }),
-      entry: r.entry,
-      onUndone: () => void invalidate(adPlace),
-    });
-    setOpen(false);
-  };
   return (
-    <>
-      <Button
-        onClick={() => {
-          setProblem(null);
-          setOpen(true);
-        }}
-      >
-        {t('home.adPlace.copy')}
-      </Button>
-      <YearCopyModal
-        id="ad-place-copy-target"
-        open={open}
-        title={t('home.adPlace.copy.title', { year: from })}
-        label={t('home.adPlace.copy.target')}
-        help={t('home.adPlace.copy.help')}
-        okText={t('home.adPlace.copy.ok')}
-        from={from}
-        problem={problem}
-        busy={copy.isPending}
-        onCopy={(year) => void submit(year)}
-        onChange={() => setProblem(null)}
-        onCancel={() => setOpen(false)}
-      />
-    </>
+    <YearCopyButton<AdPlaceCopyResult>
+      id="ad-place-copy-target"
+      // A refusal (a clashing code, an empty year) is said beside the target year, not as a toast.
+      copy={(to_year) => api.adPlace.copy.returning<AdPlaceCopyResult>()({ category: String(ctx.id), year: from }, { to_year }, QUIET_REFUSAL)}
+      texts={{
+        button: t('home.adPlace.copy'),
+        title: t('home.adPlace.copy.title', { year: from }),
+        label: t('home.adPlace.copy.target'),
+        help: t('home.adPlace.copy.help'),
+        ok: t('home.adPlace.copy.ok'),
+      }}
+      from={from}
+      done={(r) => t('home.adPlace.copy.done', { count: r.count, year: r.to_year })}
+      // 撤销 takes the copied places out of the target year again (the server checks they are unchanged).
+      onUndone={() => void invalidate(adPlace)}
+    />
   );
 }
 

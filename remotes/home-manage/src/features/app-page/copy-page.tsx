@@ -1,13 +1,9 @@
-import { useState } from 'react';
-import { App, Button } from 'antd';
-import { isApiError } from '@admin/shared/api';
 import { useAuthStore } from '@admin/shared/auth';
-import { Code } from '@admin/shared/contract';
 import { appPage, appPageFloor, type AppPageCopyResult } from '@admin/shared/contract/resources';
-import { api, invalidate, useResourceMutation } from '@admin/shared/data';
+import { api, invalidate } from '@admin/shared/data';
 import { defineMessages, useI18n } from '@admin/shared/i18n';
-import { mayCall, offerUndoCopy, type Rec } from '@admin/shared/resource';
-import { YearCopyModal } from '../year-copy/year-copy-modal';
+import { mayCall, type Rec } from '@admin/shared/resource';
+import { QUIET_REFUSAL, YearCopyButton } from '../year-copy/year-copy-button';
 
 defineMessages({
   'pickSchool.page.copy': ['复制到其他年份', 'Copy to another year'],
@@ -22,59 +18,37 @@ defineMessages({
 });
 
 /**
- * "Copy this page to another year": one call, one transaction on the server; a refusal (the year
- * has this category's page already) is said beside the target year, and a copy opens the new page,
- * with 撤销 in its message (which removes it and comes back here).
+ * "Copy this page to another year": a refusal (the year has this category's page already) is said
+ * beside the target year, and a copy opens the new page, with 撤销 in its message (which removes it
+ * and comes back here).
  */
 export function CopyPageButton({ page, onCopied }: { page: Rec; onCopied: (id: number) => void }) {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const roles = useAuthStore((s) => s.roles);
-  const [open, setOpen] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const copy = useResourceMutation(api.appPage.copy.returning<AppPageCopyResult>(), { quiet: (e) => e.code === Code.INVALID });
   if (!mayCall(roles, appPage.routes.copy, appPage.endpoints)) return null;
-  const submit = async (to_year: number) => {
-    setProblem(null);
-    const r = await copy.mutateAsync({ params: { id: String(page.id) }, body: { to_year } }).catch((e: unknown) => {
-      if (isApiError(e) && e.code === Code.INVALID) setProblem(e.fieldErrors[0]?.message ?? e.msg);
-      return null;
-    });
-    if (!r) return;
-    void invalidate(appPageFloor);
-    // 撤销 removes the new page again (the server checks it is unchanged) and goes back to this one.
-    const onUndone = () => {
-      void invalidate(appPage, appPageFloor);
-      onCopied(Number(page.id));
-    };
-    offerUndoCopy(message, { text: t('pickSchool.page.copy.done', { year: r.to_year, floors: r.floors, contents: r.contents }), entry: r.entry, onUndone });
-    setOpen(false);
-    onCopied(r.id);
-  };
   return (
-    <>
-      <Button
-        onClick={() => {
-          setProblem(null);
-          setOpen(true);
-        }}
-      >
-        {t('pickSchool.page.copy')}
-      </Button>
-      <YearCopyModal
-        id="app-page-copy-target"
-        open={open}
-        title={t('pickSchool.page.copy.title', { name: String(page.name), year: String(page.kaoyan_year) })}
-        label={t('pickSchool.page.copy.target')}
-        help={t('pickSchool.page.copy.help')}
-        okText={t('pickSchool.page.copy.ok')}
-        from={String(page.kaoyan_year)}
-        problem={problem}
-        busy={copy.isPending}
-        onCopy={(year) => void submit(year)}
-        onChange={() => setProblem(null)}
-        onCancel={() => setOpen(false)}
-      />
-    </>
+    <YearCopyButton<AppPageCopyResult>
+      id="app-page-copy-target"
+      copy={async (to_year) => {
+        const r = await api.appPage.copy.returning<AppPageCopyResult>()({ id: String(page.id) }, { to_year }, QUIET_REFUSAL);
+        void invalidate(appPageFloor);
+        return r;
+      }}
+      texts={{
+        button: t('pickSchool.page.copy'),
+        title: t('pickSchool.page.copy.title', { name: String(page.name), year: String(page.kaoyan_year) }),
+        label: t('pickSchool.page.copy.target'),
+        help: t('pickSchool.page.copy.help'),
+        ok: t('pickSchool.page.copy.ok'),
+      }}
+      from={String(page.kaoyan_year)}
+      done={(r) => t('pickSchool.page.copy.done', { year: r.to_year, floors: r.floors, contents: r.contents })}
+      onCopied={(r) => onCopied(r.id)}
+      // 撤销 removes the new page again (the server checks it is unchanged) and goes back to this one.
+      onUndone={() => {
+        void invalidate(appPage, appPageFloor);
+        onCopied(Number(page.id));
+      }}
+    />
   );
 }
