@@ -1,5 +1,13 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+
+// The jsdom suites' bounds on a hang, not on speed: a list or a form under a busy 2-core machine
+// can take seconds to settle. jest ignores `testTimeout` inside projects, so they are set here;
+// the screen tests' longer ones follow in testing/src/screen-timeouts.ts, and a file that needs
+// longer still says so itself.
+jest.setTimeout(90_000);
+configure({ asyncUtilTimeout: 10_000 });
 
 // react-router 7 needs TextEncoder at import time; jsdom does not provide it.
 if (!globalThis.TextEncoder) Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -10,7 +10,6 @@ import { THEME } from './antd-theme';
 // The provider's locales are antd's ES files (for the bundle); jest needs their CommonJS twins.
 jest.mock('antd/es/locale/en_US', () => jest.requireActual('antd/lib/locale/en_US'));
 jest.mock('antd/es/locale/zh_CN', () => jest.requireActual('antd/lib/locale/zh_CN'));
-jest.setTimeout(30_000);
 
 describe('the list warm-up', () => {
   it('is a list of its own name that draws every column and action whoever is signed in', () => {

@@ -9,7 +9,6 @@ import { registerHostMessages } from '../i18n/messages';
 import DashboardPage from './dashboard-page';
 import { AD_LIST_PATHS } from '@admin/shared/contract/resources';
 
-jest.setTimeout(120_000);
 registerHostMessages();
 defineMessages({ 'route./ad/index': ['启动页广告', 'Launch page ads'], 'route./feedback/index': ['用户反馈', 'User feedback'] });
 

@@ -1,13 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adSchemas } from '@admin/shared/contract/resources';
 import { setApiUi } from '@admin/shared/api';
 import { ResourceForm } from './resource-form';
 import { MemoryProvider, adRecord, apiError, renderInApp, routesOfKind, searchAdDef } from './test-kit';
 import type { Rec, ResourceDef } from './types';
-
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => {
   setApiUi({ toast: () => {}, confirmLogout: async () => false, navigate: () => {} });

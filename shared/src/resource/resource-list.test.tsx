@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
@@ -10,8 +10,6 @@ import { MemoryProvider, adRecord, apiError, renderInApp, searchAdDef, signInWit
 import type { Rec } from './types';
 
 // antd tables in jsdom on a 2-core machine: rendering takes seconds, not milliseconds.
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 // The list reads the user's column settings through the API client: answered in memory here.
 withListApi();

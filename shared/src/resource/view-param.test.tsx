@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { DEMO_ROLES } from '@admin/shared/contract';
@@ -7,8 +7,6 @@ import { ResourceList } from './resource-list';
 import { MemoryProvider, adRecord, renderInApp, searchAdDef, signInWith } from './test-kit';
 import { viewHref } from './view-param';
 
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 10_000 });
 withListApi();
 
 /** The list at `url` inside a router; `location()` is the query the page has now. */

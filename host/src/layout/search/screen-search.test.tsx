@@ -1,4 +1,4 @@
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { useAuthStore } from '@admin/shared/auth';
@@ -19,8 +19,6 @@ jest.mock('antd/es/locale/zh_CN', () => jest.requireActual('antd/locale/zh_CN'))
 
 registerHostMessages();
 // A busy machine (tests share 2 cores) takes seconds for a first antd render: bounds on hangs, not speed.
-configure({ asyncUtilTimeout: 10_000 });
-jest.setTimeout(30_000);
 beforeAll(async () => {
   await Promise.all([import('../../console/remote-screen'), import('../../console/antd-scope'), import('./screen-search')]);
 }, 60_000);

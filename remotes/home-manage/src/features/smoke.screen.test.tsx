@@ -2,7 +2,6 @@
 import { checkRouteResources, flatten, smokeTestRoutes } from '@admin/testing';
 import routes from '../routes';
 
-jest.setTimeout(180_000);
 // Covered by their own screen tests instead: record pages whose record comes from the URL's query,
 // the ad places of a category and year (ad-place/) and a home floor's items (home-floor-content/).
 const OWN_TEST_SCREENS = new Set(['/homemanage/assetList', '/homemanage/floormould']);

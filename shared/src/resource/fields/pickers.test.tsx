@@ -1,5 +1,5 @@
 // Tree and reference pickers: names for stored ids, search as the user types, one lookup per page of cells.
-import { act, configure, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import type { TreeNode } from '@admin/shared/contract/resources';
@@ -10,8 +10,6 @@ import { ReferenceCell, ReferenceInput, SEARCH_DEBOUNCE_MS } from './reference-i
 import { TreeCell, TreeInput } from './tree-input';
 import type { ReferenceSource, TreeSource } from './types';
 
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => resetNameCaches());
 
 // A majors tree: categories (ids 1, 2) whose children are majors; major ids collide with category ids.

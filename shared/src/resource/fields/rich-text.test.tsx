@@ -1,13 +1,11 @@
 // The rich-text field: the editor is a lazy chunk; its toolbar works from the keyboard; images go through the upload API.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, setApiUi } from '@admin/shared/api';
 import { RichTextCell, RichTextInput } from './rich-text';
 
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 10_000 });
 // jsdom has no layout; ProseMirror asks for rectangles when it scrolls the selection into view.
 const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
 const rect = () => ({ x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) }) as DOMRect;

@@ -7,8 +7,6 @@ import { renderInApp, signIn } from './screen-kit';
 import { majorsTree, subjectTree } from './sources';
 import { TreeCell, TreeInput } from './tree-input';
 
-jest.setTimeout(120_000);
-
 beforeAll(() => signIn('viewer'));
 
 const titles = () => [...document.querySelectorAll('.ant-select-tree-title')].map((e) => e.textContent);

@@ -8,8 +8,6 @@ import { renderInApp, signIn, toasts } from './screen-kit';
 import { DocumentUpload } from './document-upload';
 import { VideoInput } from './video-input';
 
-jest.setTimeout(120_000);
-
 let docValue: DocumentFile | null = null;
 function DocumentField() {
   const [v, setV] = useState<DocumentFile | null>(null);

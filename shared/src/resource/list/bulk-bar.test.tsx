@@ -1,13 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_ROLES } from '@admin/shared/contract';
 import { setLocale } from '@admin/shared/i18n';
 import { ResourceList } from '../resource-list';
 import { adRecord, apiError, renderInApp, signInWith } from '../test-kit';
 import { BatchProvider, batchAdDef, withListApi } from './list-test-kit';
-
-jest.setTimeout(90_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 withListApi();
 

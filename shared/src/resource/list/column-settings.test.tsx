@@ -1,4 +1,4 @@
-import { act, configure, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_ROLES } from '@admin/shared/contract';
 import { ResourceList } from '../resource-list';
@@ -6,9 +6,6 @@ import { MemoryProvider, adRecord, renderInApp, searchAdDef, signInWith } from '
 import { applyPrefs, columnStates, useColumnPrefs } from './column-prefs';
 import type { KitColumn } from './layout';
 import { withListApi } from './list-test-kit';
-
-jest.setTimeout(90_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 const prefs = withListApi();
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_ROLES } from '@admin/shared/contract';
 import { ApiError, isApiError } from '@admin/shared/api';
@@ -8,9 +8,6 @@ import { adRecord, renderInApp, signInWith } from '../test-kit';
 import type { ExportFile, ExportProgress } from '../types';
 import { downloadExport, filenameOf } from './export-download';
 import { BatchProvider, batchAdDef, withListApi } from './list-test-kit';
-
-jest.setTimeout(90_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 const prefs = withListApi();
 

@@ -5,7 +5,6 @@ import { MemoryProvider, adRecord, renderInApp, searchAdDef, signInWith } from '
 import { withListApi } from './list-test-kit';
 import { actionsShrinkTo, defaultListWidth, UPDATED_SHRINK_TO } from './layout';
 
-jest.setTimeout(60_000);
 withListApi();
 
 /*

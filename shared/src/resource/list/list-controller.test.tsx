@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_ROLES } from '@admin/shared/contract';
 import { ResourceList } from '../resource-list';
@@ -8,9 +8,6 @@ import { BulkBar } from './bulk-bar';
 import { ListContextProvider, useListPage, useListResource, useListSelection } from './list-context';
 import { BatchProvider, batchAdDef, withListApi } from './list-test-kit';
 import { useListController } from './use-list-controller';
-
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 withListApi();
 

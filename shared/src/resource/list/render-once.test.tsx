@@ -1,4 +1,4 @@
-import { act, configure, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HTMLAttributes } from 'react';
 import { App } from 'antd';
@@ -11,9 +11,7 @@ import { BatchProvider, batchAdDef, withListApi } from './list-test-kit';
 import { defaultListWidth } from './layout';
 import { SLOT_ROW_COMPONENTS } from './slot-rows';
 
-jest.setTimeout(60_000);
 // A busy machine (tests share 2 cores) takes over a second for a list's second drawing: a bound on hangs, not speed.
-configure({ asyncUtilTimeout: 10_000 });
 withListApi();
 
 /*

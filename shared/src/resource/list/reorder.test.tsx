@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_ROLES } from '@admin/shared/contract';
 import { setApiUi } from '@admin/shared/api';
@@ -7,9 +7,6 @@ import { adRecord, renderInApp, signInWith } from '../test-kit';
 import { liveStatusOf } from './live-status';
 import { BatchProvider, batchAdDef, fakePreferences } from './list-test-kit';
 import { orderedBySort } from './use-reorder';
-
-jest.setTimeout(90_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 let prefs: ReturnType<typeof fakePreferences>;
 const realRect = Element.prototype.getBoundingClientRect;

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, MemoryRouter, Route, Routes, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
 import type { NavigateFunction } from 'react-router-dom';
@@ -8,9 +8,6 @@ import { ResourceList } from '../resource-list';
 import { MemoryProvider, adRecord, renderInApp, searchAdDef, signInWith } from '../test-kit';
 import { withListApi } from './list-test-kit';
 import { readListState, writeListState } from './url-state';
-
-jest.setTimeout(90_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 withListApi();
 

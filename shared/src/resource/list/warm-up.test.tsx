@@ -6,8 +6,6 @@ import { adRecord, renderInApp, searchAdDef, signInWith } from '../test-kit';
 import { forgetPreloaded } from './preload';
 import { listWarmUp } from './warm-up';
 
-jest.setTimeout(30_000);
-
 describe('listWarmUp', () => {
   const sent: string[] = [];
   const saved = http.defaults.adapter;

@@ -1,13 +1,10 @@
 // Aggregated tests against the real server: the check against the exam's structure, a test's
 // packages reordered by keyboard, and one content's papers and questions.
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from '@admin/shared/api';
 import { idle, renderRoutes, rowOf, signIn } from '@admin/testing';
 import AggContentScreen from './agg-content-screen';
 import AggQuestionsScreen from './agg-questions-screen';
-
-jest.setTimeout(180_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 type Test = { id: number; exam: string; name: string };
 type Content = { id: number; quiz_package_id: number; package_name: string };

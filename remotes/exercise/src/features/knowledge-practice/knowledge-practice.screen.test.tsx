@@ -1,12 +1,9 @@
 // Knowledge practice against the real server: the knowledge picker of practice/knowledge/list/,
 // a rule's matching count as its conditions change, and the count on a saved set.
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from '@admin/shared/api';
 import { idle, renderScreen, rowOf, signIn } from '@admin/testing';
 import KnowledgePracticeScreen from './knowledge-practice-screen';
-
-jest.setTimeout(180_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 type Set = { id: number; name: string; matching_count: number; knowledge_id: number; mode: string };
 

@@ -1,14 +1,11 @@
 // The question bank's import, editor and key change against the real server: tagged text staged
 // with a row fixed beside its live preview and a near duplicate linked; the editor's similar
 // questions and formula dialog; a changed key of an answered question confirmed with its reach.
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '@admin/shared/api';
 import { idle, renderRoutes, rowOf, signIn } from '@admin/testing';
 import QuizPackageScreen from '../quiz-package/quiz-package-screen';
-
-jest.setTimeout(180_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom has no layout; ProseMirror asks for rectangles when it scrolls the selection into view.
 beforeAll(() => {

@@ -1,15 +1,12 @@
 // Quiz packages and the question bank against the real server: a price typed in yuan, item
 // statistics with the likely-wrong key, a bulk change, and a package's page (formulas drawn,
 // questions added from the bank, a keyboard reorder, the phone preview with the key).
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '@admin/shared/api';
 import { idle, renderRoutes, rowOf, signIn } from '@admin/testing';
 import QuizPackageScreen from './quiz-package-screen';
 import QuizScreen from './quiz-screen';
-
-jest.setTimeout(180_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 type Pkg = { id: number; name: string; price: number; question_count: number; total_score: number };
 type Item = { id: number; question_id: number; sort: number };

@@ -1,16 +1,13 @@
 // Level-one categories and their ad places by year, against the real server: a category's row
 // opens its places of the current year, the year switches in the URL, and a year's places are
 // copied to another year, undone from the message; the viewer reads without the copy.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { http } from '@admin/shared/api';
 import { pick, renderRoutes, rowOf, signIn } from '@admin/testing';
 import AdCategoryScreen from '../ad-category/ad-category-screen';
 import AdPlaceScreen from './ad-place-screen';
-
-jest.setTimeout(180_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 type Rec = Record<string, unknown>;
 const placesOf = async (category: unknown, year: number) =>

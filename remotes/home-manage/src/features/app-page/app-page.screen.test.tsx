@@ -1,15 +1,12 @@
 // School-picking pages against the real server: a page opened from its row as the kit's floor
 // builder beside a phone preview, copied to another year (the refusal said beside the year), a
 // floor's items edited on floor-content; read-only for the viewer.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '@admin/shared/api';
 import { pick, renderRoutes, signIn } from '@admin/testing';
 import FloorContentScreen from '../floor-content/floor-content-screen';
 import AppPageScreen from './app-page-screen';
-
-jest.setTimeout(180_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 type Rec = Record<string, unknown>;
 const pages = async (params: Rec) => (await http.get<{ items: Rec[] }>('/school/app-page/', { params: { limit: 50, ...params } })).items;

@@ -1,14 +1,11 @@
 // A home floor's items against the real server: opened from the floor's row, edited with the
 // kit's list beside the floor's preview; read-only for the viewer.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '@admin/shared/api';
 import { renderRoutes, rowOf, signIn } from '@admin/testing';
 import HomeFloorScreen from '../home-floor/home-floor-screen';
 import HomeFloorContentScreen from './home-floor-content-screen';
-
-jest.setTimeout(180_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 type Rec = Record<string, unknown>;
 const floorNamed = async (name: string) => (await http.get<{ items: Rec[] }>('/nav/floor/', { params: { name } })).items[0];

@@ -1,13 +1,10 @@
 // Hot search terms against the real server: the one-default-per-platform rule shown beside its
 // switch, and the default marked in the list.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '@admin/shared/api';
 import { renderScreen, rowOf, signIn } from '@admin/testing';
 import HotKeywordScreen from './hot-keyword-screen';
-
-jest.setTimeout(180_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 type Term = { id: number; word: string; is_default: boolean; platforms: number[] };
 const find = async (word: string) => (await http.get<{ items: Term[] }>('/base/hot-keyword/', { params: { word } })).items;

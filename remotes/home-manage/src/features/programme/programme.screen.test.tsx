@@ -1,14 +1,11 @@
 // Programmes against the real server: a CSV staged with a bad row, the row fixed in place, the
 // valid rows imported, and a programme's year-by-year view.
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '@admin/shared/api';
 import { programmeImport } from '@admin/shared/contract/resources';
 import { renderRoutes, renderScreen, signIn } from '@admin/testing';
 import ProgrammeScreen from './programme-screen';
-
-jest.setTimeout(180_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 const ROW: Record<string, string> = {
   year: '2028',

@@ -1,12 +1,9 @@
 // Search keywords against the real server: synonyms typed as tags, one owner per term.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '@admin/shared/api';
 import { renderScreen, rowOf, signIn } from '@admin/testing';
 import SearchKeywordScreen from './search-keyword-screen';
-
-jest.setTimeout(180_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 type Keyword = { id: number; keyword: string; synonyms: string[]; match_mode: string };
 const find = async (keyword: string) => (await http.get<{ items: Keyword[] }>('/base/search-keyword/', { params: { keyword } })).items;

@@ -1,15 +1,12 @@
 // The "what students search" panel on both search screens, against the real server and its
 // seeded search log: a query with no result added as a keyword in one click, a rising one as a
 // hot term; the viewer sees the lists without the buttons.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '@admin/shared/api';
 import { renderScreen, signIn } from '@admin/testing';
 import HotKeywordScreen from '../hot-keyword/hot-keyword-screen';
 import SearchKeywordScreen from '../search-keyword/search-keyword-screen';
-
-jest.setTimeout(180_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 type Rec = Record<string, unknown>;
 const listOf = async (name: string) => within(await screen.findByRole('list', { name }));

@@ -1,13 +1,10 @@
 // Seniors against the real server: the degree type refused beside its field when it is not the
 // major's; the proof of admission shown and replaced by an admin, absent for the viewer.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '@admin/shared/api';
 import { renderScreen, rowOf, signIn } from '@admin/testing';
 import SeniorScreen from './senior-screen';
-
-jest.setTimeout(180_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 type Rec = Record<string, unknown>;
 const seniors = async (params: Rec = {}) => (await http.get<{ items: Rec[] }>('/school/senior/', { params: { limit: 50, ...params } })).items;

@@ -1,13 +1,10 @@
 // School videos against the real server: a video added by URL with its cover, listed with its
 // school; read-only for the viewer.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '@admin/shared/api';
 import { renderScreen, rowOf, signIn } from '@admin/testing';
 import VideoManageScreen from './video-manage-screen';
-
-jest.setTimeout(180_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 type Rec = Record<string, unknown>;
 const videos = async (params: Rec = {}) => (await http.get<{ items: Rec[] }>('/school/video-manage/', { params: { limit: 50, ...params } })).items;

@@ -6,8 +6,6 @@ import { idle, renderRoutes, rowOf, signIn } from '@admin/testing';
 import FloorContentScreen from './floor-content-screen';
 import HomepagesettingScreen from './homepagesetting-screen';
 
-jest.setTimeout(120_000);
-
 type Page<T> = { items: T[]; total: number };
 type Floor = { id: number; name: string; floor_type: string; content_count: number };
 type Item = { id: number; title: string };
