@@ -1,13 +1,9 @@
 /** Refused sign-ins: an account's in the audit log, any other name in a bounded table of its own, a password-like name masked. */
-import { startTestServer, type TestServer } from '../test/harness';
+import { useTestServer } from '../test/use-test-server';
 import { openSsoForm, postSsoForm } from '../test/sso';
 import { looksLikePassword, maskTypedName, recordUnknownSignIn, UNKNOWN_SIGN_IN_TABLE } from './sign-in-refusal';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startTestServer();
-}, 60_000);
-afterAll(async () => s.close());
+const s = useTestServer();
 
 type Rec = Record<string, unknown>;
 const auditRows = async (since: number): Promise<Rec[]> => s.db.selectFrom('audit_log').selectAll().where('id', '>', since).orderBy('id').execute();

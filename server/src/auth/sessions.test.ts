@@ -1,13 +1,9 @@
 /** Sessions end after 12 hours, and sooner when unused for the idle timeout (SESSION_IDLE_MINUTES). */
 import { readConfig } from '../config';
-import { startTestServer, type TestServer } from '../test/harness';
+import { useTestServer } from '../test/use-test-server';
 import { TOKEN_TTL_MS } from './sessions';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startTestServer({ sessionIdleMinutes: 1 });
-}, 60_000);
-afterAll(async () => s.close());
+const s = useTestServer([], { sessionIdleMinutes: 1 });
 
 const later = (ms: number) => void (s.clock.now = new Date(s.clock.now.getTime() + ms));
 const launch = async (token: string) => (await s.call('GET', '/base/ads/launch/', { token })).body.code;

@@ -3,14 +3,10 @@
  * real database: `inTransaction` joins the one that is open (a write request's, with its audit
  * row) or opens one; `deps.db` runs on it inside; `deps.db.transaction()` never silently joins.
  */
-import { startTestServer, type TestServer } from '../test/harness';
+import { useTestServer } from '../test/use-test-server';
 import { inTransaction, inTransactionNow } from './request-transaction';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startTestServer();
-}, 60_000);
-afterAll(async () => s.close());
+const s = useTestServer();
 
 const tagName = async (id: number) => String((await s.db.selectFrom('course_tag').select('name').where('id', '=', id).executeTakeFirstOrThrow()).name);
 const firstTag = async () => Number((await s.db.selectFrom('course_tag').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()).id);

@@ -2,19 +2,13 @@ import { inTransaction } from '../db/request-transaction';
 import { UNTRACKED_TABLES } from '../db/migrations/007-fleet';
 import { LOGIN_THROTTLE_TABLES } from '../db/migrations/110-login-throttle';
 import { SSO_TABLES } from '../db/migrations/111-sso-code';
-import { startTestServer, type TestServer } from '../test/harness';
+import { useTestServer } from '../test/use-test-server';
 import { CountCache } from './count-cache';
 
-let s: TestServer;
-let token: string;
-beforeAll(async () => {
-  s = await startTestServer();
-  token = await s.login('admin');
-}, 60_000);
-afterAll(async () => s.close());
+const s = useTestServer(['admin']);
 
 const total = async (query = '') => {
-  const r = await s.call('GET', `/base/ads/launch?page=1&limit=5${query}`, { token });
+  const r = await s.call('GET', `/base/ads/launch?page=1&limit=5${query}`, { token: s.tokens.admin });
   expect(r.body.code).toBe(20000);
   return r.body.data.total as number;
 };
@@ -65,7 +59,7 @@ describe('list totals', () => {
 
 /** The first page of launch ads (default order), as the API answers it. */
 const firstPage = async (query = '') => {
-  const r = await s.call('GET', `/base/ads/launch?page=1&limit=5${query}`, { token });
+  const r = await s.call('GET', `/base/ads/launch?page=1&limit=5${query}`, { token: s.tokens.admin });
   expect(r.body.code).toBe(20000);
   return r.body.data.items as { id: number; title: string; version: number; end_at: string }[];
 };
@@ -95,8 +89,8 @@ describe('kept page rows', () => {
 
   it('go out as the same bytes as a page read anew', async () => {
     const url = '/base/ads/launch?page=2&limit=7';
-    const first = await s.call('GET', url, { token });
-    const again = await s.call('GET', url, { token });
+    const first = await s.call('GET', url, { token: s.tokens.admin });
+    const again = await s.call('GET', url, { token: s.tokens.admin });
     expect(again.res.body).toBe(first.res.body);
     expect(again.res.headers['content-type']).toBe(first.res.headers['content-type']);
     expect(again.res.body).toBe(JSON.stringify(JSON.parse(first.res.body)));
@@ -104,7 +98,7 @@ describe('kept page rows', () => {
 
   it('see a write through the API at once', async () => {
     const [top] = await firstPage();
-    const r = await s.call('PATCH', `/base/ads/launch/${top.id}`, { token, body: { title: '接口改名', version: top.version } });
+    const r = await s.call('PATCH', `/base/ads/launch/${top.id}`, { token: s.tokens.admin, body: { title: '接口改名', version: top.version } });
     expect(r.body.code).toBe(20000);
     expect((await firstPage())[0]).toMatchObject({ id: top.id, title: '接口改名', version: top.version + 1 });
   });
@@ -116,11 +110,11 @@ describe('kept page rows', () => {
       expect(active.length).toBeGreaterThan(0);
       // Just past the first row's end: it is no longer active, though nothing was written.
       s.clock.now = new Date(Date.parse(active[0].end_at) + 1);
-      token = await s.login('admin'); // the old token may have expired by then
+      s.tokens.admin = await s.login('admin'); // the old token may have expired by then
       expect((await firstPage('&status=active&ordering=end_at')).map((x) => x.id)).not.toContain(active[0].id);
     } finally {
       s.clock.now = saved;
-      token = await s.login('admin');
+      s.tokens.admin = await s.login('admin');
     }
   });
 

@@ -1,15 +1,9 @@
 /** Names staff expect unique and records sent back as read. */
-import { startTestServer, type Envelope, type TestServer } from '../test/harness';
+import { useTestServer } from '../test/use-test-server';
 
-let s: TestServer;
-let token: string;
-beforeAll(async () => {
-  s = await startTestServer();
-  token = await s.login('admin');
-}, 60_000);
-afterAll(async () => s.close());
+const s = useTestServer(['admin']);
 
-const call = async (method: string, url: string, body?: unknown): Promise<Envelope> => (await s.call(method, url, { token, body })).body;
+const call = s.ask;
 
 describe('unique names', () => {
   it('refuses a duplicate tag name on create, update, patch and bulk change with a field error', async () => {

@@ -1,15 +1,9 @@
 /** Collections spec 7 lists no calls for (course tags, home floors, app users): seeded lists, filters, masking, the status-only PATCH. */
-import { startTestServer, type Envelope, type TestServer } from '../test/harness';
+import { useTestServer } from '../test/use-test-server';
 
-let s: TestServer;
-let admin = '';
-beforeAll(async () => {
-  s = await startTestServer();
-  admin = await s.login('admin');
-}, 60_000);
-afterAll(async () => s.close());
+const s = useTestServer(['admin']);
 
-const call = async (method: string, url: string, body?: unknown): Promise<Envelope> => (await s.call(method, url, { token: admin, body })).body;
+const call = s.ask;
 
 describe('app users', () => {
   it('lists seeded users with the phone masked, and searches by part of the stored number', async () => {

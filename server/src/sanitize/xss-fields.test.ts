@@ -11,19 +11,13 @@ import { ALL_RESOURCES, isRichText, unwrapSchema, type CollectionModule } from '
 import { z } from 'zod';
 import { onPostgres } from '../test/databases';
 import { fillPath, resolveParams } from '../test/fixtures';
-import { startTestServer, type TestServer } from '../test/harness';
+import { useTestServer } from '../test/use-test-server';
 import { sanitizeRichText } from './rich-text';
 import { CORPUS, fieldAttacks, FORBIDDEN } from './xss-corpus';
 
 type Rec = Record<string, unknown>;
 
-let s: TestServer;
-let token: string;
-beforeAll(async () => {
-  s = await startTestServer();
-  token = await s.login('admin');
-}, 60_000);
-afterAll(async () => s.close());
+const s = useTestServer(['admin']);
 
 interface TextField {
   name: string;
@@ -82,14 +76,14 @@ describe.each(collections.map((m) => [m.name, m] as const))('%s', (_name, m) => 
       const value = (f: TextField) => `${i} ${attack}`.slice(0, f.max);
       let sent = fields.filter((f) => f.schema.safeParse(value(f)).success);
       const bodyOf = () => ({ ...m.sample, ...Object.fromEntries(sent.map((f) => [f.name, value(f)])) });
-      let r = await s.call('POST', url, { token, body: bodyOf() });
+      let r = await s.call('POST', url, { token: s.tokens.admin, body: bodyOf() });
       // A cross-field rule (a link's target, a unique name) may refuse a field: it keeps the sample's value.
       for (let tries = 0; r.body.code === 40000 && tries < 3; tries++) {
         const refused = new Set((r.body.data?.errors ?? []).map((x: { field: string }) => x.field.split('.')[0]));
         if (!sent.some((f) => refused.has(f.name))) break;
         for (const f of sent) if (refused.has(f.name)) refusedBy.add(f.name);
         sent = sent.filter((f) => !refused.has(f.name));
-        r = await s.call('POST', url, { token, body: bodyOf() });
+        r = await s.call('POST', url, { token: s.tokens.admin, body: bodyOf() });
       }
       expect({ attack, code: r.body.code, msg: r.body.msg }).toEqual({ attack, code: 20000, msg: 'ok' });
       // JSON, never a page: the browser does not sniff it into HTML.
@@ -99,7 +93,9 @@ describe.each(collections.map((m) => [m.name, m] as const))('%s', (_name, m) => 
       const id = (r.body.data as Rec)[m.idKey] as string | number;
       // The answer is the record read back from storage; one GET shows the read path says the same.
       const read =
-        m.routes.get && i === 0 ? (await s.call('GET', fillPath(m.routes.get.path, { ...params, [m.idParam]: id }), { token })).body.data : r.body.data;
+        m.routes.get && i === 0
+          ? (await s.call('GET', fillPath(m.routes.get.path, { ...params, [m.idParam]: id }), { token: s.tokens.admin })).body.data
+          : r.body.data;
       for (const f of sent) {
         for (const got of [(r.body.data as Rec)[f.name], (read as Rec)[f.name]]) {
           if (f.rich) {
@@ -110,7 +106,7 @@ describe.each(collections.map((m) => [m.name, m] as const))('%s', (_name, m) => 
         exercised.add(f.name);
       }
       // Gone again, so a unique field the attack leaves alone (an account) is free for the next one.
-      if (m.routes.delete) await s.call('DELETE', fillPath(m.routes.delete.path, { ...params, [m.idParam]: id }), { token });
+      if (m.routes.delete) await s.call('DELETE', fillPath(m.routes.delete.path, { ...params, [m.idParam]: id }), { token: s.tokens.admin });
     }
     // Every free-text field was stored and checked at least once; a field refused every time is named.
     const never = fields.filter(freeText).filter((f) => !exercised.has(f.name));

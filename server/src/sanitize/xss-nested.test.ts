@@ -10,19 +10,13 @@ import { ALL_RESOURCES, isRichText, unwrapSchema, type CollectionModule, type Do
 import { z } from 'zod';
 import { onPostgres } from '../test/databases';
 import { fillPath, resolveParams } from '../test/fixtures';
-import { startTestServer, type TestServer } from '../test/harness';
+import { useTestServer } from '../test/use-test-server';
 import { fieldAttacks, FORBIDDEN } from './xss-corpus';
 
 type Rec = Record<string, unknown>;
 type Path = readonly (string | number)[];
 
-let s: TestServer;
-let token: string;
-beforeAll(async () => {
-  s = await startTestServer();
-  token = await s.login('admin');
-}, 60_000);
-afterAll(async () => s.close());
+const s = useTestServer(['admin']);
 
 interface Leaf {
   path: Path;
@@ -76,12 +70,14 @@ function collectionTarget(m: CollectionModule): Target {
     write: async (values, ls) => {
       const e = op(m, 'create')!;
       const params = await resolveParams(s.db, e);
-      const r = await s.call('POST', fillPath(e.path, params), { token, body: fill({ ...m.sample }, values, ls) });
+      const r = await s.call('POST', fillPath(e.path, params), { token: s.tokens.admin, body: fill({ ...m.sample }, values, ls) });
       if (r.body.code !== 20000) return { code: r.body.code, msg: r.body.msg, errors: fieldsOf(r.body.data?.errors) };
       const answer = r.body.data as Rec;
       const id = answer[m.idKey] as string | number;
-      const read = m.routes.get ? ((await s.call('GET', fillPath(m.routes.get.path, { ...params, [m.idParam]: id }), { token })).body.data as Rec) : answer;
-      if (m.routes.delete) await s.call('DELETE', fillPath(m.routes.delete.path, { ...params, [m.idParam]: id }), { token });
+      const read = m.routes.get
+        ? ((await s.call('GET', fillPath(m.routes.get.path, { ...params, [m.idParam]: id }), { token: s.tokens.admin })).body.data as Rec)
+        : answer;
+      if (m.routes.delete) await s.call('DELETE', fillPath(m.routes.delete.path, { ...params, [m.idParam]: id }), { token: s.tokens.admin });
       return { code: 20000, msg: r.body.msg, errors: [], answer, read };
     },
   };
@@ -102,7 +98,7 @@ function documentTarget(m: DocumentModule): Target {
   const readDoc = async () => {
     const e = op(m, 'read')!;
     const params = await resolveParams(s.db, e);
-    const r = await s.call('GET', fillPath(e.path, params), { token });
+    const r = await s.call('GET', fillPath(e.path, params), { token: s.tokens.admin });
     expect(r.body.code).toBe(20000);
     return r.body.data as Rec;
   };
@@ -117,7 +113,7 @@ function documentTarget(m: DocumentModule): Target {
       const e = op(m, 'write')!;
       const params = await resolveParams(s.db, e);
       const body = m.wrap ? { [m.wrap]: fields, version: current.version } : { ...fields, version: current.version };
-      const r = await s.call(e.method, fillPath(e.path, params), { token, body });
+      const r = await s.call(e.method, fillPath(e.path, params), { token: s.tokens.admin, body });
       if (r.body.code !== 20000)
         return {
           code: r.body.code,

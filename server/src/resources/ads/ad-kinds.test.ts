@@ -1,16 +1,10 @@
 /** The ad places added for spec 2 screens without spec 7 calls, and the expiry mark of spec 4. */
 import { AD_KINDS } from '@admin/shared/contract/resources';
-import { startTestServer, type Envelope, type TestServer } from '../../test/harness';
+import { useTestServer } from '../../test/use-test-server';
 
-let s: TestServer;
-let token: string;
-beforeAll(async () => {
-  s = await startTestServer();
-  token = await s.login('ads');
-}, 60_000);
-afterAll(async () => s.close());
+const s = useTestServer(['ads']);
 
-const call = async (method: string, url: string, body?: unknown): Promise<Envelope> => (await s.call(method, url, { token, body })).body;
+const call = s.ask;
 const AD = { title: '新 Banner', image: 'https://img.example.com/a.png', start_at: '2026-11-01T00:00:00+08:00', end_at: '2026-12-31T00:00:00+08:00' };
 
 it('serves every kind of AD_KINDS with seeded rows to the ads account', async () => {

@@ -1,16 +1,10 @@
 /** The demo's business-course pages: the default year complete, the next one sparser. */
-import { startTestServer, type TestServer } from '../../test/harness';
+import { useTestServer } from '../../test/use-test-server';
 
 type Rec = Record<string, unknown>;
-let s: TestServer;
-let token: string;
-beforeAll(async () => {
-  s = await startTestServer();
-  token = await s.login('admin');
-}, 60_000);
-afterAll(async () => s.close());
+const s = useTestServer(['admin']);
 
-const get = async (url: string) => (await s.call('GET', url, { token })).body.data as Rec;
+const get = async (url: string) => (await s.call('GET', url, { token: s.tokens.admin })).body.data as Rec;
 const count = async (url: string) => Number((await get(url)).total);
 
 it('fills every part of every course’s default year, and the next year with less', async () => {

@@ -1,21 +1,17 @@
 /** Copying a business course's year page to another year (POST nav/bc/{course}/year/{year}/copy/). */
 import { mainCourse } from '../../test/fixtures';
-import { dbFingerprint, startTestServer, type Envelope, type TestServer } from '../../test/harness';
+import { dbFingerprint } from '../../test/harness';
+import { useTestServer } from '../../test/use-test-server';
 
 type Rec = Record<string, unknown>;
 
-let s: TestServer;
+const s = useTestServer(['admin', 'viewer', 'ads']);
 let course: string;
-const tokens: Record<string, string> = {};
 beforeAll(async () => {
-  s = await startTestServer();
-  for (const u of ['admin', 'viewer', 'ads']) tokens[u] = await s.login(u);
   course = await mainCourse(s.db);
-}, 60_000);
-afterAll(async () => s.close());
+});
 
-const call = async (method: string, url: string, body?: unknown, who = 'admin'): Promise<Envelope> =>
-  (await s.call(method, url, { token: tokens[who], body })).body;
+const call = s.ask;
 const year = (y: number) => `/nav/bc/${course}/year/${y}`;
 const copy = (from: number, body: Rec, who = 'admin') => call('POST', `${year(from)}/copy/`, body, who);
 const list = async (y: number, part: string) => (await call('GET', `${year(y)}/${part}/?limit=100`)).data.items as Rec[];

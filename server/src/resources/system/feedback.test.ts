@@ -1,15 +1,13 @@
 /** User feedback (/feedback/index): legal status moves only, handler and reply rules, counts, bulk assign/close, viewer read-only. */
-import { startTestServer, type Envelope, type TestServer } from '../../test/harness';
+import type { Envelope } from '../../test/harness';
+import { useTestServer } from '../../test/use-test-server';
 
-let s: TestServer;
-const tokens: Record<string, string> = {};
+const s = useTestServer(['admin', 'viewer']);
+const tokens = s.tokens;
 let adminId: number;
 beforeAll(async () => {
-  s = await startTestServer();
-  for (const u of ['admin', 'viewer']) tokens[u] = await s.login(u);
   adminId = Number((await s.db.selectFrom('admin_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id);
-}, 60_000);
-afterAll(async () => s.close());
+});
 
 const call = async (method: string, url: string, body?: unknown, who = 'admin'): Promise<Envelope> =>
   (await s.call(method, url, { token: tokens[who], body })).body;
