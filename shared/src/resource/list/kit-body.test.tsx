@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { Table } from 'antd';
 import type { TableProps } from 'antd';
 import type { Rec } from '../types';
-import { KitBodyProvider, kitBodyDraws } from './kit-body';
+import { KitBodyProvider } from './kit-body';
+import { pinsOf, withPinnedHeads } from './pins';
 import type { KitBodyRows } from './kit-body';
 import { markup } from './list-test-kit';
 import { RECORD_KEY, SLOT_ROW_COMPONENTS, type KitRowProps } from './slot-rows';
@@ -98,10 +99,7 @@ describe('the kit body', () => {
     expect(kit).toBe(rc);
   });
 
-  it('is not used for pinned columns or tree records, and keeps rc-table’s empty row', () => {
-    expect(kitBodyDraws(columns as KitBodyRows['columns'], records)).toBe(true);
-    expect(kitBodyDraws([{ ...(columns[0] as KitBodyRows['columns'][number]), fixed: 'left' }], records)).toBe(false);
-    expect(kitBodyDraws(columns as KitBodyRows['columns'], [{ id: 1, children: [{ id: 2 }] }])).toBe(false);
+  it('keeps rc-table’s empty row', () => {
     const { container } = render(
       <KitBodyProvider value={{ rows: [], columns: columns as KitBodyRows['columns'], keyOf, onRow, Row: SeenRow }}>
         <Table<Rec> rowKey="id" dataSource={[]} columns={columns} components={SLOT_ROW_COMPONENTS} locale={{ emptyText: '暂无' }} />
@@ -111,23 +109,83 @@ describe('the kit body', () => {
   });
 });
 
-describe('a table that pins columns', () => {
-  it('is drawn by antd, rows and cells, through the kit’s row component with each record’s key', () => {
-    const pinned = columns.map((c, i) => (i === 0 ? { ...c, fixed: 'left' as const } : c));
-    const { container } = render(
+describe('a table that pins columns (wider than its box)', () => {
+  const SELECT = 48;
+  const pinnedColumns = withPinnedHeads(
+    columns.map((c, i) => (i < 2 ? { ...c, fixed: 'left' as const } : i === columns.length - 1 ? { ...c, fixed: 'right' as const } : c)),
+    SELECT,
+  );
+  const rowSelection = { selectedRowKeys: [1], onChange: () => {}, renderCell, columnWidth: SELECT, fixed: 'left' as const };
+
+  function pinnedTable(kit: boolean) {
+    handed = [];
+    const table = (
       <Table<Rec>
         rowKey={keyOf}
         dataSource={records}
-        columns={pinned}
+        columns={pinnedColumns}
         pagination={false}
+        tableLayout="fixed"
         scroll={{ x: 1200 }}
+        rowSelection={rowSelection}
+        rowHoverable={false}
         onRow={onRow}
-        components={SLOT_ROW_COMPONENTS}
-      />,
+        components={kit ? { body: { row: SeenRow, wrapper: SLOT_ROW_COMPONENTS.body.wrapper } } : { body: { row: SeenRow } }}
+      />
     );
-    const rows = [...container.querySelectorAll('.ant-table-tbody tr.ant-table-row')];
-    expect(rows.map((r) => r.getAttribute('data-row-key'))).toEqual(['7', '9', '4']);
-    expect(rows[0].querySelector('td')!.className).toContain('ant-table-cell-fix');
-    expect(rows[1].querySelectorAll('td')[1].textContent).toBe('b');
+    const body: KitBodyRows = {
+      rows: records,
+      columns: pinnedColumns as KitBodyRows['columns'],
+      pins: pinsOf(pinnedColumns, SELECT),
+      keyOf,
+      onRow,
+      Row: SeenRow,
+      selection: { renderCell, selectedKeys: [1] },
+    };
+    return render(kit ? <KitBodyProvider value={body}>{table}</KitBodyProvider> : table).container;
+  }
+  const cellsOf = (container: HTMLElement) => [...container.querySelectorAll('.ant-table-tbody tr.ant-table-row')].map((tr) => [...tr.querySelectorAll('td')]);
+  const classes = (td: Element) => [...td.classList].sort().join(' ');
+  const px = (v: string) => (v === '' ? null : parseFloat(v));
+  const inset = (el: Element) => [px((el as HTMLElement).style.insetInlineStart), px((el as HTMLElement).style.insetInlineEnd)];
+
+  it('has its rows drawn by the kit, with antd’s pinned classes on the same cells', () => {
+    const kit = cellsOf(pinnedTable(true));
+    expect(handed).toEqual(['td', 'td', 'td']);
+    const rc = cellsOf(pinnedTable(false));
+    // rc-table draws a pinned table's rows twice (again once it knows its columns are pinned).
+    expect(handed.length).toBeGreaterThan(0);
+    expect(handed.every((h) => h === 'rc')).toBe(true);
+    expect(kit.map((row) => row.map(classes))).toEqual(rc.map((row) => row.map(classes)));
+    expect(kit.map((row) => row.map((td) => td.textContent))).toEqual(rc.map((row) => row.map((td) => td.textContent)));
+  });
+
+  it('places the pinned cells, head and rows, by the declared widths', () => {
+    const container = pinnedTable(true);
+    const [first, second] = cellsOf(container);
+    // Selection 48, then ID (70) pinned after it, 标题 after both; the last column to the end.
+    expect(inset(first[0])).toEqual([0, null]);
+    expect(inset(first[1])).toEqual([48, null]);
+    expect(inset(first[2])).toEqual([118, null]);
+    expect(first[2].className).toContain('ant-table-cell-fix-start-shadow');
+    // The first row's last cell is spanned over; the second row draws it.
+    expect(inset(second[second.length - 1])).toEqual([null, 0]);
+    expect(second[second.length - 1].className).toContain('ant-table-cell-fix-end-shadow');
+    const heads = [...container.querySelectorAll('.ant-table-thead th')];
+    expect(inset(heads[1])).toEqual([48, null]);
+    expect(inset(heads[2])).toEqual([118, null]);
+  });
+});
+
+describe('records with a `children` field', () => {
+  it('are drawn as rows of the list, not as a tree', () => {
+    const tree: Rec[] = [{ id: 1, title: 'p', children: [{ id: 2, title: 'c' }] }];
+    const { container } = render(
+      <KitBodyProvider value={{ rows: tree, columns: columns.slice(0, 2) as KitBodyRows['columns'], keyOf: (r) => Number(r.id), onRow, Row: SeenRow }}>
+        <Table<Rec> rowKey="id" dataSource={tree} columns={columns.slice(0, 2)} pagination={false} components={SLOT_ROW_COMPONENTS} />
+      </KitBodyProvider>,
+    );
+    expect([...container.querySelectorAll('.ant-table-tbody tr.ant-table-row')].map((r) => r.getAttribute('data-row-key'))).toEqual(['1']);
+    expect(container.querySelector('.ant-table-row-expand-icon')).toBeNull();
   });
 });

@@ -3,10 +3,12 @@ import type { ComponentType, CSSProperties, HTMLAttributes, Key, ReactElement, R
 import type { Rec } from '../types';
 import type { TableColumnType } from 'antd';
 import { kitCell } from './kit-cell';
+import type { CellPin } from './pins';
 import type { KitRowProps } from './slot-rows';
+import './pins.css';
 
 /*
- * The rows of a kit table that fits its box, drawn by the kit instead of rc-table's BodyRow.
+ * The rows of every kit table, drawn by the kit instead of rc-table's BodyRow.
  *
  * rc-table's rows cost, per cell, three context subscriptions and a deep-compared memo, and per
  * row a BodyRow that builds a Cell element for every column: the largest part of the script
@@ -14,11 +16,10 @@ import type { KitRowProps } from './slot-rows';
  * 50 ms of its data). The table's body wrapper (antd's `components.body.wrapper`) draws the rows
  * itself from what the list gave the table, through the columns' public props only: the row
  * components, plain `<td>`s (kit-cell.tsx) with antd's class names (`ant-table-row`,
- * `ant-table-row-selected`, `ant-table-selection-column`, `ant-table-column-sort`).
- *
- * Only for what these rows can draw: columns not pinned and no tree data. A table that pins its
- * columns (wider than its box) or whose records have `children` is drawn by antd as it is, rows
- * and cells, through the same row components.
+ * `ant-table-row-selected`, `ant-table-selection-column`, `ant-table-column-sort`, and the pinned
+ * cells' `ant-table-cell-fix-*` with their offsets, pins.ts). A list's records are never drawn as
+ * a tree (categories have their tree editor), so these are all the rows a kit table has; rc-table
+ * draws the table, its head and colgroup, and the empty state.
  */
 
 /** A column as the table is given it. */
@@ -27,8 +28,10 @@ type TableColumn = TableColumnType<Rec> & { key: string };
 export interface KitBodyRows {
   /** The records drawn, in order (the table's dataSource). */
   rows: readonly Rec[];
-  /** The table's columns, as given to it (no pinned column among them). */
+  /** The table's columns, as given to it. */
   columns: readonly TableColumn[];
+  /** In a table wider than its box: the pins of the selection cell and of each column (pins.ts). */
+  pins?: { select?: CellPin; columns: readonly (CellPin | undefined)[] };
   /** The table's row key of a record (its place, see slot-rows.tsx). */
   keyOf: (record: Rec) => string | number;
   onRow: (record: Rec) => object;
@@ -41,10 +44,6 @@ export interface KitBodyRows {
 const KitBodyContext = createContext<KitBodyRows | null>(null);
 export const KitBodyProvider = KitBodyContext.Provider;
 
-/** Whether these rows can be drawn by KitBody: no pinned column, no tree records. */
-export const kitBodyDraws = (columns: readonly TableColumn[], rows: readonly Rec[]) =>
-  !columns.some((c) => c.fixed) && !rows.some((r) => Array.isArray(r.children));
-
 const PREFIX = 'ant-table';
 const ROW_CLASS = `${PREFIX}-row ${PREFIX}-row-level-0`;
 const SELECTED_ROW_CLASS = `${ROW_CLASS} ${PREFIX}-row-selected`;
@@ -54,13 +53,14 @@ const SORTED_CLASS = `${PREFIX}-column-sort`;
 function cellsOf(b: KitBodyRows, record: Rec, index: number, checked: boolean): ReactNode[] {
   const cells: ReactNode[] = [];
   if (b.selection) {
+    const pin = b.pins?.select;
     cells.push(
-      <td key="__select" className={SELECTION_CELL_CLASS}>
+      <td key="__select" className={pin ? `${SELECTION_CELL_CLASS} ${pin.className}` : SELECTION_CELL_CLASS} style={pin?.style}>
         {b.selection.renderCell(checked, record, index)}
       </td>,
     );
   }
-  for (const c of b.columns) {
+  b.columns.forEach((c, i) => {
     const className = c.sortOrder ? (c.className ? `${c.className} ${SORTED_CLASS}` : SORTED_CLASS) : c.className;
     cells.push(
       kitCell(
@@ -72,11 +72,12 @@ function cellsOf(b: KitBodyRows, record: Rec, index: number, checked: boolean): 
           index,
           render: c.render as (value: unknown, record: Rec, index: number) => ReactNode,
           cellProps: c.onCell?.(record, index) as (Record<string, unknown> & { style?: CSSProperties; className?: string }) | undefined,
+          pin: b.pins?.columns[i],
         },
         c.key,
       ),
     );
-  }
+  });
   return cells;
 }
 

@@ -1,6 +1,7 @@
 import { isValidElement } from 'react';
 import type { CSSProperties, Key, ReactElement, ReactNode } from 'react';
 import type { Rec } from '../types';
+import type { CellPin } from './pins';
 
 /*
  * One body cell of a kit table whose rows the kit draws (kit-body.tsx): a plain `<td>` with antd's
@@ -26,6 +27,8 @@ export interface KitCellProps {
   render?: (value: unknown, record: Rec, index: number) => ReactNode;
   /** What the column's `onCell` returned for this record. */
   cellProps?: Record<string, unknown> & { style?: CSSProperties; className?: string };
+  /** The column's pin in a table wider than its box (pins.ts). */
+  pin?: CellPin;
 }
 
 const CELL_CLASS = 'ant-table-cell';
@@ -88,8 +91,8 @@ function drawCell(p: KitCellProps, key: Key): ReactElement | null {
   if (colSpan === 0 || rowSpan === 0) return null;
   const value = valueOf(p.record, p.dataIndex);
   const rendered = p.render ? p.render(value, p.record, p.index) : (value as ReactNode);
-  const className = [CELL_CLASS, p.className, extraClass].filter(Boolean).join(' ');
-  const cellStyle = p.align || style ? { ...(p.align ? { textAlign: p.align } : null), ...style } : undefined;
+  const className = [CELL_CLASS, p.className, p.pin?.className, extraClass].filter(Boolean).join(' ');
+  const cellStyle = p.align || style || p.pin ? { ...p.pin?.style, ...(p.align ? { textAlign: p.align } : null), ...style } : undefined;
   return (
     <td key={key} {...rest} colSpan={colSpan as number | undefined} rowSpan={rowSpan as number | undefined} className={className} style={cellStyle}>
       {notANode(rendered) ? null : rendered}

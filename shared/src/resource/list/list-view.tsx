@@ -1,4 +1,4 @@
-import { memo, useCallback, useContext, useMemo } from 'react';
+import { memo, useCallback, useContext, useLayoutEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { Alert, Button, ConfigProvider, Flex, Result, Spin, Table } from 'antd';
 import type { TableProps } from 'antd';
@@ -16,17 +16,18 @@ import type { ColumnPrefsStore } from './column-prefs';
 import { ColumnSettings as Columns } from './column-settings';
 import { ExportButton as Export } from './export-button';
 import { stickyHeaderCell, useFitsWidth } from './fit-width';
-import { KitBodyProvider, kitBodyDraws, type KitBodyRows } from './kit-body';
+import { KitBodyProvider, type KitBodyRows } from './kit-body';
 import { columnsMinWidth, columnsWidth, fitColumns, SELECT_WIDTH, type KitColumn } from './layout';
 import { ListContextProvider, useListResource } from './list-context';
 import { useSelectCell } from './row-checkbox';
 import { ROW_HOVER_CLASS } from './row-hover';
 import { useRowsInViewFirst } from './rows-in-view';
+import { pinsOf, withPinnedHeads } from './pins';
 import { usePureRenders } from './pure-render';
 import { RECORD_KEY, SLOT_ROW_COMPONENTS } from './slot-rows';
 import { useListI18n } from './texts';
 import type { ListController } from './use-list-controller';
-import './measure-row.css';
+import './empty-table.css';
 
 // Re-rendered only when their own props change, not with every page of rows.
 const SearchForm = memo(Search);
@@ -46,6 +47,8 @@ const Pager = memo(SharedPager);
  * props to it). list/fit-width.test.tsx fails if a fitting list measures again.
  */
 const NO_SCROLLBAR_MEASURE = { tailor: true } as object;
+/** No field of a record is read as its child rows (antd's default is `children`). */
+const FLAT_ROWS = { childrenColumnName: '__no_child_rows' };
 
 export interface ListViewProps {
   controller: ListController;
@@ -187,13 +190,14 @@ export function ListView({ controller: c, rowActions, extra, header, embedded, b
   const headerStyles = useMemo(() => ({ header: { cell: stickyHeaderCell(stickyTop) } }), [stickyTop]);
   // Only a box narrower than the declared widths changes the columns (a resize otherwise does not).
   const narrowTo = fits && tableWidth > boxWidth ? boxWidth - selectWidth : null;
-  const tableColumns = useMemo(
-    () =>
-      (narrowTo === null ? columns : fitColumns(columns, narrowTo)).map(({ label: _l, defaultHidden: _d, locked: _k, shrinkTo: _s, fixed, ...col }) =>
-        fits ? col : { ...col, fixed },
-      ),
-    [columns, fits, narrowTo],
-  );
+  const tableColumns = useMemo(() => {
+    const drawn = (narrowTo === null ? columns : fitColumns(columns, narrowTo)).map(
+      ({ label: _l, defaultHidden: _d, locked: _k, shrinkTo: _s, fixed, ...col }) => (fits ? col : { ...col, fixed }),
+    );
+    return fits ? drawn : withPinnedHeads(drawn, selectWidth);
+  }, [columns, fits, narrowTo, selectWidth]);
+  // A table wider than its box pins its first and last columns; the kit's body places their cells (list/pins.ts).
+  const pins = useMemo(() => (fits ? undefined : pinsOf(tableColumns, selectWidth)), [fits, tableColumns, selectWidth]);
   const scroll = useMemo(() => (fits ? undefined : { x: tableWidth }), [fits, tableWidth]);
 
   const onTableChange = useCallback<NonNullable<TableProps<Rec>['onChange']>>(
@@ -251,9 +255,30 @@ export function ListView({ controller: c, rowActions, extra, header, embedded, b
   );
   const waitingEmpty = busy && items.length === 0;
   const tableLocale = useMemo(
-    () => ({ emptyText: waitingEmpty ? <Spin aria-label={t('resource.list.loading')} /> : t(filtered ? 'resource.emptyFiltered' : 'resource.empty') }),
+    () => ({
+      emptyText: waitingEmpty ? (
+        <Spin aria-label={t('resource.list.loading')} />
+      ) : (
+        <span className="kit-list-empty">{t(filtered ? 'resource.emptyFiltered' : 'resource.empty')}</span>
+      ),
+    }),
     [t, filtered, waitingEmpty],
   );
+  // An empty table wider than its box scrolls sideways with nothing focusable inside: its scroll
+  // body takes the focus itself, named, so a keyboard can scroll it (axe: scrollable-region-focusable).
+  const emptyScroller = !fits && items.length === 0;
+  useLayoutEffect(() => {
+    const body = emptyScroller ? boxRef.current?.querySelector<HTMLElement>('.ant-table-body') : null;
+    if (!body) return;
+    body.tabIndex = 0;
+    body.setAttribute('role', 'region');
+    body.setAttribute('aria-label', t('resource.list.scrollTable'));
+    return () => {
+      body.removeAttribute('tabindex');
+      body.removeAttribute('role');
+      body.removeAttribute('aria-label');
+    };
+  }, [emptyScroller, boxRef, t, measured]);
   const onRow = useCallback((r: Rec) => ({ [RECORD_KEY]: String(r[idKey]), ...(isMarked(def, r) ? { 'data-marked': 'true' } : {}) }) as object, [def, idKey]);
   const closeForm = useCallback(() => setTarget(null), [setTarget]);
 
@@ -264,14 +289,11 @@ export function ListView({ controller: c, rowActions, extra, header, embedded, b
   const size = columnPrefs.prefs?.density ?? DEFAULT_DENSITY;
   const rows = useRowsInViewFirst(items, size);
   usePureRenders(tableColumns, rows[0], def.name);
-  // The rows as the kit's body wrapper draws them, when it can (list/kit-body.tsx); else rc-table's.
+  // The rows as the kit's body wrapper draws them (list/kit-body.tsx).
   const RowComponent = tableComponents.body.row;
-  const bodyRows = useMemo<KitBodyRows | null>(
-    () =>
-      kitBodyDraws(tableColumns, rows)
-        ? { rows, columns: tableColumns, keyOf: slotKey, onRow, Row: RowComponent, selection: selectable ? { renderCell, selectedKeys } : undefined }
-        : null,
-    [rows, tableColumns, slotKey, onRow, RowComponent, selectable, renderCell, selectedKeys],
+  const bodyRows = useMemo<KitBodyRows>(
+    () => ({ rows, columns: tableColumns, pins, keyOf: slotKey, onRow, Row: RowComponent, selection: selectable ? { renderCell, selectedKeys } : undefined }),
+    [rows, tableColumns, pins, slotKey, onRow, RowComponent, selectable, renderCell, selectedKeys],
   );
   const table = useMemo(
     () => (
@@ -296,6 +318,8 @@ export function ListView({ controller: c, rowActions, extra, header, embedded, b
         onRow={onRow}
         // The sortable headings' hints are their `title` (columns.tsx SortHints).
         showSorterTooltip={false}
+        // A list's records are rows, never a tree, whatever fields they have (kit-body.tsx).
+        expandable={FLAT_ROWS}
         {...(fits ? NO_SCROLLBAR_MEASURE : null)}
       />
     ),

@@ -18,6 +18,7 @@ defineMessages({
   'resource.list.clearSelection': ['取消选择', 'Clear selection'],
   'resource.list.selectRow': ['选择 {name}', 'Select {name}'],
   'resource.list.selectPage': ['全选本页', 'Select all on this page'],
+  'resource.list.scrollTable': ['表格（可左右滚动）', 'Table (scrolls sideways)'],
   'resource.list.bulkDelete': ['删除', 'Delete'],
   'resource.list.bulkDelete.ok': ['删除', 'Delete'],
   'resource.list.bulkDeleted': ['已删除 {n} 项', '{n} items deleted'],
