@@ -34,6 +34,7 @@
 //   node scripts/bench-kit-list.mjs [--url http://127.0.0.1:8080 [--url http://127.0.0.1:8081]] [--path /ad/index] [--runs 5] [--json] [--no-settle]
 //        [--fill 45 --fill-api base/ads/launch]   (first copies records until the list has 45: a full next page)
 //        [--latency 40]   (ms of network round trip added to every request)
+//        [--width 800]    (the window's width: at 800 px a list is wider than its box and pins its columns)
 //
 // Without --url it starts the server itself (fresh demo database, free port, 127.0.0.1) and stops it.
 // With two --url (an A/B comparison of two builds served by two servers) the runs alternate.
@@ -64,6 +65,8 @@ const BUDGET_MS = 50;
 let settle = true;
 /** ms of network round trip added to every request (--latency). */
 let latency = 0;
+/** The window's width (--width). */
+let width = 1440;
 
 /**
  * Installed in every page: remembers API responses as Resource Timing reports them, when the page's
@@ -159,7 +162,7 @@ function framePainted(traceBuffer, committedPageMs) {
 }
 
 async function oneRun(browser, base, path, who) {
-  const { context, page } = await signedInPage(browser, base, who, { initScript: recordApiTimings });
+  const { context, page } = await signedInPage(browser, base, who, { initScript: recordApiTimings, width });
   if (latency > 0) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -232,6 +235,7 @@ async function main() {
   const runs = Number(option('runs', '5'));
   settle = !flag('no-settle');
   latency = Number(option('latency', '0'));
+  width = Number(option('width', '1440'));
   const path = option('path', '/ad/index');
   const who = whoOf();
   // Two or more --url (e.g. two builds A and B on two servers): their runs are interleaved, so a

@@ -40,9 +40,9 @@ export const quantile = (xs, q) => {
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))];
 };
 
-/** A fresh 1440 × 900 context (nothing cached), signed in and on the dashboard. */
-export async function signedInPage(browser, base, who, { initScript } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+/** A fresh context (nothing cached), 1440 × 900 unless told, signed in and on the dashboard. */
+export async function signedInPage(browser, base, who, { initScript, width = 1440 } = {}) {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'zh-CN' });
   context.setDefaultTimeout(30_000);
   if (initScript) await context.addInitScript(initScript);
   const page = await context.newPage();
