@@ -24,7 +24,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterWrites, touchAds } from './lib/bench-after-write.mjs';
-import { benchData, cpuSeconds as cpuOf, outsideConnection, postgresProcesses, request as sendRequest } from './lib/bench-data.mjs';
+import { benchData, cpuSeconds as cpuOf, outsideConnection, postgresProcesses } from './lib/bench-data.mjs';
+import { send as sendRequest } from './lib/bench-http.mjs';
 import { freePort } from './lib/local-server.mjs';
 
 const args = process.argv.slice(2);

@@ -24,26 +24,11 @@ import { chromium } from 'playwright-core';
 import { librariesIn } from '../e2e/lib/signatures.mjs';
 import { chineseFontLine } from './lib/fonts.mjs';
 import { startServer } from './lib/local-server.mjs';
+import { CHROMIUM_ARGS, flag, median, option } from './lib/bench-args.mjs';
 
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** Goals: sign-in page at most 100 KB of compressed JS, first paint within 190 ms / 1.5 s. */
 const GOAL = { loginKb: 100, fcpMs: { fast: 190, throttled: 1500 } };
 const THROTTLE = { network: { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 }, cpu: 4 };
-
-const option = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : fallback;
-};
-const flag = (name) => process.argv.includes(`--${name}`);
 
 /** The console's markup, as in the `console` profile of bench-apps.cjs. */
 const SEL = {
@@ -197,11 +182,6 @@ async function oneRun(browser, base, { user, password, throttled, bodies, direct
   }
 }
 
-const median = (xs) => {
-  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
-  if (!s.length) return NaN;
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 const kb = (files) => files.reduce((a, f) => a + f.bytes, 0) / 1024;
 
 function summarize(runs) {
@@ -234,7 +214,7 @@ async function main() {
     base = server.url;
   }
   base = base.replace(/\/+$/, '');
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
   const results = { fast: [], throttled: [] };
   let warm;
   const load = [];

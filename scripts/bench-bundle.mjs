@@ -20,26 +20,12 @@ import { fileURLToPath } from 'node:url';
 import { startServer as startServer_ } from './lib/local-server.mjs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, option } from './lib/bench-args.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const BUDGET_KB = { login: 100, 'login + dashboard': 250 };
 const REMOTES = ['ads', 'exercise', 'course', 'home-manage', 'system'];
-
-const option = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : fallback;
-};
 
 const DIST = path.resolve(option('dist', ROOT));
 
@@ -61,7 +47,7 @@ function loadReports() {
 const startServer = () => startServer_({ prefix: 'bench-bundle-', env: { LOG: '0' } });
 
 async function visit(url, user) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const page = await (await browser.newContext()).newPage();
   const downloads = [];
   const problems = [];

@@ -13,64 +13,22 @@
 // - export: POST …/export/ of every row as CSV and as XLSX, request to last byte, while the
 //   server process's resident memory (/proc/<pid>/status VmRSS) is sampled every 20 ms; the
 //   figure is the peak minus the idle RSS measured just before.
-import { readFileSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
+import { flag, median, option } from './lib/bench-args.mjs';
 import { benchData } from './lib/bench-data.mjs';
+import { apiHeaders, request, rssMb, sampledRss, signIn } from './lib/bench-http.mjs';
 import { freePort } from './lib/local-server.mjs';
 
-const args = process.argv.slice(2);
-const opt = (name, dflt) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : dflt;
-};
-const DATABASE = opt('database', 'sqlite');
-const ROWS = Number(opt('rows', 100_000));
-const BULK = Number(opt('bulk', 1000));
-const RUNS = Number(opt('runs', 3));
-const KIND = opt('kind', 'launch');
-const KEEP = args.includes('--keep');
+const DATABASE = option('database', 'sqlite');
+const ROWS = Number(option('rows', 100_000));
+const BULK = Number(option('bulk', 1000));
+const RUNS = Number(option('runs', 3));
+const KIND = option('kind', 'launch');
+const KEEP = flag('keep');
 const PASSWORD = 'bench-password-1';
 const BASE = `/admin_api/v1/base/ads/${KIND}`;
-
-/** One request on its own connection: status, headers, bytes received and ms to the last byte. */
-function request(port, method, url, headers, body) {
-  return new Promise((resolve, reject) => {
-    const t0 = performance.now();
-    const req = http.request({ host: '127.0.0.1', port, method, path: url, headers, agent: false }, (res) => {
-      const chunks = [];
-      let bytes = 0;
-      const keep = !String(res.headers['content-type']).startsWith('text/csv') && !String(res.headers['content-type']).includes('spreadsheet');
-      res.on('data', (c) => {
-        bytes += c.length;
-        if (keep) chunks.push(c);
-      });
-      res.on('end', () =>
-        resolve({ status: res.statusCode, headers: res.headers, bytes, ms: performance.now() - t0, text: keep ? Buffer.concat(chunks).toString('utf8') : '' }),
-      );
-    });
-    req.on('error', reject);
-    req.end(body === undefined ? undefined : JSON.stringify(body));
-  });
-}
-
-const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-/** Runs `fn` while sampling the process's RSS; returns its result and the peak RSS. */
-async function sampled(pid, fn) {
-  let peak = rssMb(pid);
-  const timer = setInterval(() => {
-    peak = Math.max(peak, rssMb(pid));
-  }, 20);
-  try {
-    const result = await fn();
-    peak = Math.max(peak, rssMb(pid));
-    return { result, peak };
-  } finally {
-    clearInterval(timer);
-  }
-}
+/** An export's body is counted, not kept. */
+const notAnExport = (res) => !String(res.headers['content-type']).startsWith('text/csv') && !String(res.headers['content-type']).includes('spreadsheet');
 
 const EXPORT_COLUMNS = [
   { field: 'id', label: 'ID' },
@@ -103,9 +61,7 @@ try {
   bench.cli(['create-user', '--username', 'bench', '--permissions', 'all'], { ADMIN_PASSWORD: PASSWORD });
   const port = await freePort();
   const server = await bench.startServer(port);
-  const base = { 'AUTH-SYS': 'admin', 'content-type': 'application/json' };
-  const login = await request(port, 'POST', '/admin_api/v1/account/auth/token/create', base, { username: 'bench', password: PASSWORD });
-  const headers = { ...base, token: JSON.parse(login.text).data.token };
+  const headers = apiHeaders(await signIn(port, 'bench', PASSWORD));
 
   // The first BULK rows of the list, with their versions (read in pages of 100).
   const items = [];
@@ -130,7 +86,9 @@ try {
       // Idle: after the previous run's garbage had a moment to go.
       await new Promise((r) => setTimeout(r, 1000));
       const idle = rssMb(server.pid);
-      const { result, peak } = await sampled(server.pid, () => request(port, 'POST', `${BASE}/export/`, headers, { format, columns: EXPORT_COLUMNS }));
+      const { result, peak } = await sampledRss(server.pid, () =>
+        request(port, 'POST', `${BASE}/export/`, headers, { format, columns: EXPORT_COLUMNS }, { keepText: notAnExport }),
+      );
       if (result.status !== 200) throw new Error(`export ${format}: ${result.status} ${result.text}`);
       runs.push({ ms: result.ms, bytes: result.bytes, rows: Number(result.headers['x-total-count']), idle, above: peak - idle });
     }

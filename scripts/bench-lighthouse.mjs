@@ -20,18 +20,9 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { ensurePnpm } from './lib/bootstrap.mjs';
 import { freePort, startServer } from './lib/local-server.mjs';
+import { CHROMIUM_ARGS } from './lib/bench-args.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const option = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -125,7 +116,7 @@ async function main() {
   base = base.replace(/\/+$/, '');
   const port = await freePort();
   const profile = mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-profile-'));
-  const browserProcess = spawn(chromiumPath, [...ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
+  const browserProcess = spawn(chromiumPath, [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: 'ignore',
     detached: true,
   });

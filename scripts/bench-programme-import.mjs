@@ -9,43 +9,25 @@
 // an XLSX of `rows` distinct programmes with the template's headers (one row in fifty with a bad
 // school code, as real sheets have), uploads it `runs` times (each a new batch) and prints the
 // median time to the answer, then confirms the last batch's valid rows and prints that time too.
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { flag, median, option } from './lib/bench-args.mjs';
 import { benchData } from './lib/bench-data.mjs';
+import { apiHeaders, request, signIn } from './lib/bench-http.mjs';
 import { freePort } from './lib/local-server.mjs';
 
-const args = process.argv.slice(2);
-const opt = (name, dflt) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : dflt;
-};
-const DATABASE = opt('database', 'sqlite');
-const ROWS = Number(opt('rows', 10_000));
-const RUNS = Number(opt('runs', 3));
-const KEEP = args.includes('--keep');
+const DATABASE = option('database', 'sqlite');
+const ROWS = Number(option('rows', 10_000));
+const RUNS = Number(option('runs', 3));
+const KEEP = flag('keep');
 const PASSWORD = 'bench-password-1';
 const BASE = '/admin_api/v1/school/programme';
 const BOUNDARY = '----bench-programme-import';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ExcelJS = createRequire(path.join(ROOT, 'server', 'package.json'))('exceljs');
-
-function request(port, method, url, headers, body) {
-  return new Promise((resolve, reject) => {
-    const t0 = performance.now();
-    const req = http.request({ host: '127.0.0.1', port, method, path: url, headers, agent: false }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - t0, text: Buffer.concat(chunks).toString('utf8') }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const HEADERS = [
   '年份',
@@ -119,9 +101,7 @@ try {
   bench.cli(['create-user', '--username', 'bench', '--permissions', 'all'], { ADMIN_PASSWORD: PASSWORD });
   const port = await freePort();
   await bench.startServer(port);
-  const json = { 'AUTH-SYS': 'admin', 'content-type': 'application/json' };
-  const login = await request(port, 'POST', '/admin_api/v1/account/auth/token/create', json, JSON.stringify({ username: 'bench', password: PASSWORD }));
-  const token = JSON.parse(login.text).data.token;
+  const token = await signIn(port, 'bench', PASSWORD);
   const file = await workbook(ROWS);
   const body = Buffer.concat([
     Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="programmes.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
@@ -138,7 +118,7 @@ try {
     staged.push(r.ms);
     last = env.data;
   }
-  const confirm = await request(port, 'POST', `${BASE}/import/${last.id}/confirm/`, { ...json, token }, JSON.stringify({ only_valid: true }));
+  const confirm = await request(port, 'POST', `${BASE}/import/${last.id}/confirm/`, apiHeaders(token), { only_valid: true });
   const result = JSON.parse(confirm.text);
   if (result.code !== 20000) throw new Error(`confirm: ${result.code} ${result.msg}`);
 

@@ -2,7 +2,6 @@
 // or a throwaway PostgreSQL cluster on a free loopback port), the server's CLI on it, and server
 // processes (server/src/main.ts) on it, each on its own loopback port.
 import { spawn, spawnSync } from 'node:child_process';
-import http from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -106,19 +105,6 @@ export async function outsideConnection(database, { dataDir, url }) {
   const db = new Database(path.join(dataDir, 'admin.sqlite'));
   db.pragma('busy_timeout = 5000');
   return { run: async (q) => db.prepare(q).run(), close: async () => db.close() };
-}
-
-/** One request to the server on loopback through `agent`: its status and body text. */
-export function request(port, method, url, headers, body, agent) {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path: url, headers, agent }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
 }
 
 /** CPU seconds the processes have used (Linux /proc; null elsewhere). */

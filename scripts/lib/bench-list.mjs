@@ -2,43 +2,15 @@
 // share: the command line, Chromium, signing in, and the three changes of a list they measure.
 import { existsSync } from 'node:fs';
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { option } from './bench-args.mjs';
 
-export const option = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : fallback;
-};
-export const flag = (name) => process.argv.includes(`--${name}`);
-/** Every value of a repeatable option. */
-export const options = (name) => process.argv.flatMap((a, i) => (a === `--${name}` ? [process.argv[i + 1]] : []));
+export { CHROMIUM_ARGS, flag, median, option, options, quantile } from './bench-args.mjs';
 
 export function chromiumPath() {
   const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (!existsSync(path)) throw new Error(`Chromium not found at ${path} (set CHROMIUM_PATH)`);
   return path;
 }
-
-export const median = (xs) => {
-  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
-  if (!s.length) return NaN;
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-
-/** The value `q` (0..1) of the way up the sorted finite values (nearest rank): 0.9 is the 90th percentile. */
-export const quantile = (xs, q) => {
-  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
-  if (!s.length) return NaN;
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))];
-};
 
 /** A fresh context (nothing cached), 1440 × 900 unless told, signed in and on the dashboard. */
 export async function signedInPage(browser, base, who, { initScript, width = 1440 } = {}) {
