@@ -1,5 +1,5 @@
 // What every benchmark script shares: its command line, the median and quantiles of its runs, and
-// the flags Chromium is launched with (DESIGN 10).
+// the flags Chromium is launched with (the browser suite's, e2e/lib/chromium-args.mjs).
 
 export const option = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -22,14 +22,4 @@ export const quantile = (xs, q) => {
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))];
 };
 
-/** Headless Chromium as the benchmarks and the browser suite launch it. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS } from '../../e2e/lib/chromium-args.mjs';
