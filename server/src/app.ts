@@ -36,7 +36,8 @@ import { stringifyReply } from './http/json-text';
 import { documentRoute } from './http/openapi-schema';
 import { registerUploads } from './web/uploads';
 import { registerResumableUploads } from './web/resumable-uploads';
-import { databaseStore, directoryStore } from './uploads/store';
+import { databaseStore } from './uploads/database-store';
+import { directoryStore } from './uploads/store';
 
 export interface BuildOptions {
   /** Folder of the database file and uploads. */
