@@ -220,8 +220,11 @@ const inAntd = (file) => ANTD.test(file) || ANTD_FRAME.test(file);
  */
 const KIT_SOURCES = /[\\/]shared[\\/]src[\\/](resource|data|ui|format|chunk|routing|contract)[\\/](?!constants\.ts$|codes\.ts$)/;
 const KIT_PACKAGES = /[\\/]node_modules[\\/](@dnd-kit[\\/]|zod[\\/](?!v4[\\/]core[\\/](util|core)\.js$))/;
-/** The rich-text editor stays its own lazy chunk (with TipTap, 110 KB): only rich-text fields load it. */
-const LAZY_KIT = /[\\/]shared[\\/]src[\\/]resource[\\/]fields[\\/]rich-text-editor\.tsx$/;
+/**
+ * The rich-text editor stays its own lazy chunk (with TipTap, 110 KB): only rich-text fields load
+ * it; so does the PDF preview's renderer (with PDF.js, about 2 MB), loaded at the first preview.
+ */
+const LAZY_KIT = /[\\/]shared[\\/]src[\\/]resource[\\/]fields[\\/](rich-text-editor\.tsx|pdf-first-page\.ts)$/;
 const inKit = (file) => (KIT_SOURCES.test(file) || KIT_PACKAGES.test(file)) && !LAZY_KIT.test(file);
 
 const group = (name, test, priority) => ({ name, test, priority, chunks: 'async', enforce: true });

@@ -174,7 +174,7 @@ describe('chunk groups (a screen in at most 6 files)', () => {
     expect(Object.keys(remote.optimization.splitChunks.cacheGroups)).toEqual(['antd']);
   });
 
-  it('leaves out what the sign-in page and the home use, and the lazy rich-text editor', () => {
+  it('leaves out what the sign-in page and the home use, the lazy rich-text editor and PDF preview renderer', () => {
     for (const f of [
       'react-dom/cjs/react-dom-client.production.js',
       'react-router/dist/index.mjs',
@@ -182,6 +182,8 @@ describe('chunk groups (a screen in at most 6 files)', () => {
       'zod/v4/core/core.js',
       'zod/v4/core/util.js',
       '@tiptap/core/dist/index.js',
+      'pdfjs-dist/legacy/build/pdf.min.mjs',
+      'pdfjs-dist/legacy/build/pdf.worker.min.mjs',
     ]) {
       expect(`${f} ${groupOf(nm(f))}`).toBe(`${f} null`);
     }
@@ -194,6 +196,7 @@ describe('chunk groups (a screen in at most 6 files)', () => {
       'contract/codes.ts',
       'audit/index.ts',
       'resource/fields/rich-text-editor.tsx',
+      'resource/fields/pdf-first-page.ts',
     ]) {
       expect(`${f} ${groupOf(shared(f))}`).toBe(`${f} null`);
     }

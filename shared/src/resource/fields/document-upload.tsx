@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button, Flex, Typography } from 'antd';
 import { DOCUMENT_ACCEPT, type DocumentFile } from '@admin/shared/contract/resources';
+import { isPdfUrl, PdfPreview } from './pdf-preview';
 import { formatBytes } from './upload-file';
 import { useResumableUpload } from './use-resumable-upload';
 import { UploadProgress } from './upload-progress';
@@ -14,7 +15,10 @@ export interface DocumentUploadProps {
   'aria-label'?: string;
 }
 
-/** One document (PDF, Office, zip): name, size and download link of the stored file; upload with progress, replace, remove. */
+/**
+ * One document (PDF, Office, zip): name, size and download link of the stored file, a PDF's first
+ * page; upload with progress, replace, remove.
+ */
 export function DocumentUpload({ value, onChange, id, disabled, 'aria-label': ariaLabel }: DocumentUploadProps) {
   const { t } = useFieldI18n();
   const input = useRef<HTMLInputElement>(null);
@@ -32,9 +36,10 @@ export function DocumentUpload({ value, onChange, id, disabled, 'aria-label': ar
     <Flex vertical gap={6} id={id}>
       {value ? (
         <Typography.Link href={value.url} download={value.name} aria-label={t('resource.file.download', { name: value.name })}>
-          {value.name}（{formatBytes(value.size)}）
+          {t('resource.file.nameSize', { name: value.name, size: formatBytes(value.size) })}
         </Typography.Link>
       ) : null}
+      {isPdfUrl(value?.url) ? <PdfPreview url={value.url} name={value.name} /> : null}
       <Flex gap={8} align="center" wrap>
         <input
           ref={input}

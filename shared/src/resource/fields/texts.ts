@@ -56,7 +56,11 @@ defineMessages({
     '这个文件之前已上传过：已直接使用已存的那一份，未重复保存。',
     'This file was uploaded before: the stored copy is used, not saved twice.',
   ],
+  'resource.file.nameSize': ['{name}（{size}）', '{name} ({size})'],
   'resource.file.pages': ['共 {n} 页', '{n} pages'],
+  'resource.file.preview': ['{name} 的第一页', 'First page of {name}'],
+  'resource.file.previewLoading': ['正在生成第一页预览…', 'Drawing the first page…'],
+  'resource.file.previewFailed': ['无法预览这个 PDF 的第一页', 'The first page of this PDF cannot be previewed'],
   'resource.video.url': ['视频地址', 'Video URL'],
   'resource.video.urlHelp': [
     'http(s):// 网址，或上传 MP4 / WebM（不超过 {mb} MB，断点续传）',
