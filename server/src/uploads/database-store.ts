@@ -85,7 +85,8 @@ export function databaseStore(db: Db, now: () => Date = () => new Date()): Uploa
     putFile: async (name, type, file) =>
       write(name, type, (await stat(file)).size, createReadStream(file, { highWaterMark: UPLOAD_CHUNK_BYTES }) as AsyncIterable<Buffer>),
     stat: statOf,
-    stream: (name, start, end) => Readable.from(end < start ? [] : range(name, start, end), { objectMode: false }),
+    // Two chunks of buffer: the next chunk is read from the database while this one is sent.
+    stream: (name, start, end) => Readable.from(end < start ? [] : range(name, start, end), { objectMode: false, highWaterMark: 2 * UPLOAD_CHUNK_BYTES }),
     get: async (name) => {
       const found = await statOf(name);
       if (!found) return null;
