@@ -10,7 +10,11 @@
 //    in one PATCH, then in `part-mb` MB parts as the console's tus client sends it, timing each
 //    from the creating POST to the answer with the stored file, and sampling the server's RSS;
 // 2. starts another upload, drops the connection a little past half way, asks the server where it
-//    stands (HEAD), sends the rest, and counts the bytes sent after the drop.
+//    stands (HEAD), sends the rest, and counts the bytes sent after the drop;
+// 3. downloads the stored file back from /uploads/ (the upload store's stream: a file of the data
+//    folder on SQLite, 1 MB chunk rows on PostgreSQL) and checks its length.
+// Each figure is printed with the server's peak RSS during it and the machine's 1-minute load
+// average after it (a shared machine's other work slows it down).
 import http from 'node:http';
 import os from 'node:os';
 import { readFileSync } from 'node:fs';
@@ -49,10 +53,15 @@ function request(port, method, path, headers, body = [], dropAfter = Infinity) {
     const req = http.request({ host: '127.0.0.1', port, method, path, headers, agent: false }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text: Buffer.concat(chunks).toString('utf8'), sentAt, answeredAt }));
+      res.once('data', () => (answeredAt = performance.now()));
     });
     req.on('error', (e) => (dropAfter < Infinity ? resolve({ status: 0, dropped: true }) : reject(e)));
     let sent = 0;
+    // When the body's last byte left (the kernel's buffers hold a few MB more) and the answer came.
+    let sentAt = 0;
+    let answeredAt = 0;
+    req.on('finish', () => (sentAt = performance.now()));
     const it = body[Symbol.iterator]();
     const pump = () => {
       for (;;) {
@@ -96,23 +105,48 @@ try {
       dropAfter,
     );
 
-  // The server's memory, sampled every 100 ms while uploads run.
+  // The server's memory, sampled every 100 ms while uploads run; `phase` is the peak since the
+  // current phase started.
   const idle = rssOf(server.pid);
   let peak = idle;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssOf(server.pid))), 100);
-
-  const timed = async (partBytes) => {
+  let phase = idle;
+  const sampler = setInterval(() => {
+    const now = rssOf(server.pid);
+    peak = Math.max(peak, now);
+    phase = Math.max(phase, now);
+  }, 100);
+  const measured = async (fn) => {
+    phase = rssOf(server.pid);
     const t0 = performance.now();
-    const location = await create();
-    let answer;
-    for (let at = 0; at < SIZE; at += partBytes) answer = await patch(location, at, Math.min(SIZE, at + partBytes));
+    const out = await fn();
     const ms = performance.now() - t0;
-    const env = JSON.parse(answer.text);
-    if (env.code !== 20000) throw new Error(`upload: ${answer.status} ${answer.text}`);
-    return { ms, mbs: SIZE / MB / (ms / 1000) };
+    return { ...out, ms, mbs: SIZE / MB / (ms / 1000), peak: phase, load: os.loadavg()[0] };
   };
+
+  const timed = (partBytes) =>
+    measured(async () => {
+      const location = await create();
+      let answer;
+      for (let at = 0; at < SIZE; at += partBytes) answer = await patch(location, at, Math.min(SIZE, at + partBytes));
+      const env = JSON.parse(answer.text);
+      if (env.code !== 20000) throw new Error(`upload: ${answer.status} ${answer.text}`);
+      // After the last byte the server sniffs the file, hashes it and moves it into the upload store.
+      return { url: env.data.url, storing: answer.answeredAt - answer.sentAt };
+    });
   const whole = await timed(SIZE);
   const parts = await timed(PART);
+  const download = await measured(
+    () =>
+      new Promise((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path: whole.url, agent: false }, (res) => {
+            let got = 0;
+            res.on('data', (c) => (got += c.length));
+            res.on('end', () => (got === SIZE ? resolve({ got }) : reject(new Error(`download: ${got} of ${SIZE} bytes`))));
+          })
+          .on('error', reject);
+      }),
+  );
 
   // Dropped a little past half way, then resumed where the server stands.
   const location = await create();
@@ -128,16 +162,19 @@ try {
 
   const mb = (n) => (n / MB).toFixed(1);
   console.log(`\nResumable upload on ${DATABASE}: a ${mb(SIZE)} MB video, loopback, ${os.cpus().length} CPUs\n`);
-  console.log(
-    `one PATCH (whole file)        ${whole.ms.toFixed(0)} ms   ${whole.mbs.toFixed(0)} MB/s   budget ≥ 100 MB/s   ${whole.mbs >= 100 ? 'met' : 'NOT MET'}`,
-  );
-  console.log(
-    `${mb(PART)} MB parts (the console)    ${parts.ms.toFixed(0)} ms   ${parts.mbs.toFixed(0)} MB/s   budget ≥ 100 MB/s   ${parts.mbs >= 100 ? 'met' : 'NOT MET'}`,
-  );
+  const line = (label, r, budget) =>
+    console.log(
+      `${label.padEnd(30)}${r.ms.toFixed(0).padStart(7)} ms ${r.mbs.toFixed(0).padStart(5)} MB/s   RSS peak ${mb(r.peak)} MB   load ${r.load.toFixed(2)}` +
+        (budget ? `   budget ≥ 100 MB/s ${r.mbs >= 100 ? 'met' : 'NOT MET'}` : '') +
+        (r.storing ? `\n${''.padEnd(30)}of which ${r.storing.toFixed(0)} ms after the last byte (sniff, SHA-256, into the store)` : ''),
+    );
+  line('one PATCH (whole file)', whole, true);
+  line(`${mb(PART)} MB parts (the console)`, parts, true);
+  line('download (GET /uploads/…)', download, false);
   console.log(`server RSS: idle ${mb(idle)} MB, peak ${mb(peak)} MB (+${mb(peak - idle)} MB for ${mb(SIZE)} MB files)`);
   console.log(
     `resume: dropped after ${mb(cutAt)} MB sent (${dropped.dropped ? 'connection cut' : 'not cut'}); the server held ${mb(offset)} MB; ` +
-      `${mb(SIZE - offset)} MB sent after the drop (${mb(cutAt + SIZE - offset)} MB in all for a ${mb(SIZE)} MB file)`,
+      `${mb(SIZE - offset)} MB sent after the drop (${mb(cutAt + SIZE - offset)} MB in all for a ${mb(SIZE)} MB file); load ${os.loadavg()[0].toFixed(2)}`,
   );
   const load = os.loadavg()[0];
   console.log(
