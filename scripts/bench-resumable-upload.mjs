@@ -17,19 +17,15 @@
 // average after it (a shared machine's other work slows it down).
 import http from 'node:http';
 import os from 'node:os';
-import { readFileSync } from 'node:fs';
+import { flag, option } from './lib/bench-args.mjs';
 import { benchData } from './lib/bench-data.mjs';
+import { rssMb, signIn } from './lib/bench-http.mjs';
 import { freePort } from './lib/local-server.mjs';
 
-const args = process.argv.slice(2);
-const opt = (name, dflt) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : dflt;
-};
-const DATABASE = opt('database', 'sqlite');
-const SIZE = Number(opt('mb', 500)) * 1024 * 1024;
-const PART = Number(opt('part-mb', 5)) * 1024 * 1024;
-const KEEP = args.includes('--keep');
+const DATABASE = option('database', 'sqlite');
+const SIZE = Number(option('mb', 500)) * 1024 * 1024;
+const PART = Number(option('part-mb', 5)) * 1024 * 1024;
+const KEEP = flag('keep');
 const PASSWORD = 'bench-password-1';
 const PATH = '/admin_api/v1/base/upload/resumable';
 const MB = 1024 * 1024;
@@ -76,18 +72,15 @@ function request(port, method, path, headers, body = [], dropAfter = Infinity) {
   });
 }
 
-const rssOf = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
+/** The server's resident memory in bytes. */
+const rssOf = (pid) => rssMb(pid) * MB;
 
 const bench = await benchData(DATABASE, { prefix: 'admin-bench-upload-' });
 try {
   bench.cli(['create-user', '--username', 'bench', '--permissions', 'all'], { ADMIN_PASSWORD: PASSWORD });
   const port = await freePort();
   const server = await bench.startServer(port);
-  const json = { 'AUTH-SYS': 'admin', 'content-type': 'application/json' };
-  const login = await request(port, 'POST', '/admin_api/v1/account/auth/token/create', json, [
-    Buffer.from(JSON.stringify({ username: 'bench', password: PASSWORD })),
-  ]);
-  const token = JSON.parse(login.text).data.token;
+  const token = await signIn(port, 'bench', PASSWORD);
   const tus = { 'Tus-Resumable': '1.0.0', 'AUTH-SYS': 'admin', token };
   const create = async () => {
     const meta = `kind ${Buffer.from('video').toString('base64')},filename ${Buffer.from('bench.mp4').toString('base64')}`;
