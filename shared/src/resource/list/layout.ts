@@ -42,6 +42,8 @@ export const ACTIONS_WIDTH = 160;
 export const STATUS_WIDTH = 90;
 export const SELECT_WIDTH = 48;
 export const HANDLE_WIDTH = 40;
+/** The key of a reorderable list's drag-handle column. */
+export const DRAG_COLUMN_KEY = '__drag';
 
 export const defaultWidth = (f: FieldDef): number => (typeof f.list === 'object' && f.list.width) || WIDTH[f.type] || 140;
 

@@ -22,7 +22,7 @@ import { ListContextProvider, useListResource } from './list-context';
 import { useSelectCell } from './row-checkbox';
 import { ROW_HOVER_CLASS } from './row-hover';
 import { useRowsInViewFirst } from './rows-in-view';
-import { pinsOf, withPinnedHeads } from './pins';
+import { pinsOf, pinsToDrop, withPinnedHeads } from './pins';
 import { usePureRenders } from './pure-render';
 import { RECORD_KEY, SLOT_ROW_COMPONENTS } from './slot-rows';
 import { useListI18n } from './texts';
@@ -190,12 +190,16 @@ export function ListView({ controller: c, rowActions, extra, header, embedded, b
   const headerStyles = useMemo(() => ({ header: { cell: stickyHeaderCell(stickyTop) } }), [stickyTop]);
   // Only a box narrower than the declared widths changes the columns (a resize otherwise does not).
   const narrowTo = fits && tableWidth > boxWidth ? boxWidth - selectWidth : null;
+  // Pins a narrow box cannot hold give way (list/pins.ts); a key, so a resize that keeps them keeps the columns.
+  const unpinned = fits ? '' : pinsToDrop(columns, selectWidth, boxWidth).join('\n');
   const tableColumns = useMemo(() => {
+    const drop = new Set(unpinned.split('\n'));
     const drawn = (narrowTo === null ? columns : fitColumns(columns, narrowTo)).map(
-      ({ label: _l, defaultHidden: _d, locked: _k, shrinkTo: _s, fixed, ...col }) => (fits ? col : { ...col, fixed }),
+      ({ label: _l, defaultHidden: _d, locked: _k, shrinkTo: _s, fixed, ...col }) =>
+        fits ? col : { ...col, fixed: drop.has(String(col.key)) ? undefined : fixed },
     );
     return fits ? drawn : withPinnedHeads(drawn, selectWidth);
-  }, [columns, fits, narrowTo, selectWidth]);
+  }, [columns, fits, narrowTo, selectWidth, unpinned]);
   // A table wider than its box pins its first and last columns; the kit's body places their cells (list/pins.ts).
   const pins = useMemo(() => (fits ? undefined : pinsOf(tableColumns, selectWidth)), [fits, tableColumns, selectWidth]);
   const scroll = useMemo(() => (fits ? undefined : { x: tableWidth }), [fits, tableWidth]);

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { DRAG_COLUMN_KEY } from './layout';
 
 /*
  * Pinned columns of a table wider than its box, placed by the kit: the same classes and sticky
@@ -76,4 +77,28 @@ export function withPinnedHeads<C extends PinnedColumn & { onHeaderCell?: unknow
       },
     };
   });
+}
+
+/** What a pinned table keeps unpinned at least: room to see the columns that scroll. */
+export const SCROLL_ROOM = 160;
+
+/**
+ * The keys of the columns to unpin so that a box of `boxWidth` keeps SCROLL_ROOM for the columns
+ * that scroll: pinned cells of both edges wider than the box would lie over each other (a list
+ * beside a category tree at 800 px), hiding the row's actions under its title. Pins give way from
+ * the start's innermost (the title) outwards, then the end's (the actions then scroll into view
+ * like any column); the selection column and a drag handle stay pinned.
+ */
+export function pinsToDrop(columns: readonly (PinnedColumn & { key?: unknown })[], selectWidth: number, boxWidth: number): string[] {
+  let pinned = selectWidth + columns.reduce((sum, c) => sum + (sideOf(c) ? widthOf(c) : 0), 0);
+  const dropped: string[] = [];
+  const drop = (c: PinnedColumn & { key?: unknown }) => {
+    dropped.push(String(c.key));
+    pinned -= widthOf(c);
+  };
+  for (let i = columns.length - 1; i >= 0 && pinned > boxWidth - SCROLL_ROOM; i--) {
+    if (sideOf(columns[i]) === 'start' && columns[i].key !== DRAG_COLUMN_KEY) drop(columns[i]);
+  }
+  for (let i = 0; i < columns.length && pinned > boxWidth - SCROLL_ROOM; i++) if (sideOf(columns[i]) === 'end') drop(columns[i]);
+  return dropped;
 }

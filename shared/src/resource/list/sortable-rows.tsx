@@ -7,7 +7,7 @@ import type { Announcements, DragEndEvent, DraggableAttributes, DraggableSynthet
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Rec } from '../types';
-import { HANDLE_WIDTH } from './layout';
+import { DRAG_COLUMN_KEY, HANDLE_WIDTH } from './layout';
 import { recordRowProps, type KitRowProps } from './slot-rows';
 import type { KitColumn } from './layout';
 import { useListI18n } from './texts';
@@ -138,7 +138,7 @@ const VISUALLY_HIDDEN: CSSProperties = { position: 'absolute', width: 1, height:
 /** The first column of a reorderable list: the drag handle, named after the row. */
 export function handleColumn(t: (key: string, vars?: Record<string, string | number>) => string, nameOf: (r: Rec) => string): KitColumn {
   return {
-    key: '__drag',
+    key: DRAG_COLUMN_KEY,
     label: t('resource.list.drag'),
     locked: true,
     // The header's name as text kept off screen (a span has no role that may carry aria-label).
