@@ -45,7 +45,17 @@ const DATA_LAYER_ONLY = [
     message: 'Call the API through @admin/shared/data (api.<module>.<op>, useResourceQuery, useResourceMutation).',
   },
   { name: '@admin/shared/resource', importNames: ['fillPath'], message: 'The typed client fills path parameters: api.<module>.<op>(params, input).' },
+  {
+    name: '@admin/shared/data',
+    importNames: ['fillPath', 'filledPath', 'send'],
+    message: 'The typed client fills path parameters: api.<module>.<op>(params, input); bytes with { binary: true }.',
+  },
 ];
+/** A remote's calls go through the data layer, bytes too. */
+const NO_RAW_CALLS = ['fetch', 'XMLHttpRequest'].map((name) => ({
+  name,
+  message: 'Call the API through @admin/shared/data: api.<module>.<op>(params, input, { binary: true }) for bytes.',
+}));
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 
 export default tseslint.config(
@@ -139,6 +149,7 @@ export default tseslint.config(
         'error',
         { paths: DATA_LAYER_ONLY, patterns: [noHost, noServer, remotePatterns(r), noSharedSources].flat() },
       ],
+      'no-restricted-globals': ['error', ...NO_RAW_CALLS],
     },
   })),
   {

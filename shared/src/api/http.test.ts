@@ -167,6 +167,42 @@ describe('response handling (spec 8)', () => {
   });
 });
 
+describe('binary reads (responseType arraybuffer)', () => {
+  /** A transport answering bytes of a content type, as the server answers a picture or a refusal. */
+  const bytes =
+    (status: number, body: Uint8Array, type: string): AxiosAdapter =>
+    async (config) => {
+      const response: AxiosResponse = { data: body.slice().buffer, status, statusText: String(status), headers: { 'content-type': type }, config };
+      if (status >= 200 && status < 300) return response;
+      throw new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_RESPONSE, config, null, response);
+    };
+  const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+  const envelope = (code: number, msg: string) => new TextEncoder().encode(JSON.stringify({ code, msg, data: null }));
+
+  it('resolve with a Blob of the answer’s bytes and type', async () => {
+    const blob = await http.get<Blob>('/x', { responseType: 'arraybuffer', adapter: bytes(200, png, 'image/png') });
+    expect(blob).toBeInstanceOf(Blob);
+    expect(blob.type).toBe('image/png');
+    expect(blob.size).toBe(png.length);
+    expect(ui.toast).not.toHaveBeenCalled();
+  });
+
+  it('reject with the envelope of a refusal sent as JSON, on any status', async () => {
+    await expect(
+      http.get('/x', { responseType: 'arraybuffer', adapter: bytes(403, envelope(40300, '无权限'), 'application/json; charset=utf-8') }),
+    ).rejects.toMatchObject({
+      kind: 'envelope',
+      code: 40300,
+      msg: '无权限',
+      status: 403,
+    });
+    expect(ui.toast).toHaveBeenCalledWith('无权限');
+    await expect(http.get('/x', { responseType: 'arraybuffer', adapter: bytes(200, envelope(40400, '不存在'), 'application/json') })).rejects.toMatchObject({
+      code: 40400,
+    });
+  });
+});
+
 describe('logout codes', () => {
   const call = (code: number) => http.get('/x', { adapter: reply(401, { code, msg: '登录已失效', data: null }) }).catch((e: ApiError) => e);
 

@@ -35,8 +35,29 @@ function report(error: ApiError, config: ApiRequestConfig | undefined): ApiError
   return error;
 }
 
-/** A response is a success only when its envelope says 20000; the caller gets `data`. */
+/*
+ * A binary read (responseType 'arraybuffer': a picture, a file) answers its bytes, handed back as
+ * a Blob of the answer's type; a refusal still comes as the JSON envelope, read from the bytes so
+ * it reports and rejects as every other call's.
+ */
+const isBinary = (config: ApiRequestConfig | undefined, body: unknown): body is ArrayBuffer =>
+  // Not `instanceof`: bytes made in another realm (a test's DOM, an iframe) are ArrayBuffers too.
+  config?.responseType === 'arraybuffer' && Object.prototype.toString.call(body) === '[object ArrayBuffer]';
+const isJson = (headers: AxiosResponse['headers'] | undefined) => /json/i.test(String(headers?.['content-type'] ?? ''));
+function envelopeOfBytes(bytes: ArrayBuffer): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    return null;
+  }
+}
+
+/** A response is a success only when its envelope says 20000; the caller gets `data` (a binary read, its bytes). */
 export function onFulfilled(response: AxiosResponse): unknown {
+  if (isBinary(response.config, response.data)) {
+    if (!isJson(response.headers)) return new Blob([response.data], { type: String(response.headers['content-type'] ?? '') });
+    response = { ...response, data: envelopeOfBytes(response.data) };
+  }
   const body: unknown = response.data;
   if (isSuccess(body)) return body.data;
   const error = isEnvelope(body)
@@ -52,7 +73,8 @@ export function onRejected(cause: unknown): never {
     throw new ApiError({ kind: 'canceled', code: null, msg: cause.message || 'canceled', cause });
   }
   if (axios.isAxiosError(cause)) {
-    const body: unknown = cause.response?.data;
+    const raw: unknown = cause.response?.data;
+    const body: unknown = isBinary(cause.config, raw) ? envelopeOfBytes(raw) : raw;
     const error = isEnvelope(body)
       ? envelopeError(body, cause.response?.status)
       : new ApiError({

@@ -12,6 +12,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Overrides the route's timeout. */
   timeout?: number;
+  /** A read that answers bytes, not the JSON envelope (a picture, a file): resolves to a Blob. */
+  binary?: boolean;
 }
 
 /** One route of the API as the data layer calls it. */
@@ -44,6 +46,7 @@ export function send<T>(route: RouteCall, params?: Readonly<Record<string, strin
     quiet: opts.quiet,
     silent: opts.silent,
     signal: opts.signal,
+    ...(opts.binary ? { responseType: 'arraybuffer' as const } : null),
   });
   if (!route.writes) return sent;
   return sent.then((result) => {

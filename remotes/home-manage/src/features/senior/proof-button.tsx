@@ -3,7 +3,7 @@ import { App, Button, Empty, Flex, Modal, Popconfirm, Spin, Typography, Upload }
 import { isApiError } from '@admin/shared/api';
 import { useAuthStore } from '@admin/shared/auth';
 import { UPLOAD_FIELD, UPLOAD_TYPES, senior } from '@admin/shared/contract/resources';
-import { api, fillPath } from '@admin/shared/data';
+import { api } from '@admin/shared/data';
 import { defineMessages, useI18n } from '@admin/shared/i18n';
 import { mayCall, type Rec } from '@admin/shared/resource';
 import { readProof } from './proof-image';
@@ -26,8 +26,6 @@ defineMessages({
   'pickSchool.senior.proof.removed': ['录取证明已删除', 'The proof is deleted'],
 });
 
-const pathOf = (id: unknown) => fillPath(senior.routes.proof.path, { id: String(id) });
-
 /** The proof of one senior: shown, uploaded, replaced and deleted, for holders of the change permission. */
 function ProofModal({ record, onClose }: { record: Rec; onClose: () => void }) {
   const { t } = useI18n();
@@ -42,7 +40,7 @@ function ProofModal({ record, onClose }: { record: Rec; onClose: () => void }) {
   useEffect(() => {
     if (!has) return;
     let live = true;
-    readProof(pathOf(record.id)).then(
+    readProof(record.id).then(
       (url) => live && setSrc(url),
       (e: unknown) => live && setProblem(isApiError(e) ? e.msg : String(e)),
     );
