@@ -1,8 +1,7 @@
 import { HUABEI_PERIODS, prosysHuabeiConfig, type ProductSystem } from '@admin/shared/contract/resources';
 import { api, fetchResource } from '@admin/shared/data';
-import { centsToYuan } from '@admin/shared/format';
-import { defineMessages, t } from '@admin/shared/i18n';
-import { enableField, remarkField, resourceDef, resourceScreen, type Option } from '@admin/shared/resource';
+import { defineMessages } from '@admin/shared/i18n';
+import { enableField, moneyField, remarkField, resourceDef, resourceScreen, type Option } from '@admin/shared/resource';
 
 defineMessages({
   'course.huabei.productSys': ['商品体系', 'Product system'],
@@ -12,13 +11,12 @@ defineMessages({
   'course.huabei.interestFree.help': ['商家承担手续费的期数，必须是可选期数之一', 'Instalments whose fee the merchant pays; each must be one of those offered'],
   'course.huabei.minAmount': ['最低金额', 'Minimum amount'],
   'course.huabei.minAmount.help': [
-    '以分为单位（60000 即 600.00 元），不低于 100 元：订单金额达到该值才提供分期',
-    'In cents (60000 is 600.00 yuan), at least 100 yuan: orders from this amount get instalments',
+    '以元为单位，不低于 100 元：订单金额达到该值才提供分期',
+    'In yuan, at least 100 yuan: orders from this amount get instalments',
   ],
   'course.huabei.period.3': ['3 期', '3 months'],
   'course.huabei.period.6': ['6 期', '6 months'],
   'course.huabei.period.12': ['12 期', '12 months'],
-  'course.huabei.yuan': ['{amount} 元', '¥{amount}'],
 });
 
 /** Product systems of GET base/get-pro-sys/, by name. */
@@ -58,13 +56,8 @@ export const resource = resourceDef(prosysHuabeiConfig, {
       list: { width: 160 },
       form: { help: 'course.huabei.interestFree.help' },
     },
-    {
-      name: 'min_amount',
-      label: 'course.huabei.minAmount',
-      type: 'number',
-      list: { width: 120, render: (v) => t('course.huabei.yuan', { amount: centsToYuan(v as number) }) },
-      form: { help: 'course.huabei.minAmount.help' },
-    },
+    // Typed in yuan with two decimals, stored in cents as the contract's amount.
+    moneyField({ name: 'min_amount', label: 'course.huabei.minAmount', list: { width: 120 }, form: { help: 'course.huabei.minAmount.help' } }),
     enableField(),
     remarkField({ list: { defaultHidden: true } }),
   ],

@@ -16,7 +16,7 @@ it('shows each product system by name with its minimum in yuan', async () => {
   renderScreen(HuabeiScreen);
   const row = await rowOf(first.id);
   await waitFor(() => expect(within(row).getByText('考研全程班体系')).toBeTruthy());
-  expect(within(row).getByText('1000.00 元')).toBeTruthy();
+  expect(within(row).getByText('¥1000.00')).toBeTruthy();
   expect(within(row).getAllByText('12 期').length).toBe(1);
   // A configuration is named by its product system (e.g. in the delete confirmation).
   expect(within(row).getByRole('button', { name: /^删除 考研全程班体系$/ })).toBeTruthy();
@@ -45,6 +45,22 @@ it('creates a configuration once its interest-free periods are among those offer
     const made = (await configs()).find((c) => c.product_sys_id === 5);
     expect(made).toMatchObject({ periods: [3, 6], interest_free_periods: [3], min_amount: 10_000 });
   });
+  await idle();
+});
+
+it('takes the minimum amount typed in yuan with two decimals and stores it in cents', async () => {
+  await signIn('admin');
+  const [first] = await configs();
+  renderScreen(HuabeiScreen);
+  const row = await rowOf(first.id);
+  await userEvent.click(within(row).getByRole('button', { name: /编\s*辑/ }));
+  const drawer = await screen.findByRole('dialog');
+  const amount = (await within(drawer).findByLabelText('最低金额')) as HTMLInputElement;
+  await waitFor(() => expect(amount.value).toBe('1000.00'));
+  await userEvent.clear(amount);
+  await userEvent.type(amount, '850.50');
+  await userEvent.click(within(drawer).getByRole('button', { name: /保\s*存/ }));
+  await waitFor(async () => expect((await configs()).find((c) => c.id === first.id)?.min_amount).toBe(85_050));
   await idle();
 });
 
