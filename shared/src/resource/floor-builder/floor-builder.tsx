@@ -26,6 +26,8 @@ export interface FloorBuilderProps {
   types: readonly string[];
   /** Types that show their own items (the others are fed by a setting): an empty one is flagged. */
   fedByItems: ReadonlySet<string>;
+  /** For a floor fed by a setting (clock-in, live): what the setting gives it, e.g. "2 个打卡活动". */
+  settingCount?: (floor: Floor) => string | undefined;
   /** Where a floor's items or setting are edited, with the link's text. */
   contentLink: (floor: Floor) => { to: string; label: string } | null;
   /** Duplicates a floor with its items at the end of this page (absent: not offered). */
@@ -63,6 +65,7 @@ export function FloorBuilder({
   itemsOf,
   types,
   fedByItems,
+  settingCount,
   contentLink,
   duplicate,
   copyTo,
@@ -209,6 +212,7 @@ export function FloorBuilder({
                 floor={floor}
                 floorKey={keyOf(floor)}
                 fedByItems={fedByItems.has(floor.floor_type)}
+                settingCount={fedByItems.has(floor.floor_type) ? undefined : settingCount?.(floor)}
                 position={i + 1}
                 movable={access.reorder && !!provider.reorder}
                 expanded={expanded.has(keyOf(floor))}

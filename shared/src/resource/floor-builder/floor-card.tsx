@@ -17,6 +17,8 @@ export interface FloorCardProps {
   floorKey: string;
   /** Whether its type shows its own items (else a setting feeds it): an empty one is flagged. */
   fedByItems: boolean;
+  /** For a floor fed by a setting: how many things the setting gives it (e.g. 2 个打卡活动). */
+  settingCount?: string;
   position: number;
   /** Whether the user may reorder (shows the drag handle). */
   movable: boolean;
@@ -39,7 +41,20 @@ const DISABLED_CARD = { borderStyle: 'dashed', background: 'var(--ant-color-fill
 const NAME_BOX = { flex: 1, minWidth: '8em' } as const;
 
 /** One floor of the page builder: what it is, how it is set, and what can be done with it. */
-export function FloorCard({ floor, floorKey, fedByItems, position, movable, expanded, onExpand, toggle, contentLink, actions, children }: FloorCardProps) {
+export function FloorCard({
+  floor,
+  floorKey,
+  fedByItems,
+  settingCount,
+  position,
+  movable,
+  expanded,
+  onExpand,
+  toggle,
+  contentLink,
+  actions,
+  children,
+}: FloorCardProps) {
   const { t } = useFloorI18n();
   const { ref, style, handle } = useSortableItem(floorKey, !movable);
   const type = floor.floor_type;
@@ -70,7 +85,7 @@ export function FloorCard({ floor, floorKey, fedByItems, position, movable, expa
             <div>
               <Typography.Text type="secondary">
                 {t(floorTypeLabel(type))}
-                {fedByItems ? ` · ${t('resource.floor.items.count', { n: count })}` : ''}
+                {fedByItems ? ` · ${t('resource.floor.items.count', { n: count })}` : settingCount ? ` · ${settingCount}` : ''}
                 {floor.title ? ` · ${floor.title}` : ''}
               </Typography.Text>
             </div>

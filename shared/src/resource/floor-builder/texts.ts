@@ -25,6 +25,11 @@ defineMessages({
   'resource.floor.items': ['前 {n} 条内容', 'First {n} items'],
   'resource.floor.noItems': ['还没有内容', 'No items yet'],
   'resource.floor.itemOff': ['已停用', 'Disabled'],
+  'resource.preview': ['页面预览', 'Page preview'],
+  'resource.preview.phone': ['手机屏幕（可滚动）', 'Phone screen (scrolls)'],
+  'resource.preview.noItems': ['（无内容）', '(no items)'],
+  'resource.preview.images': ['共 {n} 张，左右滑动', '{n} images, swiped sideways'],
+  'resource.preview.live': ['直播', 'Live'],
 });
 
 /** useKitI18n for the page builder (importing it registers its texts). */

@@ -4,7 +4,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '@admin/shared/api';
-import type { BcFloor, BcFloorContent, KnowledgePoint, YearConfig } from '@admin/shared/contract/resources';
+import type { BcBanner, BcFloor, BcFloorContent, ClockInActivity, CourseProduct, KnowledgePoint, Living, YearConfig } from '@admin/shared/contract/resources';
+import { centsToYuan } from '@admin/shared/format';
 import { idle, pick, renderRoutes, rowOf, signIn } from '@admin/testing';
 import BcContentScreen from './bc-content-screen';
 import FloorContentScreen from './floor-content-screen';
@@ -152,6 +153,43 @@ it('copies the shown year to another after confirming the replacement, shows tha
   expect(await screen.findByText('已撤销复制，目标年份已恢复为复制前的内容')).toBeTruthy();
   expect((await floorsOf(to)).map((f) => f.uuid)).toEqual(replaced.map((f) => f.uuid));
   await cardOf(replaced[0].uuid);
+});
+
+it('previews the year’s banners, course cards with prices, clock-in activities and live rooms, and counts them on the floor cards', async () => {
+  const year = years.find((y) => y.is_default)!.year;
+  const base = `/nav/bc/${course.uuid}/year/${year}`;
+  const enabled = (await floorsOf(year)).filter((f) => f.is_enable);
+  const floorOf = (type: string) => enabled.find((f) => f.floor_type === type)!;
+  const itemsOf = async (f: Floor) =>
+    (await http.get<Page<BcFloorContent>>(`${base}/floor/${f.uuid}/content/`, { params: { is_enable: true, limit: 50 } })).items;
+  const banners = (await http.get<Page<BcBanner>>(`${base}/banner/`, { params: { is_enable: true, limit: 50 } })).items;
+  const carousel = await itemsOf(floorOf('banner'));
+  const courses = (await itemsOf(floorOf('course_list'))).slice(0, 4);
+  const ids = [...new Set(courses.map((c) => c.product_id))];
+  const products = (await http.get<Page<CourseProduct>>('/course/products/direct/new', { params: { ids: ids.join(','), limit: 100 } })).items;
+  const activities = (await http.get<Page<ClockInActivity>>(`${base}/floor/clock_in_activity/`, { params: { is_enable: true, limit: 50 } })).items;
+  const living = await http.get<Living>(`${base}/living/`);
+  expect(banners.length).toBeGreaterThan(1);
+  expect(carousel.length).toBeGreaterThan(1);
+  expect(products.length).toBeGreaterThan(0);
+  expect(activities.length).toBeGreaterThan(0);
+  expect(living.is_enable && living.room_ids.length > 0).toBe(true);
+  const rooms = living.room_ids.slice(0, living.show_count);
+
+  renderRoutes(routes, `/exercise/bc-content/${course.uuid}?tab=floor&year=${year}`);
+  const phone = await screen.findByRole('group', { name: '手机屏幕（可滚动）' });
+  await waitFor(() => expect(phone.querySelector('[aria-label="轮播"]')).not.toBeNull());
+  expect(phone.querySelector('[aria-label="轮播"]')!.querySelectorAll('img')).toHaveLength(banners.length);
+  const block = (f: Floor) => within(phone).getByRole('region', { name: f.title || f.name });
+  for (const c of carousel) expect(within(block(floorOf('banner'))).getByText(c.title)).toBeTruthy();
+  const list = block(floorOf('course_list'));
+  for (const c of courses) expect(within(list).getByText(c.title)).toBeTruthy();
+  for (const p of products) expect(within(list).getAllByText(`¥${centsToYuan(p.price)}`).length).toBeGreaterThan(0);
+  for (const a of activities.slice(0, 4)) expect(within(block(floorOf('clock_in'))).getByText(a.title)).toBeTruthy();
+  for (const id of rooms) expect(within(block(floorOf('live'))).getByText(`直播间 ${id}`)).toBeTruthy();
+
+  expect(within(await cardOf(floorOf('clock_in').uuid)).getByText(new RegExp(`${activities.length} 个打卡活动`))).toBeTruthy();
+  expect(within(await cardOf(floorOf('live').uuid)).getByText(new RegExp(`${rooms.length} 个直播间`))).toBeTruthy();
 });
 
 it('marks a floor that needs items and has none', async () => {

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useAuthStore } from '@admin/shared/auth';
 import { canCall } from '@admin/shared/contract';
-import { BC_COPY, BC_FLOOR_TYPES } from '@admin/shared/contract/resources';
-import { api } from '@admin/shared/data';
+import { BC_COPY, BC_FLOOR_TYPES, bcClockInActivity, type Living } from '@admin/shared/contract/resources';
+import { api, useResourceQuery } from '@admin/shared/data';
 import { defineMessages, useI18n } from '@admin/shared/i18n';
 import { FloorBuilder, scoped, type Floor, type RecordContext } from '@admin/shared/resource';
 import { CopyFloorModal } from './copy-floor';
@@ -10,7 +10,18 @@ import { FED_BY_ITEMS, floorContentResource, floorResource } from './year-resour
 
 defineMessages({
   'exercise.bc.floor.none': ['这一年还没有楼层', 'No floors in this year yet'],
+  'exercise.bc.floor.activities': ['{n} 个打卡活动', '{n} clock-in activities'],
+  'exercise.bc.floor.rooms': ['{n} 个直播间', '{n} live rooms'],
 });
+
+/** How many enabled clock-in activities and shown live rooms the year's setting-fed floors draw. */
+async function settingCounts(scope: { course: string; year: string }) {
+  const [activities, living] = await Promise.all([
+    api.bcClockInActivity.list<{ total: number }>(scope, { is_enable: true, limit: 1 }),
+    api.bcLiving.read<Living>(scope),
+  ]);
+  return { clock_in: activities.total, live: living.is_enable ? Math.min(living.room_ids.length, living.show_count) : 0 };
+}
 
 /** The kit's page builder over one business course's year: its floor types, item pages and floor copy. */
 export function BcFloorBuilder({ ctx }: { ctx: RecordContext }) {
@@ -20,12 +31,25 @@ export function BcFloorBuilder({ ctx }: { ctx: RecordContext }) {
   const year = ctx.chosen.year;
   const def = useMemo(() => scoped(floorResource, { course, year }), [course, year]);
   const mayCopy = canCall(roles, BC_COPY.floor.method, BC_COPY.floor.path);
+  const counts = useResourceQuery({
+    queryKey: [bcClockInActivity.name, 'floor-counts', { course, year }, ctx.revision],
+    queryFn: () => settingCounts({ course, year }),
+  }).data;
   return (
     <FloorBuilder
       def={def}
       itemsOf={(floor) => scoped(floorContentResource, { course, year, id: String(floor.uuid) })}
       types={BC_FLOOR_TYPES}
       fedByItems={FED_BY_ITEMS}
+      settingCount={(floor) =>
+        !counts
+          ? undefined
+          : floor.floor_type === 'clock_in'
+            ? t('exercise.bc.floor.activities', { n: counts.clock_in })
+            : floor.floor_type === 'live'
+              ? t('exercise.bc.floor.rooms', { n: counts.live })
+              : undefined
+      }
       contentLink={(floor: Floor) =>
         floor.floor_type === 'english_word'
           ? { to: `/exercise/english-tool-content/${course}/${year}/${String(floor.uuid)}`, label: t('exercise.bc.floor.wordModel') }

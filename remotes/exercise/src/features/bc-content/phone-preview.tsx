@@ -1,122 +1,132 @@
-import { Empty, Flex, Spin, Typography, theme } from 'antd';
-import { bcFloor, type BcBanner, type BcFloor, type BcFloorContent, type CsEntrance } from '@admin/shared/contract/resources';
-import { api, useResourceQuery } from '@admin/shared/data';
-import { defineMessages, useI18n } from '@admin/shared/i18n';
+import {
+  bcFloor,
+  type BcBanner,
+  type BcFloor,
+  type BcFloorContent,
+  type ClockInActivity,
+  type CsEntrance,
+  type EnglishWordModel,
+  type Living,
+} from '@admin/shared/contract/resources';
+import { api } from '@admin/shared/data';
+import { defineMessages, t, useI18n } from '@admin/shared/i18n';
+import { PhonePreview as KitPhonePreview, previewItemOf, previewLimit, productPrices, type PreviewFloor, type PreviewItem } from '@admin/shared/resource';
+import { FED_BY_ITEMS } from './year-resources';
 
 defineMessages({
-  'exercise.bc.preview': ['页面预览', 'Page preview'],
-  'exercise.bc.preview.hint': ['示意图：已启用的楼层按顺序显示，每层最多 3 条内容', 'Sketch: enabled floors in order, at most 3 items each'],
+  'exercise.bc.preview.hint': [
+    '示意图：轮播与选课入口在上，已启用的楼层按顺序显示；打卡与直播取自各自的设置',
+    'Sketch: banners and the entrance on top, then the enabled floors in order; clock-in and live come from their settings',
+  ],
   'exercise.bc.preview.empty': ['这一年还没有启用的楼层', 'No enabled floor in this year yet'],
-  'exercise.bc.preview.noItems': ['（无内容）', '(no items)'],
+  'exercise.bc.preview.days': ['{days} 天 · {from} – {to}', '{days} days · {from} – {to}'],
+  'exercise.bc.preview.noActivity': ['这一年还没有启用的打卡活动', 'No enabled clock-in activity this year'],
+  'exercise.bc.preview.room': ['直播间 {id}', 'Live room {id}'],
+  'exercise.bc.preview.replay': ['可看回放', 'Replays shown'],
+  'exercise.bc.preview.liveOff': ['直播设置未开启或未选直播间', 'The live setting is off or names no room'],
+  'exercise.bc.preview.wordOff': ['背单词设置未开启', 'The word tool is off'],
+  'exercise.bc.preview.words': ['每天 {n} 个单词', '{n} words a day'],
 });
 
 type Page<T> = { items: T[] };
-interface Sketch {
-  entrance: CsEntrance;
-  banners: BcBanner[];
-  floors: { floor: BcFloor; items: BcFloorContent[] }[];
+type Scope = { course: string; year: string };
+
+const day = (iso: string) => iso.slice(5, 10).replace('-', '/');
+
+/** The year's enabled clock-in activities, as the clock-in floor shows them. */
+export async function clockInItems(scope: Scope): Promise<PreviewItem[]> {
+  const activities = (await api.bcClockInActivity.list<Page<ClockInActivity>>(scope, { is_enable: true, limit: previewLimit('clock_in') })).items;
+  return activities.map((a) => ({
+    key: a.id,
+    title: a.title,
+    image: a.cover || undefined,
+    note: t('exercise.bc.preview.days', { days: a.total_days, from: day(a.start_at), to: day(a.end_at) }),
+  }));
 }
 
-const PREVIEW_ITEMS = 3;
+/** The rooms the live setting shows (none while it is off). */
+export const liveItems = (living: Living): PreviewItem[] =>
+  living.is_enable
+    ? living.room_ids.slice(0, living.show_count).map((id) => ({
+        key: id,
+        title: t('exercise.bc.preview.room', { id }),
+        note: living.show_replay ? t('exercise.bc.preview.replay') : undefined,
+      }))
+    : [];
 
-/** What the app's page of one course and year holds: the enabled parts, in the modules' default (the app's) order. */
-async function sketchOf(course: string, year: string): Promise<Sketch> {
-  const scope = { course, year };
+/** What one floor shows: its own items, or what the setting that feeds it names. */
+async function floorOf(scope: Scope, floor: BcFloor, fed: { clockIn: () => Promise<PreviewItem[]>; live: () => Promise<Living> }) {
+  const base = {
+    key: String(floor.uuid),
+    type: floor.floor_type,
+    label: floor.title || floor.name,
+    heading: floor.title || floor.name,
+    subtitle: floor.subtitle || undefined,
+  };
+  if (FED_BY_ITEMS.has(floor.floor_type)) {
+    const rows = (
+      await api.bcFloorContent.list<Page<BcFloorContent>>({ ...scope, id: String(floor.uuid) }, { is_enable: true, limit: previewLimit(floor.floor_type) })
+    ).items;
+    return { floor: base, rows };
+  }
+  if (floor.floor_type === 'clock_in') return { floor: { ...base, items: await fed.clockIn(), emptyText: t('exercise.bc.preview.noActivity') }, rows: [] };
+  if (floor.floor_type === 'live') return { floor: { ...base, items: liveItems(await fed.live()), emptyText: t('exercise.bc.preview.liveOff') }, rows: [] };
+  const model = await api.bcEnglishWordModel.read<EnglishWordModel>({ ...scope, id: String(floor.uuid) });
+  const items = model.is_enable
+    ? [{ key: 'word', title: model.title || t(`exercise.bc.wordBook.${model.word_book}`), note: t('exercise.bc.preview.words', { n: model.daily_count }) }]
+    : [];
+  return { floor: { ...base, items, emptyText: t('exercise.bc.preview.wordOff') }, rows: [] };
+}
+
+/** What the app's page of one course and year holds: the banners and entrance on top, then the enabled floors in order. */
+async function sketchOf(scope: Scope) {
+  const once = <T,>(read: () => Promise<T>) => {
+    let p: Promise<T> | null = null;
+    return () => (p ??= read());
+  };
+  const fed = { clockIn: once(() => clockInItems(scope)), live: once(() => api.bcLiving.read<Living>(scope)) };
   const [entrance, banners, floors] = await Promise.all([
     api.bcCsEntrance.read<CsEntrance>(scope),
-    api.bcBanner.list<Page<BcBanner>>(scope, { is_enable: true, limit: 10 }),
+    api.bcBanner.list<Page<BcBanner>>(scope, { is_enable: true, limit: previewLimit('banner') }),
     api.bcFloor.list<Page<BcFloor>>(scope, { is_enable: true, limit: 50 }),
   ]);
-  const items = await Promise.all(
-    floors.items.map((f) => api.bcFloorContent.list<Page<BcFloorContent>>({ ...scope, id: String(f.uuid) }, { is_enable: true, limit: PREVIEW_ITEMS })),
-  );
-  return { entrance, banners: banners.items, floors: floors.items.map((floor, i) => ({ floor, items: items[i].items })) };
+  const parts = await Promise.all(floors.items.map((f) => floorOf(scope, f, fed)));
+  const prices = await productPrices(parts.flatMap((p) => p.rows));
+  const head: PreviewFloor[] = [];
+  if (banners.items.length) {
+    head.push({
+      key: 'banners',
+      type: 'banner',
+      label: t('exercise.bc.banner'),
+      items: banners.items.map((b) => ({ key: b.id, title: b.title, image: b.image })),
+    });
+  }
+  if (entrance.is_enable) {
+    head.push({
+      key: 'entrance',
+      type: 'entrance',
+      label: t('exercise.bc.csEntrance'),
+      items: [{ key: 'entrance', title: entrance.title, note: entrance.button_text }],
+    });
+  }
+  return {
+    head,
+    floors: parts.map(({ floor, rows }): PreviewFloor => ('items' in floor ? floor : { ...floor, items: rows.map((c) => previewItemOf(c, prices)) })),
+  };
 }
 
 /**
- * A phone-sized sketch of a course's year page beside its floors: banners, the course-selection
- * entrance, then each enabled floor with its title and first items. It reads again whenever
+ * The kit's phone preview of a course's year page beside its floors. It reads again whenever
  * `revision` changes (the screen bumps it after every save), so it follows the edits.
  */
 export function PhonePreview({ course, year, revision }: { course: string; year: string; revision: number }) {
-  const { t } = useI18n();
-  const { token } = theme.useToken();
-  // Read again with every `revision` and every write to the floors; a failed read keeps the last
-  // sketch (the API client has told the user).
-  const read = useResourceQuery({ queryKey: [bcFloor.name, 'preview', { course, year }, revision], queryFn: () => sketchOf(course, year) });
-  const s = read.data;
+  const { t: tr, locale } = useI18n();
   return (
-    <aside aria-label={t('exercise.bc.preview')} style={{ width: 300, flex: 'none' }}>
-      <Typography.Text type="secondary">{t('exercise.bc.preview.hint')}</Typography.Text>
-      <div
-        data-testid="phone-preview"
-        style={{
-          marginTop: 8,
-          border: `8px solid ${token.colorText}`,
-          borderRadius: 28,
-          height: 560,
-          overflowY: 'auto',
-          background: token.colorBgLayout,
-          padding: 10,
-        }}
-      >
-        {!s ? (
-          <Spin />
-        ) : (
-          <Flex vertical gap={10}>
-            {s.banners[0] ? (
-              <img src={s.banners[0].image} alt={s.banners[0].title} style={{ width: '100%', height: 110, objectFit: 'cover', borderRadius: 8 }} />
-            ) : null}
-            {s.entrance.is_enable ? (
-              <Flex justify="space-between" align="center" style={{ background: token.colorBgContainer, borderRadius: 8, padding: 8 }}>
-                <Typography.Text strong>{s.entrance.title}</Typography.Text>
-                <Typography.Text type="secondary">{s.entrance.button_text}</Typography.Text>
-              </Flex>
-            ) : null}
-            {s.floors.length === 0 ? <Empty description={t('exercise.bc.preview.empty')} /> : null}
-            {s.floors.map(({ floor, items }) => (
-              <section
-                key={String(floor.uuid)}
-                aria-label={floor.title || floor.name}
-                style={{ background: token.colorBgContainer, borderRadius: 8, padding: 8 }}
-              >
-                <Typography.Text strong>{floor.title || floor.name}</Typography.Text>
-                {floor.subtitle ? <Typography.Text type="secondary"> {floor.subtitle}</Typography.Text> : null}
-                {items.length === 0 ? (
-                  <div>
-                    <Typography.Text type="warning">{t('exercise.bc.preview.noItems')}</Typography.Text>
-                  </div>
-                ) : floor.floor_type === 'banner' || floor.floor_type === 'icon_grid' ? (
-                  <Flex gap={6} wrap style={{ marginTop: 6 }}>
-                    {items.map((c) => (
-                      <Flex key={c.id} vertical align="center" style={{ width: floor.floor_type === 'banner' ? '100%' : 60 }}>
-                        {c.image ? (
-                          <img
-                            src={c.image}
-                            alt=""
-                            style={{ width: '100%', height: floor.floor_type === 'banner' ? 80 : 40, objectFit: 'cover', borderRadius: 6 }}
-                          />
-                        ) : null}
-                        <Typography.Text style={{ fontSize: 12 }} ellipsis>
-                          {c.title}
-                        </Typography.Text>
-                      </Flex>
-                    ))}
-                  </Flex>
-                ) : (
-                  <ul style={{ margin: '6px 0 0', paddingInlineStart: 18 }}>
-                    {items.map((c) => (
-                      <li key={c.id}>
-                        <Typography.Text style={{ fontSize: 12 }}>{c.title}</Typography.Text>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </section>
-            ))}
-          </Flex>
-        )}
-      </div>
-    </aside>
+    <KitPhonePreview
+      queryKey={[bcFloor.name, 'preview', { course, year }, revision, locale]}
+      load={() => sketchOf({ course, year })}
+      hint={tr('exercise.bc.preview.hint')}
+      emptyText={tr('exercise.bc.preview.empty')}
+    />
   );
 }

@@ -4,6 +4,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '@admin/shared/api';
+import type { CourseProduct } from '@admin/shared/contract/resources';
+import { centsToYuan } from '@admin/shared/format';
 import { pick, renderRoutes, signIn } from '@admin/testing';
 import FloorContentScreen from '../floor-content/floor-content-screen';
 import AppPageScreen from './app-page-screen';
@@ -57,6 +59,32 @@ it('builds a page from its floors beside the preview, copies it to another year,
   await userEvent.click(within(drawer).getByRole('button', { name: /保\s*存/ }));
   await within(floorPreview).findByText('2028 择校时间线');
   expect(screen.getByRole('link', { name: '回到页面' }).getAttribute('href')).toBe(`/pick-school/app-page?page=${String(copy.id)}`);
+});
+
+it('previews every carousel image and each course card with its cover and the course’s price', async () => {
+  await signIn('admin');
+  const [management] = await pages({ kaoyan_year: 2027, major_category: 12 });
+  const floors = (await http.get<{ items: Rec[] }>(`/school/app-page/${String(management.id)}/floor/`, { params: { limit: 50 } })).items;
+  const itemsOf = async (type: string) => {
+    const floor = floors.find((f) => f.floor_type === type)!;
+    const items = (await http.get<{ items: Rec[] }>(`/school/app-page/floor/${String(floor.uuid)}/content/`, { params: { limit: 50, is_enable: true } })).items;
+    return { floor, items };
+  };
+  const banner = await itemsOf('banner');
+  const courses = await itemsOf('course_list');
+  expect(banner.items.length).toBeGreaterThan(1);
+  const ids = courses.items.map((c) => Number(c.product_id));
+  const products = (await http.get<{ items: CourseProduct[] }>('/course/products/direct/new', { params: { ids: ids.join(','), limit: 100 } })).items;
+  expect(products.length).toBeGreaterThan(0);
+
+  open(`/pick-school/app-page?page=${String(management.id)}`);
+  const phone = await screen.findByRole('group', { name: '手机屏幕（可滚动）' });
+  const carousel = await within(phone).findByRole('region', { name: String(banner.floor.name) });
+  for (const item of banner.items) expect(within(carousel).getByText(String(item.title))).toBeTruthy();
+  expect(carousel.querySelectorAll('img')).toHaveLength(banner.items.length);
+  const list = within(phone).getByRole('region', { name: String(courses.floor.title) });
+  for (const p of products) expect(within(list).getByText(`¥${centsToYuan(p.price)}`)).toBeTruthy();
+  expect(list.querySelectorAll('img')).toHaveLength(courses.items.filter((c) => c.image).length);
 });
 
 it('shows the viewer a page and its floors without a way to change or copy them', async () => {
