@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Space } from 'antd';
+import { defineMessages } from '@admin/shared/i18n';
 import { StructuredCell, isStructured } from './fields/structured';
 import { ImageThumb, thumbButton } from './image-thumb';
 import { formatTime } from './list/format-time';
@@ -10,6 +11,11 @@ import type { DataProvider, FieldDef, Option, OptionSource, Rec, ResourceDef } f
 import { optionLabelOf, useOptions } from './use-options';
 
 export { formatTime };
+
+// In this module, not a file of texts alone: `sideEffects: false` would drop a bare import.
+defineMessages({
+  'resource.schedule.any': ['不限', 'Any time'],
+});
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
@@ -65,13 +71,19 @@ export function valueContent(field: FieldDef, record: Rec, t: Translate, preview
           {v.map((x) => listTag('default', String(x), undefined, String(x)))}
         </Space>
       ) : null;
-    case 'dateRange':
+    case 'dateRange': {
+      // An open side of a schedule is no limit: the record shows from always or until forever.
+      const from = formatTime(v);
+      const to = field.end ? formatTime(record[field.end]) : '';
+      const any = t('resource.schedule.any');
+      if (!from && !to) return any;
       return (
         <span style={NO_WRAP}>
-          {formatTime(v)}
-          <br />~ {field.end ? formatTime(record[field.end]) : ''}
+          {from || any}
+          <br />~ {to || any}
         </span>
       );
+    }
     default:
       return v === null || v === undefined ? '' : String(v);
   }

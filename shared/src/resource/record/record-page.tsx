@@ -44,6 +44,10 @@ export interface RecordPageProps {
   back?: string;
   /** More buttons in the header, e.g. "copy this year to…". */
   extra?: (ctx: RecordContext) => ReactNode;
+  /** What the record belongs to, named after its title (e.g. the course and year of a floor). */
+  subtitle?: (ctx: RecordContext) => ReactNode;
+  /** Where the record sits, above its tabs: a breadcrumb back to the records it belongs to. */
+  trail?: (ctx: RecordContext) => ReactNode;
 }
 
 /** The options of every selector of a record, loaded together (again on a language switch: their labels are worded). */
@@ -74,7 +78,7 @@ function useSelectorOptions(selectors: readonly ScopeSelector[], record: Rec | u
  * each tab scoped by the record (and by the selectors, e.g. the year). Tab and selector values
  * live in the URL, so a reload or a shared link opens the same view.
  */
-export function RecordPage({ def, id, tabs, selectors = [], back, extra }: RecordPageProps) {
+export function RecordPage({ def, id, tabs, selectors = [], back, extra, subtitle, trail }: RecordPageProps) {
   const { t } = useKitI18n();
   const navigate = useNavigate();
   const [query, setQuery] = useUrlQuery();
@@ -133,6 +137,7 @@ export function RecordPage({ def, id, tabs, selectors = [], back, extra }: Recor
         <Flex align="center" gap="small" wrap>
           <span>{String(record[titleField] ?? id)}</span>
           <Tag>{t(def.title)}</Tag>
+          {subtitle ? <Typography.Text type="secondary">{subtitle(ctx)}</Typography.Text> : null}
         </Flex>
       }
       extra={
@@ -143,6 +148,7 @@ export function RecordPage({ def, id, tabs, selectors = [], back, extra }: Recor
         </>
       }
     >
+      {trail ? <div style={{ marginBottom: 16 }}>{trail(ctx)}</div> : null}
       {error ? <Alert type="error" showIcon style={{ marginBottom: 16 }} title={`${t('resource.loadFailed')}：${error.message}`} /> : null}
       {selectors.map((s, i) =>
         options[i].length > 0 ? (

@@ -74,6 +74,27 @@ it('deep-links to a tab and year, and a floor opens the page of its content item
   for (const c of contents) await rowOf(c.id);
 });
 
+it('names a floor’s course and year in its header, leads back to them, and shows an open schedule as no limit', async () => {
+  const year = years.find((y) => y.is_default)!.year;
+  const floor = (await floorsOf(year)).find((f) => f.content_count > 0)!;
+  const [item] = (await http.get<Page<BcFloorContent>>(`/nav/bc/${course.uuid}/year/${year}/floor/${floor.uuid}/content/`)).items;
+  expect(item.start_at).toBeNull();
+  renderRoutes(routes, `/exercise/floor-content/${course.uuid}/${year}/${floor.uuid}`);
+
+  expect(await screen.findByRole('heading', { name: new RegExp(`${course.name} · ${year} 年`) })).toBeTruthy();
+  const trail = screen.getByRole('navigation', { name: '所在位置' });
+  expect(within(trail).getByRole('link', { name: course.name }).getAttribute('href')).toBe(`/exercise/bc-content/${course.uuid}`);
+  expect(
+    within(trail)
+      .getByRole('link', { name: `${year} 年` })
+      .getAttribute('href'),
+  ).toBe(`/exercise/bc-content/${course.uuid}?tab=floor&year=${year}`);
+  expect(within(trail).getByText(floor.name)).toBeTruthy();
+  const row = await rowOf(item.id);
+  expect(within(row).getByText('不限')).toBeTruthy();
+  expect(row.textContent).not.toMatch(/~/);
+});
+
 it('edits a document of the chosen year only', async () => {
   const [a, b] = years.filter((y) => y.is_enable).map((y) => y.year);
   const path = (y: number) => `/nav/bc/${course.uuid}/year/${y}/cs_entrance/`;

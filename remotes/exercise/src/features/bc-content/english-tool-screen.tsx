@@ -1,4 +1,5 @@
 import { recordScreen, scoped } from '@admin/shared/resource';
+import { FloorHeading, FloorTrail } from './floor-trail';
 import { floorResource, wordModelDocument } from './year-resources';
 
 /**
@@ -7,6 +8,8 @@ import { floorResource, wordModelDocument } from './year-resources';
  */
 export default recordScreen((p) => scoped(floorResource, { course: p.bc_uuid ?? '', year: p.year ?? '' }), {
   param: 'floor_uuid',
+  subtitle: (ctx) => <FloorHeading floor={ctx.record} />,
+  trail: (ctx) => <FloorTrail floor={ctx.record} />,
   tabs: [
     {
       key: 'word_model',
