@@ -340,6 +340,48 @@ it('manages the product categories from the products tab, switching one off thro
   await waitFor(async () => expect((await all()).find((c) => c.id === target.id)!.is_enable).toBe(false));
 });
 
+it('edits a year’s product and a product category from their rows', async () => {
+  const year = years.find((y) => y.is_default)!.year;
+  type Product = { id: number; label: string; product_name: string };
+  const products = async () => (await http.get<Page<Product>>(`/nav/bc/${course.uuid}/year/${year}/products/`, { params: { limit: 100 } })).items;
+  const [product] = await products();
+  renderRoutes(routes, `/exercise/bc-content/${course.uuid}?tab=product&year=${year}`);
+  await userEvent.click(within(await rowOf(product.id)).getByRole('button', { name: /编\s*辑/ }));
+  const drawer = await screen.findByRole('dialog');
+  const label = await within(drawer).findByLabelText('角标');
+  await waitFor(() => expect((label as HTMLInputElement).value).toBe(product.label));
+  await userEvent.clear(label);
+  await userEvent.type(label, '限量');
+  await userEvent.click(within(drawer).getByRole('button', { name: /保\s*存/ }));
+  await waitFor(async () => expect((await products()).find((p) => p.id === product.id)?.label).toBe('限量'));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+  type Classify = { id: number; name: string };
+  const classifies = async () => (await http.get<Page<Classify>>('/nav/bc/product_classify/', { params: { limit: 100 } })).items;
+  const [classify] = await classifies();
+  fireEvent.click((await screen.findByText('管理商品分类')).closest('button')!);
+  const manage = (await screen.findAllByText('管理商品分类')).map((e) => e.closest<HTMLElement>('.ant-drawer')).find(Boolean)!;
+  const row = await waitFor(() => {
+    const r = manage.querySelector<HTMLElement>(`tr[data-row-key="${classify.id}"]`);
+    expect(r).not.toBeNull();
+    return r!;
+  });
+  await idle();
+  await userEvent.click(within(row).getByRole('button', { name: /编\s*辑/ }));
+  const form = await waitFor(() => {
+    const open = screen.getAllByRole('dialog').find((d) => within(d).queryByRole('button', { name: /保\s*存/ }));
+    expect(open).toBeTruthy();
+    return open!;
+  });
+  const name = within(form).getByLabelText('分类名称');
+  await waitFor(() => expect((name as HTMLInputElement).value).toBe(classify.name));
+  await userEvent.clear(name);
+  await userEvent.type(name, `${classify.name}专区`);
+  await userEvent.click(within(form).getByRole('button', { name: /保\s*存/ }));
+  await waitFor(async () => expect((await classifies()).find((c) => c.id === classify.id)?.name).toBe(`${classify.name}专区`));
+  await idle();
+});
+
 it('creates and edits a topic page of the course through the create-or-update call', async () => {
   const year = years.find((y) => y.is_default)!.year;
   type Topic = { id: number; title: string; bc_uuid: string; year: number; floor_uuids: string[]; version: number };

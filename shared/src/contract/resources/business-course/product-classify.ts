@@ -23,6 +23,8 @@ export const productClassify = defineCollection({
   paths: [
     ['list', 'GET', '/'],
     ['create', 'POST', '/'],
+    // Designed beside spec 7's calls (DESIGN 5): the edit form reads the row it saves.
+    ['get', 'GET', '/:id/'],
     ['update', 'PUT', '/:id/'],
     ['delete', 'DELETE', '/:id/'],
     ['toggle', 'PUT', '/is_enable/:id/'],

@@ -368,7 +368,8 @@ export const bcProduct = defineCollection({
   name: 'bc.product',
   label: '业务课商品',
   base: `${Y}/products`,
-  paths: [['list', 'GET', '/'], ['create', 'POST', '/'], ['patch', 'PATCH', '/:id/'], ['delete', 'DELETE', '/:id/'], ...BATCH_PATHS],
+  // GET one is designed beside spec 7's calls (DESIGN 5): the edit form reads the row it saves.
+  paths: [['list', 'GET', '/'], ['create', 'POST', '/'], ['get', 'GET', '/:id/'], ['patch', 'PATCH', '/:id/'], ['delete', 'DELETE', '/:id/'], ...BATCH_PATHS],
   access: BC_CONTENT_ACCESS,
   params: BC_YEAR_PARAMS,
   schemas: bcProductSchemas,
