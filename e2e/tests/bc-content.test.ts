@@ -178,6 +178,14 @@ s.test(
     const box = (await preview.boundingBox())!;
     const first = (await card(page, floors[0].name).boundingBox())!;
     assert.ok(box.y + box.height <= first.y, 'the preview is above the floors, not beside them');
+    // Every carousel image is a full slide of the phone (swiped sideways inside it), and course
+    // cards carry a price; nothing of the preview widens the page.
+    const slides = await preview.locator('figure').evaluateAll((figures) => figures.map((f) => f.getBoundingClientRect().width));
+    assert.ok(slides.length > 1, 'the carousel shows each of its images');
+    for (const w of slides) assert.ok(w >= 200, `a carousel slide is ${w} px wide`);
+    assert.ok((await preview.getByText(/^¥\d+\.\d\d$/).count()) > 0, 'course cards show their price');
+    const widened = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.ok(widened <= 0, `the open preview makes the page ${widened} px wider than the window`);
     await page.getByRole('button', { name: '收起预览' }).click();
     await preview.waitFor({ state: 'detached' });
   },
