@@ -16,5 +16,6 @@ defineMessages({
   'course.recommend.price': ['价格（元）', 'Price (yuan)'],
   'course.recommend.add': ['添加所选 {n} 门', 'Add {n} selected'],
   'course.recommend.added': ['已添加 {n} 门推荐课程', '{n} courses recommended'],
+  'course.recommend.already': ['已推荐', 'Recommended'],
   'course.recommend.notAdded': ['未添加：{list}', 'Not added: {list}'],
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, App, Form, Input, Modal, Select, Table } from 'antd';
+import { Alert, App, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
 import { isApiError } from '@admin/shared/api';
-import type { CourseProduct, ProductSystem } from '@admin/shared/contract/resources';
+import type { CourseProduct, CourseRecommend, ProductSystem } from '@admin/shared/contract/resources';
 import { api, useResourceQuery } from '@admin/shared/data';
 import { centsToYuan } from '@admin/shared/format';
 import { useI18n } from '@admin/shared/i18n';
@@ -16,8 +16,9 @@ export interface SystemPickerProps {
 
 /**
  * Recommends courses of one product system (GET base/get-pro-sys/, course/product/sys/) to the
- * chosen category: each ticked course is created as a recommendation; those the server refuses
- * (already recommended here) are listed with its reason.
+ * chosen category: those it recommends already are marked and cannot be ticked; each ticked course
+ * is created as a recommendation; those the server refuses (recommended meanwhile) are listed with
+ * its reason.
  */
 export function SystemPicker({ classify, onClose, onAdded }: SystemPickerProps) {
   const { t } = useI18n();
@@ -32,6 +33,13 @@ export function SystemPicker({ classify, onClose, onAdded }: SystemPickerProps) 
     },
   );
   const products = system === null ? [] : (productsRead.data?.items ?? []);
+  // The category's recommendations (a category holds a few dozen; past the page's 100 the server
+  // still refuses a second one, and the refusal is listed).
+  const recommended = new Set(
+    (useResourceQuery(api.courseRecommend.list.options<{ items: CourseRecommend[] }>(null, { classify_id: classify.id, limit: 100 })).data?.items ?? []).map(
+      (r) => r.product_id,
+    ),
+  );
   const [selected, setSelected] = useState<number[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
@@ -102,10 +110,22 @@ export function SystemPicker({ classify, onClose, onAdded }: SystemPickerProps) 
           rowSelection={{
             selectedRowKeys: selected,
             onChange: (keys) => setSelected(keys.map(Number)),
-            getCheckboxProps: (p) => ({ 'aria-label': t('course.recommend.select', { name: p.name }) }) as object,
+            getCheckboxProps: (p) => ({ 'aria-label': t('course.recommend.select', { name: p.name }), disabled: recommended.has(p.id) }) as object,
           }}
           columns={[
-            { title: t('course.recommend.product'), dataIndex: 'name' },
+            {
+              title: t('course.recommend.product'),
+              dataIndex: 'name',
+              render: (name: string, p) =>
+                recommended.has(p.id) ? (
+                  <Space size={4}>
+                    {name}
+                    <Tag>{t('course.recommend.already')}</Tag>
+                  </Space>
+                ) : (
+                  name
+                ),
+            },
             { title: t('course.recommend.price'), dataIndex: 'price', width: 120, render: (v: number) => centsToYuan(v) },
           ]}
         />
