@@ -18,7 +18,13 @@ function Carousel({ items }: { items: PreviewItem[] }) {
   const { t } = useFloorI18n();
   return (
     <div>
-      <div style={{ display: 'flex', gap: 6, overflowX: 'auto', scrollSnapType: 'x mandatory' }}>
+      {/* Scrolled sideways: focusable, so the keyboard swipes it too. */}
+      <div
+        tabIndex={0}
+        role="group"
+        aria-label={t('resource.preview.images', { n: items.length })}
+        style={{ display: 'flex', gap: 6, overflowX: 'auto', scrollSnapType: 'x mandatory' }}
+      >
         {items.map((c) => (
           <figure key={c.key} style={{ margin: 0, flex: '0 0 100%', scrollSnapAlign: 'start' }}>
             <Picture src={c.image} style={{ width: '100%', height: 96 }} />
