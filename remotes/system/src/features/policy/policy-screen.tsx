@@ -21,6 +21,7 @@ defineMessages({
   'system.policy.status.published': ['已发布', 'Published'],
   'system.policy.publishedAt': ['发布时间', 'Published at'],
   'system.policy.current': ['当前版本', 'Current'],
+  'system.policy.pending': ['待生效', 'Not yet in effect'],
   'system.policy.requireConsent': ['需重新同意', 'Consent again'],
 });
 
@@ -56,6 +57,8 @@ export const resource = resourceDef(policy, {
           <Space size={4}>
             <Tag color={v === 'published' ? 'green' : 'default'}>{t(`system.policy.status.${String(v)}`)}</Tag>
             {r.is_current ? <Tag color="blue">{t('system.policy.current')}</Tag> : null}
+            {/* Published ahead of its effective time: users see it from then on. */}
+            {v === 'published' && Date.parse(String(r.effective_at)) > Date.now() ? <Tag color="gold">{t('system.policy.pending')}</Tag> : null}
           </Space>
         ),
       },

@@ -29,6 +29,30 @@ it('publishes a draft after confirming; the published row can then be neither ed
   expect(within(after).queryByRole('button', { name: /^发布 / })).toBeNull();
 });
 
+it('marks a published version whose effective time is still ahead as 待生效, not the current one', async () => {
+  await signIn('admin');
+  const ahead = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString();
+  const made = await http.post<Policy>('/setting/policy/', {
+    type: 'user_agreement',
+    revision: '9.1',
+    title: '用户服务协议',
+    content: '<p>下月起生效的版本</p>',
+    effective_at: ahead,
+  });
+  await http.post(`/setting/policy/${made.id}/publish/`, { version: made.version, require_consent: false });
+  const current = (await http.get<{ items: Policy[] }>('/setting/policy/', { params: { type: 'user_agreement', limit: 100 } })).items.find(
+    (p) => p.is_current,
+  )!;
+  renderScreen(PolicyScreen, '/setting/policy-management');
+  const row = await rowOf(made.id);
+  await waitFor(() => expect(within(row).getByText('待生效')).toBeInTheDocument());
+  expect(within(row).getByText('已发布')).toBeInTheDocument();
+  expect(within(row).queryByText('当前版本')).toBeNull();
+  const now = await rowOf(current.id);
+  expect(within(now).getByText('当前版本')).toBeInTheDocument();
+  expect(within(now).queryByText('待生效')).toBeNull();
+});
+
 it('compares a version with the one before it, paragraph by paragraph', async () => {
   await signIn('viewer');
   const v21 = await byRevision('2.1');
