@@ -38,7 +38,7 @@ export function FormFields({ def, values, editing, disabled }: FormFieldsProps) 
               key={f.name}
               name={f.name}
               label={t(f.label)}
-              required={isRequired(def, f)}
+              required={isRequired(def, f, values)}
               extra={c.help ? t(c.help) : f.type === 'number' ? numberHint(numberLimits(fieldSchema(def, f.name))) : undefined}
               validateTrigger={['onChange', 'onBlur']}
               rules={[

@@ -76,8 +76,12 @@ export interface FieldDef {
   /** Text or an i18n key. */
   label: string;
   type: FieldType;
-  /** Asterisk beside the label; by default derived from the contract schema (no default, not optional). */
-  required?: boolean;
+  /**
+   * Asterisk beside the label; by default derived from the contract schema (no default, not
+   * optional). A function of the form's values for a field needed only in some cases (a channel's
+   * contact detail while the channel is offered); the contract's check enforces it.
+   */
+  required?: boolean | ((values: Rec) => boolean);
   options?: OptionSource;
   /** Value sent when the control is empty (e.g. null for "everyone"); by default the field is left out. */
   emptyValue?: unknown;

@@ -26,8 +26,9 @@ export function schemaDefault(schema: z.ZodType | undefined): unknown {
   return r.success ? r.data : undefined;
 }
 
-/** A field is required when the contract rejects leaving it out (no default, not optional). */
-export function isRequired(def: Pick<ResourceDef, 'schemas'>, f: FieldDef): boolean {
+/** A field is required when the contract rejects leaving it out (no default, not optional), or when its `required` says so for `values`. */
+export function isRequired(def: Pick<ResourceDef, 'schemas'>, f: FieldDef, values: Rec = {}): boolean {
+  if (typeof f.required === 'function') return f.required(values);
   if (f.required !== undefined) return f.required;
   return apiNames(f).some((n) => {
     const s = fieldSchema(def, n);

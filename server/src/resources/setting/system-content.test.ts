@@ -124,6 +124,17 @@ describe('customer service', () => {
     expect((await call('PUT', '/setting/customer-service/', { ...doc, version: 0 })).code).toBe(40900);
     expect((await call('PUT', '/setting/customer-service/', { ...doc, version: 1 }, 'viewer')).code).toBe(40300);
   });
+
+  it('needs the email only while the email channel is offered', async () => {
+    const { version, updated_at: _u, email: _e, ...rest } = (await call('GET', '/setting/customer-service/')).data;
+    const refused = await call('PUT', '/setting/customer-service/', { ...rest, channels: ['phone', 'email'], version });
+    expect(refused.code).toBe(40000);
+    expect(errors(refused)).toEqual([{ field: 'email', message: '提供邮件客服时请填写邮箱' }]);
+    expect((await call('GET', '/setting/customer-service/')).data.version).toBe(version);
+    const saved = await call('PUT', '/setting/customer-service/', { ...rest, channels: ['phone'], version });
+    expect(saved.code).toBe(20000);
+    expect(saved.data).toMatchObject({ version: version + 1, email: '' });
+  });
 });
 
 describe('policies', () => {

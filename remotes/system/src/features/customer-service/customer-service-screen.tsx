@@ -1,7 +1,7 @@
 import { useAuthStore } from '@admin/shared/auth';
 import { CUSTOMER_SERVICE_CHANNELS, customerService } from '@admin/shared/contract/resources';
 import { defineMessages, useI18n } from '@admin/shared/i18n';
-import { DocumentForm, documentDef, mayCall } from '@admin/shared/resource';
+import { DocumentForm, documentDef, mayCall, type Rec } from '@admin/shared/resource';
 import { PageContainer } from '@admin/shared/ui';
 
 defineMessages({
@@ -21,7 +21,13 @@ defineMessages({
   'system.cs.notice.help': ['显示在 App 帮助页客服入口上方', 'Shown above the contact options on the apps’ help page'],
 });
 
-/** The settings document: each channel offered needs its detail (the server says which is missing). */
+/** Whether the form's channels include `channel`: its detail is needed then (the contract's check). */
+const offers =
+  (channel: (typeof CUSTOMER_SERVICE_CHANNELS)[number]) =>
+  (values: Rec): boolean =>
+    Array.isArray(values.channels) && values.channels.includes(channel);
+
+/** The settings document: each channel offered needs its detail, marked required while it is offered. */
 export const customerServiceDef = documentDef(customerService, {
   title: 'route./setting/customerNew',
   fields: [
@@ -31,11 +37,11 @@ export const customerServiceDef = documentDef(customerService, {
       type: 'checkboxes',
       options: CUSTOMER_SERVICE_CHANNELS.map((c) => ({ value: c, label: `system.cs.channel.${c}` })),
     },
-    { name: 'online_url', label: 'system.cs.onlineUrl', type: 'text', form: { placeholder: 'https://' } },
+    { name: 'online_url', label: 'system.cs.onlineUrl', type: 'text', required: offers('online'), form: { placeholder: 'https://' } },
     { name: 'wechat_id', label: 'system.cs.wechatId', type: 'text' },
     { name: 'qr_image', label: 'system.cs.qr', type: 'image' },
-    { name: 'phone', label: 'system.cs.phone', type: 'text' },
-    { name: 'email', label: 'system.cs.email', type: 'text' },
+    { name: 'phone', label: 'system.cs.phone', type: 'text', required: offers('phone') },
+    { name: 'email', label: 'system.cs.email', type: 'text', required: offers('email') },
     { name: 'hours', label: 'system.cs.hours', type: 'text', form: { placeholder: 'system.cs.hours.placeholder' } },
     { name: 'notice', label: 'system.cs.notice', type: 'textarea', form: { help: 'system.cs.notice.help' } },
   ],

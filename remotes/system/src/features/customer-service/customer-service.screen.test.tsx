@@ -30,6 +30,28 @@ it('refuses a phone channel without a number beside the field, then saves the fi
   await waitFor(async () => expect(await read()).toMatchObject({ version: 1, phone: '010-12345678', hours: '工作日 9:00–18:00' }));
 });
 
+it('marks the email required only while the email channel is offered, and saves it then', async () => {
+  await signIn('admin');
+  renderScreen(CustomerServiceScreen, '/setting/customerNew');
+  const email = await screen.findByLabelText('客服邮箱');
+  const form = email.closest('form')!;
+  const marked = (label: string) => !!within(form).getByText(label).closest('label')?.classList.contains('ant-form-item-required');
+  await waitFor(() => expect(within(form).getByRole('checkbox', { name: '电话客服' })).toBeChecked());
+  expect(marked('客服邮箱')).toBe(false);
+  expect(marked('服务时间')).toBe(false);
+  expect(marked('客服电话')).toBe(true);
+
+  await userEvent.click(within(form).getByRole('checkbox', { name: '邮件客服' }));
+  await waitFor(() => expect(marked('客服邮箱')).toBe(true));
+  const before = (await read()).version;
+  await userEvent.click(within(form).getByRole('button', { name: /保\s*存/ }));
+  await waitFor(() => expect(errorBeside(form, '客服邮箱')).toBe('提供邮件客服时请填写邮箱'));
+  expect((await read()).version).toBe(before);
+  await userEvent.type(email, 'kefu@example.com');
+  await userEvent.click(within(form).getByRole('button', { name: /保\s*存/ }));
+  await waitFor(async () => expect(await read()).toMatchObject({ version: before + 1, email: 'kefu@example.com' }));
+});
+
 it('shows the viewer the settings read-only, and the server refuses its write', async () => {
   await signIn('viewer');
   renderScreen(CustomerServiceScreen, '/setting/customerNew');

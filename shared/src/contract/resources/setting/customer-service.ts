@@ -16,27 +16,32 @@ export const customerServiceSchema = z.strictObject({
     .min(1, { message: '至少提供一种客服渠道' })
     .max(CUSTOMER_SERVICE_CHANNELS.length)
     .refine((a) => new Set(a).size === a.length, { message: '渠道不能重复' }),
-  online_url: z.union([
-    z.literal(''),
-    z
-      .string()
-      .trim()
-      .max(512)
-      .regex(/^https?:\/\/\S+$/, { message: '在线客服地址应为 http(s):// 网址' }),
-  ]),
-  wechat_id: optionalText(64),
-  qr_image: optionalImageUrl,
-  phone: z.union([
-    z.literal(''),
-    z
-      .string()
-      .trim()
-      .regex(/^[0-9+\-() ]{5,20}$/, { message: '电话只能包含数字、空格和 + - ( )，5 到 20 位' }),
-  ]),
-  email: z.union([z.literal(''), z.email({ message: '邮箱格式不正确' }).max(128)]),
+  // Each detail may be left out or empty: it is needed only while its channel is offered (the check).
+  online_url: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .max(512)
+        .regex(/^https?:\/\/\S+$/, { message: '在线客服地址应为 http(s):// 网址' }),
+    ])
+    .default(''),
+  wechat_id: optionalText(64).default(''),
+  qr_image: optionalImageUrl.default(''),
+  phone: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .regex(/^[0-9+\-() ]{5,20}$/, { message: '电话只能包含数字、空格和 + - ( )，5 到 20 位' }),
+    ])
+    .default(''),
+  email: z.union([z.literal(''), z.email({ message: '邮箱格式不正确' }).max(128)]).default(''),
   /** Free text, e.g. 工作日 9:00–21:00. */
-  hours: optionalText(100),
-  notice: optionalText(300),
+  hours: optionalText(100).default(''),
+  notice: optionalText(300).default(''),
 });
 export type CustomerService = z.infer<typeof customerServiceSchema>;
 
