@@ -222,7 +222,7 @@ export async function seedDemo(db: Db, uploads: UploadStore, now: Date): Promise
       ['留学', ['雅思', '托福']],
     ];
     let csort = 0;
-    const courseClassifyIds: number[] = [];
+    const classifyIdOf = new Map<string, number>();
     for (const [name, kids] of classifyTree) {
       const p = await trx
         .insertInto('course_classify')
@@ -235,22 +235,23 @@ export async function seedDemo(db: Db, uploads: UploadStore, now: Date): Promise
           .values({ name: k, parent_id: p.id, sort: csort++, ...meta(500) })
           .returning('id')
           .executeTakeFirstOrThrow();
-        courseClassifyIds.push(Number(c.id));
+        classifyIdOf.set(k, Number(c.id));
       }
     }
 
     const subjects = await trx.selectFrom('subject').select(['id', 'code']).execute();
     const subjectId = (code: string) => subjects.find((s) => s.code === code)?.id ?? null;
     const sysIds = (await trx.selectFrom('product_system').select('id').orderBy('id').execute()).map((x) => Number(x.id));
+    // [subject in the product's name, subject code, the course category it is sold under]
     const productSubjects = [
-      ['数学一', 'math_one'],
-      ['数学二', 'math_two'],
-      ['英语一', 'english_one'],
-      ['英语二', 'english_two'],
-      ['政治', 'politics'],
-      ['管理类联考', 'mba_199'],
-      ['计算机 408', 'cs_408'],
-      ['经济类联考', 'econ_396'],
+      ['数学一', 'math_one', '数学'],
+      ['数学二', 'math_two', '数学'],
+      ['英语一', 'english_one', '英语'],
+      ['英语二', 'english_two', '英语'],
+      ['政治', 'politics', '政治'],
+      ['管理类联考', 'mba_199', '管理类联考'],
+      ['计算机 408', 'cs_408', '计算机'],
+      ['经济类联考', 'econ_396', '经济类联考'],
     ] as const;
     const productKinds = [
       ['全程班', 399_900],
@@ -261,14 +262,14 @@ export async function seedDemo(db: Db, uploads: UploadStore, now: Date): Promise
     ] as const;
     const products: Rec[] = [];
     for (const year of [2027, 2028]) {
-      for (const [sname, scode] of productSubjects) {
+      for (const [sname, scode, category] of productSubjects) {
         for (const [kind, price] of productKinds) {
           if (year === 2028 && r.chance(0.4)) continue;
           products.push({
             name: `${year} 考研${sname}${kind}`,
             price,
             original_price: Math.round(price * 1.5),
-            classify_id: r.pick(courseClassifyIds),
+            classify_id: classifyIdOf.get(category)!,
             product_sys_id: kind === '1 对 1 私教' ? sysIds[2] : r.pick(sysIds.slice(0, 3)),
             subject_id: subjectId(scode),
             year,
@@ -283,7 +284,7 @@ export async function seedDemo(db: Db, uploads: UploadStore, now: Date): Promise
       name: '雅思 7 分保障班',
       price: 699_900,
       original_price: 899_900,
-      classify_id: courseClassifyIds.at(-2),
+      classify_id: classifyIdOf.get('雅思')!,
       product_sys_id: sysIds[4],
       subject_id: subjectId('ielts'),
       year: null,

@@ -131,6 +131,20 @@ describe('recommendations, groups, aggregate products', () => {
     expect(mine.every((x) => x.classify_id === first.classify_id)).toBe(true);
   });
 
+  it('seeds each recommendation in the category its course is sold under', async () => {
+    const recs = (await call('GET', '/course/recommend/?limit=100')).data.items as { classify_id: number; product_id: number }[];
+    expect(recs.length).toBeGreaterThan(10);
+    const categories = new Map(flat(await tree()).map((n) => [n.id, n.name]));
+    const products = await s.db.selectFrom('course_product').select(['id', 'name', 'classify_id']).execute();
+    const byId = new Map(products.map((p) => [Number(p.id), p]));
+    const misplaced = recs
+      .map((r) => ({ category: categories.get(r.classify_id)!, product: byId.get(r.product_id)! }))
+      .filter(({ category, product }) => !String(product.name).includes(category))
+      .map(({ category, product }) => `${String(product.name)} under ${category}`);
+    expect(misplaced).toEqual([]);
+    expect(recs.every((r) => Number(byId.get(r.product_id)!.classify_id) === r.classify_id)).toBe(true);
+  });
+
   it('refuses a group naming a course twice or one that does not exist', async () => {
     const twice = await call('POST', '/course/group/', { name: '重复', members: [{ product_id: 1 }, { product_id: 1 }] });
     expect(twice.data.errors).toEqual([expect.objectContaining({ field: 'members' })]);
