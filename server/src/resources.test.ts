@@ -1,7 +1,15 @@
 /** Behaviour of the resources beyond the table-driven checks: trees, filters, versions, scopes, references. */
-import { ENDPOINTS } from '@admin/shared/contract/resources';
+import {
+  ENDPOINTS,
+  courseRecommend,
+  courseGroup,
+  feedback,
+  prosysHuabeiConfig,
+  resolveReferences,
+  type CollectionModule,
+} from '@admin/shared/contract/resources';
 import { mainCourse, YEAR } from './test/fixtures';
-import { startTestServer, type Envelope, type TestServer } from './test/harness';
+import { dbFingerprint, startTestServer, type Envelope, type TestServer } from './test/harness';
 
 let s: TestServer;
 let token: string;
@@ -256,6 +264,40 @@ describe('business course per year', () => {
     const d = (await get(`/nav/business_course/major/subject/detail/?uuid=${course}`)).data;
     expect(d).toEqual(expect.objectContaining({ uuid: course, name: '管理类联考', subject: expect.objectContaining({ code: 'mba_199' }) }));
     expect(d.majors.map((m: { name: string }) => m.name)).toContain('会计');
+  });
+});
+
+describe('references declared in the contract', () => {
+  type Rec = Record<string, unknown>;
+  const MISSING = 987654;
+  /** The module's sample with its declared reference `path` (`field` or `list.field`) naming a record that does not exist. */
+  function naming(m: CollectionModule, path: string): Rec {
+    const [list, field] = path.includes('.') ? path.split('.') : [undefined, path];
+    if (!list) return { ...m.sample, [field]: MISSING };
+    return { ...m.sample, [list]: (m.sample[list] as Rec[]).map((x) => ({ ...x, [field]: MISSING })) };
+  }
+
+  it.each([
+    { m: courseRecommend, path: 'classify_id', op: 'create' },
+    { m: prosysHuabeiConfig, path: 'product_sys_id', op: 'create' },
+    { m: courseGroup, path: 'members.product_id', op: 'create' },
+    { m: feedback, path: 'assignee_id', op: 'patch' },
+  ] as const)('refuses a $op of $m.name whose $path names a missing record, writing nothing', async ({ m, path, op }) => {
+    const ref = resolveReferences(m.references).find((r) => (r.inList ? `${r.inList}.${r.field}` : r.field) === path);
+    expect(ref).toBeDefined();
+    const route = m.routes[op]!;
+    let url = route.path;
+    let body = naming(m, path);
+    if (op === 'patch') {
+      const one = ((await get(m.routes.list!.path)).data as { items: Rec[] }).items[0];
+      url = url.replace(`:${m.idParam}`, String(one[m.idKey]));
+      body = { [path]: MISSING, version: one.version };
+    }
+    const before = await dbFingerprint(s.db);
+    const r = await send(route.method, url, body);
+    expect(r.code).toBe(40000);
+    expect(r.data.errors).toContainEqual({ field: path, message: `${ref!.label}不存在：${MISSING}，请从下拉列表中选择` });
+    expect(await dbFingerprint(s.db)).toBe(before);
   });
 });
 

@@ -27,7 +27,6 @@ export interface CollectionDef {
   scope?: ScopeParam[];
   /** Columns every row of this resource has (e.g. the ad kind). */
   fixed?: Rec;
-  refs?: RefSpec[];
   /** Implementations of the module's `custom` filters. */
   customFilters?: Record<string, CustomFilter>;
   /** Adds derived fields to read records (counts, joined names, states that depend on the clock). */
@@ -68,7 +67,7 @@ export class CollectionRepo {
   readonly codecs: Record<string, ReturnType<typeof codecsOf>[string]>;
   readonly key: 'id' | 'uuid';
   readonly fields: string[];
-  /** The module's references and the storage's own. */
+  /** The module's references (declared in the contract). */
   readonly refs: RefSpec[];
 
   constructor(
@@ -78,7 +77,7 @@ export class CollectionRepo {
     this.codecs = codecsOf(def.resource.schemas.create.shape);
     this.key = def.resource.schemas.idKey;
     this.fields = Object.keys(def.resource.schemas.create.shape);
-    this.refs = [...refsOf(def.resource.references), ...(def.refs ?? [])];
+    this.refs = refsOf(def.resource.references);
   }
 
   private get db() {

@@ -86,7 +86,7 @@ export function registerCollection(reg: Registry, def: CollectionDef, extraOps: 
     fixed: def.fixed ?? {},
     codecs: codecsOf(m.schemas.create.shape),
     repo,
-    years: [...yearUsesOfRefs(def.table, [...refsOf(m.references), ...(def.refs ?? [])]), ...scopeYearUses(def.table, def.scope ?? [])],
+    years: [...yearUsesOfRefs(def.table, refsOf(m.references)), ...scopeYearUses(def.table, def.scope ?? [])],
   });
   const used = new Set(m.endpoints.map((e) => e.op));
   const guarded = lineGuarded(m, def.table, ops);

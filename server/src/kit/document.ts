@@ -4,7 +4,7 @@ import { conflict, invalid } from '../http/api-error';
 import type { Registry } from '../http/registry';
 import { fieldErrors } from '../http/zod-errors';
 import type { Deps } from '../types';
-import { checkRefs, yearUsesOfRefs, type RefSpec } from './refs';
+import { checkRefs, refsOf, yearUsesOfRefs } from './refs';
 import { checkParents, paramsSchema, scopeValues, scopeYearUses, whereScope, type ScopeParam } from './scope';
 import { inTransaction } from '../db/request-transaction';
 
@@ -23,7 +23,6 @@ export interface DocumentDef {
   scope: ScopeParam[];
   /** Scope columns with constant values (e.g. the single console-wide config). */
   fixedScope?: Rec;
-  refs?: RefSpec[];
 }
 
 export class DocumentRepo {
@@ -74,7 +73,7 @@ export class DocumentRepo {
     } else {
       data = input;
     }
-    const errors = [...(this.def.resource.check?.(data) ?? []), ...(await checkRefs(this.deps, this.def.refs, data))];
+    const errors = [...(this.def.resource.check?.(data) ?? []), ...(await checkRefs(this.deps, refsOf(this.def.resource.references), data))];
     if (errors.length) throw invalid(errors.map((e) => (this.def.resource.wrap ? { ...e, field: `${this.def.resource.wrap}.${e.field}` } : e)));
 
     const at = now.toISOString();
@@ -111,7 +110,7 @@ export function registerDocument(reg: Registry, def: DocumentDef): void {
     table: def.table,
     scope: def.scope,
     fixed: def.fixedScope ?? {},
-    years: [...yearUsesOfRefs(def.table, def.refs ?? [], true), ...scopeYearUses(def.table, def.scope)],
+    years: [...yearUsesOfRefs(def.table, refsOf(m.references), true), ...scopeYearUses(def.table, def.scope)],
   });
   const ops = new Set(m.endpoints.map((e) => e.op));
   if (ops.has('read')) {

@@ -1,37 +1,14 @@
 import type { FieldError } from '@admin/shared/contract';
-import type { Reference, ReferenceKind } from '@admin/shared/contract/resources';
+import { resolveReferences, type References, type ResolvedReference } from '@admin/shared/contract/resources';
 import type { Db } from '../db/database';
 import type { Deps } from '../types';
 import { KAOYAN_YEAR_TABLE, yearName, type YearUse } from './kaoyan-years';
 
-/** A field that names another record (e.g. `product_id` → course_product): the record must exist. */
-export interface RefSpec {
-  field: string;
-  table: string;
-  key?: string;
-  label: string;
-  /** The field holds a list of ids (each must exist). */
-  many?: boolean;
-  /** Read `field` out of each element of this list field (e.g. courses[].product_id). */
-  inList?: string;
-}
-
-/** Where each kind of record a contract module may reference is stored. */
-const STORED: Record<ReferenceKind, Omit<RefSpec, 'field' | 'many' | 'inList'>> = {
-  subject: { table: 'subject', label: '科目' },
-  // Not a stored list: the open years are worked out (kaoyan-years.ts); the table holds additions.
-  kaoyan_year: { table: KAOYAN_YEAR_TABLE, key: 'year', label: '考研年份' },
-  major: { table: 'major', label: '专业' },
-  user_group: { table: 'user_group', label: '用户分组' },
-  course_product: { table: 'course_product', label: '课程商品' },
-  product_classify: { table: 'product_classify', label: '商品分类' },
-  business_course: { table: 'business_course', key: 'uuid', label: '业务课' },
-  knowledge_point: { table: 'knowledge_point', label: '知识点' },
-};
+/** A declared reference of a module, resolved to its table (shared: contract/resources/references.ts). */
+export type RefSpec = ResolvedReference;
 
 /** The checks of a module's `references`. */
-export const refsOf = (references: Readonly<Record<string, Reference>> = {}): RefSpec[] =>
-  Object.entries(references).map(([field, r]) => (typeof r === 'string' ? { field, ...STORED[r] } : { field, ...STORED[r.kind], many: true }));
+export const refsOf = (references?: References): RefSpec[] => resolveReferences(references);
 
 function idsOf(rec: Record<string, unknown>, r: RefSpec): unknown[] {
   if (r.inList) {
@@ -94,7 +71,7 @@ export async function checkRefs(deps: RefDeps, refs: readonly RefSpec[] | undefi
 }
 
 /**
- * Names of the records `ids` of a reference (every kind's table has a `name`): id → name, for
+ * Names of the records `ids` of a reference (its `display` column, else `name`): id → name, for
  * showing references as people read them (export). Ids beyond the 32-bit columns name nothing.
  */
 export async function namesOf(db: Db, r: RefSpec, ids: readonly unknown[]): Promise<Map<string, string>> {
@@ -111,7 +88,7 @@ export async function namesOf(db: Db, r: RefSpec, ids: readonly unknown[]): Prom
   for (let i = 0; i < lookup.length; i += 500) {
     const rows = await db
       .selectFrom(r.table)
-      .select([key, 'name'])
+      .select([key, `${r.display ?? 'name'} as name`])
       .where(key, 'in', lookup.slice(i, i + 500))
       .execute();
     for (const row of rows) out.set(String(row[key]), String(row.name));

@@ -62,6 +62,5 @@ export function businessCourseFamily(reg: Registry): void {
     resource: bcYearConfig,
     table: 'bc_year_config',
     scope: [{ param: 'id', column: 'bc_uuid', exists: { table: 'business_course', key: 'uuid', label: '业务课' } }],
-    refs: [{ field: 'year', inList: 'years', table: 'kaoyan_year', key: 'year', label: '考研年份' }],
   });
 }

@@ -58,7 +58,6 @@ const clockInDef: CollectionDef = {
   resource: bcClockInActivity,
   table: 'bc_clock_in_activity',
   scope: COURSE_YEAR_SCOPE,
-  refs: [{ field: 'package_id', table: 'clock_in_package', label: '打卡包' }],
   // The sign-up setting and the linked-course count travel with the activity.
   decorate: async (db, items) => {
     const ids = items.map((i) => i.id);
@@ -100,13 +99,11 @@ export function yearContentFamily(reg: Registry): void {
     resource: bcClockInSignUp,
     table: 'bc_clock_in_sign_up',
     scope: [...COURSE_YEAR_PARENTS, activityParam],
-    refs: [{ field: 'delivery_id', table: 'book_course_package', label: '图书课程包' }],
   });
   registerDocument(reg, {
     resource: bcClockInCourse,
     table: 'bc_clock_in_course',
     scope: [...COURSE_YEAR_PARENTS, activityParam],
-    refs: [{ field: 'product_id', inList: 'courses', table: 'course_product', label: '课程商品' }],
   });
   registerDocument(reg, { resource: bcLiving, table: 'bc_living', scope: COURSE_YEAR_SCOPE });
   registerCollection(reg, bannerDef);
@@ -115,6 +112,5 @@ export function yearContentFamily(reg: Registry): void {
     resource: bcKnowledge,
     table: 'bc_knowledge',
     scope: COURSE_YEAR_SCOPE,
-    refs: [{ field: 'knowledge_ids', table: 'knowledge_point', label: '知识点', many: true }],
   });
 }

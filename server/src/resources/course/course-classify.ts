@@ -19,7 +19,6 @@ import { countsBy, treeOps, type TreeFamily } from '../../kit/tree';
 export const courseClassifyDef: CollectionDef = {
   resource: courseClassify,
   table: 'course_classify',
-  refs: [{ field: 'parent_id', table: 'course_classify', label: '上级分类' }],
 };
 
 /** The course categories as a kit tree: products become unclassified with their category, recommendations go with it. */

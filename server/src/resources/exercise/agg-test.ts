@@ -40,10 +40,6 @@ const testDef: CollectionDef = {
 const contentDef: CollectionDef = {
   resource: aggContent,
   table: 'agg_content',
-  refs: [
-    { field: 'agg_test_id', table: 'agg_test', label: '聚合测试' },
-    { field: 'quiz_package_id', table: 'quiz_package', label: '题包' },
-  ],
   recordRule: async (at, rec) => {
     const p = await at.db.selectFrom('quiz_package').select('status').where('id', '=', Number(rec.quiz_package_id)).executeTakeFirst();
     return p && p.status !== 'published' ? [{ field: 'quiz_package_id', message: '只能加入已发布的题包' }] : [];

@@ -36,7 +36,6 @@ export async function matchingCount(db: Db, knowledgeId: number, rule: PracticeR
 const def: CollectionDef = {
   resource: knowledgePractice,
   table: 'knowledge_practice',
-  refs: [{ field: 'question_ids', table: 'question', label: '题目', many: true }],
   decorate: async (db, items) => {
     const out: Rec[] = [];
     for (const x of items) {

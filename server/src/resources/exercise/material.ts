@@ -22,7 +22,6 @@ type Rec = Record<string, unknown>;
 export const materialClassifyDef: CollectionDef = {
   resource: materialClassify,
   table: 'material_classify',
-  refs: [{ field: 'parent_id', table: 'material_classify', label: '上级分类' }],
 };
 
 /** The material categories as a kit tree: a branch that holds materials goes only once they are moved (`move_to`). */
@@ -69,7 +68,6 @@ const fileName = (rec: Rec) => {
 export const materialDef: CollectionDef = {
   resource: material,
   table: 'material_item',
-  refs: [{ field: 'classify_id', table: 'material_classify', label: '资料分类' }],
   customFilters: { classify_id: (q, v) => q.where(inBranch(Number(v))) },
   recordRule: async ({ db }, rec) => {
     const name = fileName(rec);

@@ -71,7 +71,6 @@ export const quizItemDef: CollectionDef = {
   resource: quizItem,
   table: 'quiz_item',
   scope: PACKAGE_SCOPE,
-  refs: [{ field: 'question_id', table: 'question', label: '题目' }],
   customFilters: {
     type: (q, v) =>
       q.where(({ exists, selectFrom }) =>

@@ -24,7 +24,6 @@ function movedProblems(op: 'change' | 'delete', current: Rec, next: Rec | null):
 export const prosysHuabeiConfigDef: CollectionDef = {
   resource: prosysHuabeiConfig,
   table: 'payment_prosys_huabei_config',
-  refs: [{ field: 'product_sys_id', table: 'product_system', label: '商品体系' }],
   rowRule: (op, current, next) => movedProblems(op, current, next),
   decorate: async (db, items) => {
     const ids = [...new Set(items.map((i) => Number(i.product_sys_id)))];

@@ -24,7 +24,6 @@ type Rec = Record<string, unknown>;
 const pageDef: CollectionDef = {
   resource: appPage,
   table: 'school_app_page',
-  refs: [{ field: 'major_category', table: 'major_category', label: '学科门类' }],
   decorate: async (db, items) => {
     const counts = await countBy(
       db,

@@ -66,10 +66,6 @@ async function withNames(db: Db, items: Rec[]): Promise<Rec[]> {
 const def: CollectionDef = {
   resource: feedback,
   table: 'base_feedback',
-  refs: [
-    { field: 'assignee_id', table: 'admin_user', label: '处理人' },
-    { field: 'user_id', table: 'app_user', label: '用户' },
-  ],
   decorate: withNames,
   rowRule: triageRule,
 };

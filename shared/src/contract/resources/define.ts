@@ -10,6 +10,7 @@ import {
 } from '@admin/shared/contract';
 import { version as versionSchema, type RecordCheck } from './fields';
 import { listQuery } from './list-query';
+import type { References } from './references';
 import { rangeOrder, timeBound } from './time-range';
 
 /*
@@ -79,24 +80,6 @@ export function rangesOf(filters: Readonly<Record<string, FilterDecl>>): { from:
   });
 }
 
-/**
- * Kinds of records a field may name (reference data and other resources). The server knows where
- * each kind is stored and refuses a record that names one that does not exist.
- */
-export const REFERENCE_KINDS = [
-  'subject',
-  'kaoyan_year',
-  'major',
-  'user_group',
-  'course_product',
-  'product_classify',
-  'business_course',
-  'knowledge_point',
-] as const;
-export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
-/** A field naming one record of a kind, or (`many`) a list of them. */
-export type Reference = ReferenceKind | { kind: ReferenceKind; many: true };
-
 /** The schemas of a collection, as `crudSchemas` returns them. */
 export interface CrudSchemas {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -145,8 +128,8 @@ export interface CollectionSpec<
   defaultOrder: string;
   /** A valid create body (tests create with it; a patch sends its first field). */
   sample: Rec;
-  /** Fields that name other records, which must exist (e.g. `subject_id: 'subject'`). */
-  references?: Readonly<Record<string, Reference>>;
+  /** Fields that name other records, which must exist (e.g. `subject_id: 'subject'`; references.ts). */
+  references?: References;
   /**
    * Fields whose value no two records may share (per the columns of `scope` when given, and
    * always per path scope and fixed columns), e.g. `['name']`: the server answers a duplicate with
@@ -179,6 +162,8 @@ export interface DocumentSpec<
   writeMode: 'put' | 'patch';
   /** A valid body (without version). */
   sample: Rec;
+  /** Fields that name other records, which must exist (references.ts). */
+  references?: References;
 }
 
 export interface Routes {

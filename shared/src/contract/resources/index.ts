@@ -18,6 +18,7 @@ export * from './demo-image';
 export * from './list-query';
 export * from './time-range';
 export * from './define';
+export * from './references';
 export * from './unique-text';
 export * from './reference/base';
 export * from './reference/school';

@@ -125,5 +125,6 @@ export const bcYearConfig = defineDocument({
   defaults: { years: [] },
   check: yearConfigCheck,
   writeMode: 'put',
+  references: { 'years.year': 'kaoyan_year' },
   sample: { years: [{ year: 2027, is_enable: true, is_default: true, title: '2027 考研' }] },
 });

@@ -297,6 +297,7 @@ export const bcClockInActivity = defineCollection({
   filters: { title: filter.like(z.string().trim().max(64)), is_enable: filter.eq(queryBool) },
   ordering: ['sort', 'start_at', 'created_at', 'updated_at'],
   defaultOrder: 'sort,-start_at',
+  references: { package_id: 'clock_in_package' },
   sample: { title: '测试打卡', start_at: START, end_at: END, total_days: 31 },
 });
 
@@ -316,6 +317,7 @@ export const bcClockInSignUp = defineDocument({
   defaults: CLOCK_IN_SIGN_UP_DEFAULT,
   check: scheduleCheck,
   writeMode: 'put',
+  references: { delivery_id: 'book_course_package' },
   sample: { is_open: true, start_at: null, end_at: null, max_participants: 100, need_phone: true, need_address: false, delivery_id: null, success_tip: '' },
 });
 
@@ -334,6 +336,7 @@ export const bcClockInCourse = defineDocument({
   schema: clockInCourseSchema,
   defaults: { courses: [] },
   writeMode: 'put',
+  references: { 'courses.product_id': 'course_product' },
   sample: { courses: [{ product_id: 1, sort: 0 }] },
 });
 
@@ -393,5 +396,6 @@ export const bcKnowledge = defineDocument({
   schema: knowledgeSettingSchema,
   defaults: KNOWLEDGE_DEFAULT,
   writeMode: 'put',
+  references: { knowledge_ids: { kind: 'knowledge_point', many: true } },
   sample: { is_enable: true, title: '知识点', knowledge_ids: [1, 2], show_practice_count: false },
 });

@@ -60,6 +60,7 @@ export const courseAggregation = defineCollection({
   ordering: ['id', 'sort', 'name', 'updated_at'],
   defaultOrder: 'sort,id',
   unique: ['name'],
+  references: { 'skus.product_id': 'course_product' },
   sample: {
     name: '测试聚合商品',
     skus: [

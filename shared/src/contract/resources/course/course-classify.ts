@@ -66,5 +66,6 @@ export const courseClassify = defineCollection({
   ordering: ['id', 'sort', 'name'],
   defaultOrder: 'sort,id',
   unique: [{ field: 'name', scope: ['parent_id'] }],
+  references: { parent_id: { kind: 'course_classify', label: '上级分类' } },
   sample: { name: '测试分类', parent_id: null },
 });

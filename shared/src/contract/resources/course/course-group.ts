@@ -44,6 +44,7 @@ export const courseGroup = defineCollection({
   ordering: ['id', 'sort', 'name', 'updated_at'],
   defaultOrder: 'sort,id',
   unique: ['name'],
+  references: { 'members.product_id': 'course_product' },
   sample: {
     name: '测试分组',
     members: [

@@ -30,6 +30,6 @@ export const courseRecommend = defineCollection({
   ordering: ['id', 'sort', 'updated_at'],
   defaultOrder: 'sort,id',
   unique: [{ field: 'product_id', scope: ['classify_id'], label: '课程' }],
-  references: { product_id: 'course_product' },
+  references: { product_id: 'course_product', classify_id: 'course_classify' },
   sample: { classify_id: 1, product_id: 1, reason: '测试推荐' },
 });

@@ -160,5 +160,6 @@ export const aggContent = defineCollection({
   filters: { agg_test_id: filter.eq(z.coerce.number().int().min(1)) },
   ordering: ['id', 'sort'],
   defaultOrder: 'sort,id',
+  references: { agg_test_id: 'agg_test', quiz_package_id: 'quiz_package' },
   sample: { agg_test_id: 1, quiz_package_id: 1 },
 });

@@ -120,6 +120,6 @@ export const knowledgePractice = defineCollection({
   },
   ordering: ['id', 'sort', 'name'],
   defaultOrder: 'sort,id',
-  references: { subject_id: 'subject', knowledge_id: 'knowledge_point' },
+  references: { subject_id: 'subject', knowledge_id: 'knowledge_point', question_ids: { kind: 'question', many: true } },
   sample: { name: '测试练习', subject_id: 1, knowledge_id: 1, mode: 'rule', rule_count: 10 },
 });

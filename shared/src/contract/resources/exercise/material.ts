@@ -67,6 +67,7 @@ export const materialClassify = defineCollection({
   ordering: ['id', 'sort', 'name'],
   defaultOrder: 'sort,id',
   unique: [{ field: 'name', scope: ['parent_id'] }],
+  references: { parent_id: { kind: 'material_classify', label: '上级分类' } },
   sample: { name: '测试资料分类', parent_id: null },
 });
 
@@ -141,7 +142,7 @@ export const material = defineCollection({
   },
   ordering: ['id', 'sort', 'updated_at'],
   defaultOrder: 'sort,id',
-  references: { subject_id: 'subject', kaoyan_year: 'kaoyan_year', product_ids: { kind: 'course_product', many: true } },
+  references: { subject_id: 'subject', kaoyan_year: 'kaoyan_year', product_ids: { kind: 'course_product', many: true }, classify_id: 'material_classify' },
   sample: { title: '测试资料', classify_id: 1, file: { url: DEMO_DOCUMENT, name: '测试.pdf', size: 1024 } },
 });
 

@@ -172,5 +172,6 @@ export const quizItem = defineCollection({
   filters: { section_id: filter.eq(z.coerce.number().int().min(1)), type: filter.custom(z.enum(QUESTION_TYPES)) },
   ordering: ['id', 'sort'],
   defaultOrder: 'sort,id',
+  references: { question_id: 'question' },
   sample: { question_id: 1 },
 });

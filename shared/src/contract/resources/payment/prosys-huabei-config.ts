@@ -68,6 +68,7 @@ export const prosysHuabeiConfig = defineCollection({
   defaultOrder: 'product_sys_id,id',
   unique: [{ field: 'product_sys_id', label: '商品体系' }],
   // The sample names the last demo system, which the demo data leaves unconfigured.
+  references: { product_sys_id: 'product_system' },
   sample: { min_amount: 50_000, periods: [3, 6], interest_free_periods: [3], product_sys_id: 5 },
   // The demo product systems in the order server/src/seed/demo.ts inserts them (ids 1–5).
   seed: [

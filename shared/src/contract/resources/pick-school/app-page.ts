@@ -56,7 +56,7 @@ export const appPage = defineCollection({
   },
   ordering: ['id', 'sort', 'kaoyan_year', 'major_category', 'updated_at'],
   defaultOrder: '-kaoyan_year,sort,id',
-  references: { kaoyan_year: 'kaoyan_year' },
+  references: { kaoyan_year: 'kaoyan_year', major_category: 'major_category' },
   unique: [{ field: 'major_category', scope: ['kaoyan_year'], label: '', message: '这一年这个学科门类已有择校页面' }],
   sample: { name: '测试择校页', major_category: 3, kaoyan_year: 2026 },
 });

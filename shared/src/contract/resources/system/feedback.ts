@@ -109,5 +109,6 @@ export const feedback = defineCollection({
   },
   ordering: ['id', 'created_at', 'updated_at'],
   defaultOrder: '-id',
+  references: { assignee_id: { kind: 'admin_user', label: '处理人' }, user_id: 'app_user' },
   sample: { status: 'closed' },
 });

@@ -1,10 +1,9 @@
-import { courseAggregation, courseGroup, courseRecommend } from '@admin/shared/contract/resources';
+import { courseAggregation } from '@admin/shared/contract/resources';
 import type { Db } from '../../db/database';
 import type { Registry } from '../../http/registry';
 import { registerCollection } from '../../kit/collection';
 
 type Rec = Record<string, unknown>;
-const PRODUCT = { table: 'course_product', label: '课程商品' };
 
 /** Prices of the SKUs' products (cents), as the lowest and highest price of the aggregate product. */
 async function withPrices(db: Db, items: Rec[]): Promise<Rec[]> {
@@ -17,21 +16,7 @@ async function withPrices(db: Db, items: Rec[]): Promise<Rec[]> {
   });
 }
 
-/**
- * Recommended courses, course groups and aggregate products: plain collections whose records name
- * categories and course products that must exist (inside their lists too).
- */
-export function courseCatalogFamily(reg: Registry): void {
-  registerCollection(reg, {
-    resource: courseRecommend,
-    table: 'course_recommend',
-    refs: [{ field: 'classify_id', table: 'course_classify', label: '课程分类' }],
-  });
-  registerCollection(reg, { resource: courseGroup, table: 'course_group', refs: [{ field: 'product_id', inList: 'members', ...PRODUCT }] });
-  registerCollection(reg, {
-    resource: courseAggregation,
-    table: 'course_aggregation',
-    refs: [{ field: 'product_id', inList: 'skus', ...PRODUCT }],
-    decorate: withPrices,
-  });
+/** Aggregate products, with the price range of their SKUs' products (references: the contract module). */
+export function courseAggregationFamily(reg: Registry): void {
+  registerCollection(reg, { resource: courseAggregation, table: 'course_aggregation', decorate: withPrices });
 }
