@@ -13,7 +13,7 @@ const known = new Set(tracked);
 const docs = tracked.filter((f) => f.endsWith('.md'));
 
 /** Files a recipe tells the reader to create (server/README.md's "Adding a resource" example). */
-const TO_BE_WRITTEN = /(^|\/)(NNN-)?course-note(\.test)?\.ts$/;
+const TO_BE_WRITTEN = /(^|\/)(NNN-)?course-note(\.test|\.seed)?\.ts$/;
 
 /** Paths in backticks that name a file of this repository (a folder/file.ext, no URL, no pattern). */
 function namedFiles(text: string): string[] {

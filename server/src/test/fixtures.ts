@@ -15,6 +15,7 @@ import {
 import { buildRegistry } from '../app';
 import type { Db } from '../db/database';
 import type { Storage } from '../kit/storage';
+import { prosysHuabeiConfigSeed } from '../resources/payment/prosys-huabei-config.seed';
 
 type Rec = Record<string, unknown>;
 
@@ -128,7 +129,7 @@ export function sampleBody(e: Endpoint): Rec | undefined {
   const unique = m.kind === 'collection' ? (m.unique ?? []).map((u) => (typeof u === 'string' ? u : u.field)) : [];
   // A Huabei configuration stays on its product system: a PUT of the oldest record repeats the one it was seeded with.
   const sample =
-    m.name === prosysHuabeiConfig.name && e.op === 'update' ? { ...m.sample, product_sys_id: prosysHuabeiConfig.seed![0].product_sys_id } : m.sample;
+    m.name === prosysHuabeiConfig.name && e.op === 'update' ? { ...m.sample, product_sys_id: prosysHuabeiConfigSeed.bodies[0].product_sys_id } : m.sample;
   if (e.op === 'create' || !unique.length || m.kind !== 'collection') return sample;
   const shape = m.schemas.create.shape;
   return Object.fromEntries(Object.entries(sample).map(([k, v]) => [k, unique.includes(k) && typeof v === 'string' ? otherValue(shape[k], v, e.op) : v]));

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import type { DemoSeed } from '../../seed/demo-seed';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -34,3 +35,5 @@ export async function seedAppUserPurchases(db: Db, now: Date): Promise<void> {
       .values(rows.slice(i, i + 200))
       .execute();
 }
+
+export const appUserPurchaseSeed: DemoSeed = { tables: ['app_user_purchase'], run: ({ db, now }) => seedAppUserPurchases(db, now) };

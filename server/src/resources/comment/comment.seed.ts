@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { rng } from '../../seed/random';
+import type { DemoSeed } from '../../seed/demo-seed';
 
 type Rec = Record<string, unknown>;
 const HOUR = 3600 * 1000;
@@ -83,12 +83,12 @@ const STAFF = ['课程助教 小林', '班主任 王老师', '教研 陈老师']
  * A dozen courses with several hundred comments: threads, student and staff replies, reports, a
  * few pinned notices and spam already hidden with its reason (/learn-interaction).
  */
-export async function seedComments(db: Db, now: Date): Promise<void> {
+export async function seedComments(db: Db, now: Date, uuid: () => string): Promise<void> {
   const r = rng(20271212);
   const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR).toISOString();
   const subjects = await db.selectFrom('subject').select(['id', 'code']).execute();
   const courses = COURSES.map(([name, teacher, code], i) => ({
-    uuid: randomUUID(),
+    uuid: uuid(),
     name,
     teacher,
     subject_id: subjects.find((s) => s.code === code)?.id ?? null,
@@ -178,3 +178,8 @@ export async function seedComments(db: Db, now: Date): Promise<void> {
     }
   }
 }
+
+export const commentSeed: DemoSeed = {
+  tables: ['comment_course', 'comment', 'comment_thread', 'comment_statistics'],
+  run: ({ db, now, uuid }) => seedComments(db, now, uuid),
+};

@@ -2,6 +2,7 @@ import { courseAggregationSchemas, courseFaqAllocSchemas, courseGroupSchemas, co
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { codecsOf, encodeRecord } from '../../kit/codec';
+import type { DemoSeed } from '../../seed/demo-seed';
 
 type Rec = Record<string, unknown>;
 const DAY = 24 * 60 * 60 * 1000;
@@ -45,72 +46,75 @@ export async function seedCourse(db: Db, now: Date): Promise<void> {
     return (rec: Rec) => encodeRecord(codecs, schema.parse(rec) as Rec);
   };
 
-  await db.transaction().execute(async (trx) => {
-    const categories = await trx.selectFrom('course_classify').select(['id', 'name', 'parent_id']).execute();
-    const idOf = (name: string) => Number(categories.find((c) => c.name === name)!.id);
-    for (const [parent, kids] of THIRD_LEVEL) {
-      await trx
-        .insertInto('course_classify')
-        .values(kids.map((name, i) => ({ name, parent_id: idOf(parent), sort: i, is_enable: 1, ...meta(400) })))
-        .execute();
-    }
-    // A retired branch: staff switch categories off rather than delete them mid-season.
-    await trx.updateTable('course_classify').set({ is_enable: 0 }).where('name', '=', '笔记').execute();
+  const categories = await db.selectFrom('course_classify').select(['id', 'name', 'parent_id']).execute();
+  const idOf = (name: string) => Number(categories.find((c) => c.name === name)!.id);
+  for (const [parent, kids] of THIRD_LEVEL) {
+    await db
+      .insertInto('course_classify')
+      .values(kids.map((name, i) => ({ name, parent_id: idOf(parent), sort: i, is_enable: 1, ...meta(400) })))
+      .execute();
+  }
+  // A retired branch: staff switch categories off rather than delete them mid-season.
+  await db.updateTable('course_classify').set({ is_enable: 0 }).where('name', '=', '笔记').execute();
 
-    const products = await trx.selectFrom('course_product').select(['id', 'name', 'classify_id']).where('status', '=', 'on_sale').orderBy('id').execute();
-    const named = (part: string) => products.filter((p) => String(p.name).includes(part)).map((p) => Number(p.id));
-    const recommend = enc(courseRecommendSchemas.create);
-    const reasons = ['限时 8 折', '名师直播', '赠全套讲义', '', '口碑好课'];
-    const recRows: Rec[] = [];
-    const second = categories.filter((c) => c.parent_id !== null);
-    for (const c of second) {
-      const mine = products.filter((p) => Number(p.classify_id) === Number(c.id)).slice(0, 5);
-      mine.forEach((p, i) =>
-        recRows.push({
-          ...recommend({ classify_id: Number(c.id), product_id: Number(p.id), reason: reasons[i % reasons.length], sort: i, is_enable: i < 4 }),
-          ...meta(60 - i),
-        }),
+  const products = await db.selectFrom('course_product').select(['id', 'name', 'classify_id']).where('status', '=', 'on_sale').orderBy('id').execute();
+  const named = (part: string) => products.filter((p) => String(p.name).includes(part)).map((p) => Number(p.id));
+  const recommend = enc(courseRecommendSchemas.create);
+  const reasons = ['限时 8 折', '名师直播', '赠全套讲义', '', '口碑好课'];
+  const recRows: Rec[] = [];
+  const second = categories.filter((c) => c.parent_id !== null);
+  for (const c of second) {
+    const mine = products.filter((p) => Number(p.classify_id) === Number(c.id)).slice(0, 5);
+    mine.forEach((p, i) =>
+      recRows.push({
+        ...recommend({ classify_id: Number(c.id), product_id: Number(p.id), reason: reasons[i % reasons.length], sort: i, is_enable: i < 4 }),
+        ...meta(60 - i),
+      }),
+    );
+  }
+  if (recRows.length) await db.insertInto('course_recommend').values(recRows).execute();
+
+  const group = enc(courseGroupSchemas.create);
+  const groups: [string, string, string[]][] = [
+    ['数学冲刺组合', '数学一冲刺阶段最常一起买的课', ['数学一冲刺密训', '数学一真题精讲', '数学一强化班']],
+    ['英语全程组合', '英语一从基础到冲刺', ['英语一全程班', '英语一强化班', '英语一真题精讲']],
+    ['管综备考三件套', '管理类联考在职考生首选', ['管理类联考全程班', '管理类联考真题精讲', '管理类联考冲刺密训']],
+    ['408 计算机组合', '计算机统考全程陪跑', ['计算机 408全程班', '计算机 408强化班']],
+    ['政治押题组合', '考前 30 天政治提分', ['政治冲刺密训', '政治真题精讲']],
+  ];
+  const groupRows = groups
+    .map(([name, description, parts], i) => {
+      const members = parts.flatMap((p) => named(`2027 考研${p}`).slice(0, 1)).map((product_id, k) => ({ product_id, label: k === 0 ? '主推' : '' }));
+      return members.length ? { ...group({ name, description, members, sort: i, is_enable: i !== 4 }), ...meta(30 + i) } : null;
+    })
+    .filter((x) => x !== null);
+  if (groupRows.length) await db.insertInto('course_group').values(groupRows).execute();
+
+  const aggregation = enc(courseAggregationSchemas.create);
+  const subjects = ['数学一', '数学二', '英语一', '英语二', '政治', '管理类联考'];
+  const kinds = ['全程班', '强化班', '冲刺密训', '真题精讲'];
+  const aggRows = subjects
+    .map((s, i) => {
+      const skus = kinds.flatMap((k) =>
+        named(`2027 考研${s}${k}`)
+          .slice(0, 1)
+          .map((product_id) => ({ product_id, label: k })),
       );
-    }
-    if (recRows.length) await trx.insertInto('course_recommend').values(recRows).execute();
+      if (skus.length < 2) return null;
+      return { ...aggregation({ name: `2027 考研${s}课程`, skus, default_product_id: skus[0].product_id, sort: i, is_enable: true }), ...meta(20 + i) };
+    })
+    .filter((x) => x !== null);
+  if (aggRows.length) await db.insertInto('course_aggregation').values(aggRows).execute();
 
-    const group = enc(courseGroupSchemas.create);
-    const groups: [string, string, string[]][] = [
-      ['数学冲刺组合', '数学一冲刺阶段最常一起买的课', ['数学一冲刺密训', '数学一真题精讲', '数学一强化班']],
-      ['英语全程组合', '英语一从基础到冲刺', ['英语一全程班', '英语一强化班', '英语一真题精讲']],
-      ['管综备考三件套', '管理类联考在职考生首选', ['管理类联考全程班', '管理类联考真题精讲', '管理类联考冲刺密训']],
-      ['408 计算机组合', '计算机统考全程陪跑', ['计算机 408全程班', '计算机 408强化班']],
-      ['政治押题组合', '考前 30 天政治提分', ['政治冲刺密训', '政治真题精讲']],
-    ];
-    const groupRows = groups
-      .map(([name, description, parts], i) => {
-        const members = parts.flatMap((p) => named(`2027 考研${p}`).slice(0, 1)).map((product_id, k) => ({ product_id, label: k === 0 ? '主推' : '' }));
-        return members.length ? { ...group({ name, description, members, sort: i, is_enable: i !== 4 }), ...meta(30 + i) } : null;
-      })
-      .filter((x) => x !== null);
-    if (groupRows.length) await trx.insertInto('course_group').values(groupRows).execute();
-
-    const aggregation = enc(courseAggregationSchemas.create);
-    const subjects = ['数学一', '数学二', '英语一', '英语二', '政治', '管理类联考'];
-    const kinds = ['全程班', '强化班', '冲刺密训', '真题精讲'];
-    const aggRows = subjects
-      .map((s, i) => {
-        const skus = kinds.flatMap((k) =>
-          named(`2027 考研${s}${k}`)
-            .slice(0, 1)
-            .map((product_id) => ({ product_id, label: k })),
-        );
-        if (skus.length < 2) return null;
-        return { ...aggregation({ name: `2027 考研${s}课程`, skus, default_product_id: skus[0].product_id, sort: i, is_enable: true }), ...meta(20 + i) };
-      })
-      .filter((x) => x !== null);
-    if (aggRows.length) await trx.insertInto('course_aggregation').values(aggRows).execute();
-
-    const faq = enc(courseFaqAllocSchemas.create);
-    const faqRows = FAQS.map(([question, answer, parts], i) => {
-      const ids = [...new Set(parts.flatMap((p) => named(p)))].slice(0, 40);
-      return { ...faq({ question, answer, product_ids: ids, sort: i, is_enable: i !== FAQS.length - 1 }), ...meta(90 - i) };
-    });
-    await trx.insertInto('course_faq_alloc').values(faqRows).execute();
+  const faq = enc(courseFaqAllocSchemas.create);
+  const faqRows = FAQS.map(([question, answer, parts], i) => {
+    const ids = [...new Set(parts.flatMap((p) => named(p)))].slice(0, 40);
+    return { ...faq({ question, answer, product_ids: ids, sort: i, is_enable: i !== FAQS.length - 1 }), ...meta(90 - i) };
   });
+  await db.insertInto('course_faq_alloc').values(faqRows).execute();
 }
+
+export const courseSeed: DemoSeed = {
+  tables: ['course_classify', 'course_recommend', 'course_group', 'course_aggregation', 'course_faq_alloc'],
+  run: ({ db, now }) => seedCourse(db, now),
+};

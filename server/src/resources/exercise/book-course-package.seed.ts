@@ -1,5 +1,6 @@
 import { bookCoursePackageSchemas, type PackageBook } from '@admin/shared/contract/resources';
 import { codecsOf, encodeRecord } from '../../kit/codec';
+import { insertMany, type DemoSeed } from '../../seed/demo-seed';
 
 type Rec = Record<string, unknown>;
 
@@ -53,26 +54,33 @@ const PACKAGES: [string, PackageBook[], number, number, number, number, 'draft' 
 ];
 
 /**
- * Demo book-and-course packages for the table the clock-in sign-ups link (seed/demo.ts inserts
- * them before the sign-ups are made): checked by the create schema like every write.
+ * Demo book-and-course packages, the table the clock-in sign-ups link (seeded before the business
+ * courses make their sign-ups): checked by the create schema like every write.
  */
-export function bookCoursePackageSeed(productIds: readonly number[], images: readonly string[], meta: (ageDays: number) => Rec): Rec[] {
-  const codecs = codecsOf(bookCoursePackageSchemas.create.shape);
-  return PACKAGES.map(([name, books, nProducts, yuan, stock, alert, status, enabled], i) => {
-    const body = bookCoursePackageSchemas.create.parse({
-      name,
-      cover: images[i % images.length],
-      books,
-      product_ids: productIds.slice(i * 2, i * 2 + nProducts),
-      price: yuan * 100,
-      stock,
-      stock_alert: alert,
-      ship_start_at: i % 3 === 0 ? '2026-07-01T00:00:00.000Z' : null,
-      ship_note: i % 2 ? '付款后 48 小时内顺丰发货，偏远地区 3–5 天' : '',
-      status,
-      sort: i * 10,
-      is_enable: enabled,
+export const bookCoursePackageSeed: DemoSeed = {
+  tables: ['book_course_package'],
+  async run({ db, images, meta, r }) {
+    const productIds = (await db.selectFrom('course_product').select('id').orderBy('id').execute()).map((x) => Number(x.id));
+    const codecs = codecsOf(bookCoursePackageSchemas.create.shape);
+    const rows = PACKAGES.map(([name, books, nProducts, yuan, stock, alert, status, enabled], i) => {
+      const body = bookCoursePackageSchemas.create.parse({
+        name,
+        cover: images[i % images.length],
+        books,
+        product_ids: productIds.slice(i * 2, i * 2 + nProducts),
+        price: yuan * 100,
+        stock,
+        stock_alert: alert,
+        ship_start_at: i % 3 === 0 ? '2026-07-01T00:00:00.000Z' : null,
+        ship_note: i % 2 ? '付款后 48 小时内顺丰发货，偏远地区 3–5 天' : '',
+        status,
+        sort: i * 10,
+        is_enable: enabled,
+      });
+      return { ...encodeRecord(codecs, body as Rec), ...meta(100) };
     });
-    return { ...encodeRecord(codecs, body as Rec), ...meta(100) };
-  });
-}
+    await insertMany(db, 'book_course_package', rows);
+    // The packages once drew their stock here: the draws stay, so every later demo record is as before.
+    for (let i = 0; i < 8; i++) r.int(0, 3000);
+  },
+};

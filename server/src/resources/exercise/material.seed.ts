@@ -5,6 +5,7 @@ import { rng } from '../../seed/random';
 import { simplePdf } from '../../uploads/pdf-writer';
 import type { UploadStore } from '../../uploads/store';
 import { storeDocument } from '../reference/uploads';
+import type { DemoSeed } from '../../seed/demo-seed';
 
 type Rec = Record<string, unknown>;
 const DAY = 24 * 3600 * 1000;
@@ -60,7 +61,7 @@ const PLATFORMS = [0, 1, 2, 3, 6, 7];
  * stored and registered like an upload, so their page counts and downloads work), and a month of
  * download log.
  */
-export async function seedMaterials(db: Db, uploads: UploadStore, now: Date): Promise<void> {
+export async function seedMaterials(db: Db, uploads: UploadStore, now: Date, fileName: (ext: string) => string): Promise<void> {
   const r = rng(20270411);
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY).toISOString();
   const meta = (daysAgo: number) => ({ created_at: at(daysAgo), updated_at: at(daysAgo), version: 1 });
@@ -97,8 +98,8 @@ export async function seedMaterials(db: Db, uploads: UploadStore, now: Date): Pr
   const rows: Rec[] = [];
   for (const [i, [title, category, english, pages, access]] of MATERIALS.entries()) {
     const bytes = simplePdf(english, pages);
-    // The first one is the file the module's sample names.
-    const fixed = i === 0 ? DEMO_DOCUMENT.slice('/uploads/'.length) : undefined;
+    // The first one is the file the module's sample names; the others are named from the demo's sequence.
+    const fixed = i === 0 ? DEMO_DOCUMENT.slice('/uploads/'.length) : fileName('pdf');
     const stored = await storeDocument(
       db,
       bytes,
@@ -141,3 +142,9 @@ export async function seedMaterials(db: Db, uploads: UploadStore, now: Date): Pr
       .values(downloads.slice(i, i + 200))
       .execute();
 }
+
+export const materialSeed: DemoSeed = {
+  tables: ['material_classify', 'material_item', 'material_download', 'upload_document'],
+  storesUploads: true,
+  run: ({ db, uploads, now, fileName }) => seedMaterials(db, uploads, now, fileName),
+};

@@ -5,6 +5,7 @@ import { rng } from '../../seed/random';
 import { fileBands } from './similar';
 import { updateTotals } from './quiz-package';
 import { fingerprintOf } from './question';
+import type { DemoSeed } from '../../seed/demo-seed';
 
 type Rec = Record<string, unknown>;
 const DAY = 24 * 3600 * 1000;
@@ -627,3 +628,19 @@ export async function seedQuestionBank(db: Db, now: Date): Promise<void> {
       .values(attempts.slice(i, i + 200))
       .execute();
 }
+
+export const questionBankSeed: DemoSeed = {
+  tables: [
+    'knowledge_point',
+    'question',
+    'question_revision',
+    'question_band',
+    'question_attempt',
+    'quiz_section',
+    'quiz_item',
+    'knowledge_practice',
+    'agg_test',
+    'agg_content',
+  ],
+  run: ({ db, now }) => seedQuestionBank(db, now),
+};

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import type { DemoSeed } from '../../seed/demo-seed';
 
 /** Places by category code: name, code suffix, size, the ad kind that fills them. */
 const PLACES: Record<string, [string, string, number, number, string][]> = {
@@ -52,3 +53,5 @@ export async function seedAdPlaces(db: Db, now: Date): Promise<void> {
   );
   if (rows.length) await db.insertInto('home_ad_place').values(rows).execute();
 }
+
+export const adPlaceSeed: DemoSeed = { tables: ['home_ad_place'], run: ({ db, now }) => seedAdPlaces(db, now) };

@@ -1,8 +1,63 @@
-import { homeFloorContentSchemas } from '@admin/shared/contract/resources';
+import { homeFloorContentSchemas, homeFloorSchemas } from '@admin/shared/contract/resources';
 import type { Db } from '../../db/database';
 import { codecsOf, encodeRecord } from '../../kit/codec';
+import type { DemoSeed } from '../../seed/demo-seed';
+import { CURRENT_KAOYAN_YEAR } from '../reference/reference.seed';
+
+type Rec = Record<string, unknown>;
 
 const DAY = 24 * 60 * 60 * 1000;
+
+const FLOORS: [name: string, type: string, line: 1 | 2, platforms: number[]][] = [
+  ['今日直播', 'live', 1, [2, 3, 6, 7]],
+  ['首页轮播', 'banner', 1, [2, 3, 6, 7]],
+  ['金刚区', 'icon_grid', 1, [2, 3]],
+  ['热门好课', 'course_list', 1, [0, 1, 2, 3]],
+  ['数学专区', 'course_list', 1, [2, 3, 6, 7]],
+  ['英语专区', 'course_list', 1, [2, 3, 6, 7]],
+  ['政治专区', 'course_list', 1, [2, 3]],
+  ['专业课精选', 'course_list', 1, [2, 3]],
+  ['备考资讯', 'article', 1, [0, 1, 2, 3]],
+  ['院校动态', 'article', 1, [0, 1]],
+  ['复试指导', 'course_list', 1, [2, 3]],
+  ['免费公开课', 'live', 1, [0, 2, 3]],
+  ['留学首页轮播', 'banner', 2, [2, 3]],
+  ['留学快捷入口', 'icon_grid', 2, [2, 3]],
+  ['雅思托福课程', 'course_list', 2, [0, 2, 3]],
+  ['留学申请干货', 'article', 2, [0, 1, 2, 3]],
+  ['留学直播', 'live', 2, [2, 3]],
+  ['名校申请案例', 'article', 2, [0, 1]],
+  ['考研新手专区', 'course_list', 1, [2, 3]],
+  ['冲刺密训', 'course_list', 1, [2, 3, 6, 7]],
+];
+
+/** The home floors of both business lines (every sixth one switched off). */
+export const homeFloorSeed: DemoSeed = {
+  tables: ['home_floor'],
+  async run({ db, now }) {
+    const at = (days: number) => new Date(now.getTime() + days * DAY).toISOString();
+    const meta = (days: number): Rec => ({ created_at: at(days), updated_at: at(days), version: 1 });
+    const floorCodecs = codecsOf(homeFloorSchemas.create.shape);
+    await db
+      .insertInto('home_floor')
+      .values(
+        FLOORS.map(([name, floor_type, business_line, platforms], i) => ({
+          ...encodeRecord(floorCodecs, {
+            name,
+            floor_type,
+            business_line,
+            platforms,
+            // Most floors show every year; the seasonal ones belong to the current kaoyan year.
+            kaoyan_year: name.includes('冲刺') || name.includes('新手') ? CURRENT_KAOYAN_YEAR : null,
+            sort: i * 10,
+            is_enable: i % 6 !== 5,
+          }),
+          ...meta(-150 + i),
+        })),
+      )
+      .execute();
+  },
+};
 
 /** What the domestic home's floors show, by floor type (a live floor lists the live schedule instead). */
 const ITEMS: Record<string, [title: string, link_type: string, link_value: string][]> = {
@@ -55,3 +110,5 @@ export async function seedHomeFloorItems(db: Db, images: readonly string[], now:
   );
   if (rows.length) await db.insertInto('home_floor_content').values(rows).execute();
 }
+
+export const homeFloorItemsSeed: DemoSeed = { tables: ['home_floor_content'], run: ({ db, images, now }) => seedHomeFloorItems(db, images, now) };

@@ -1,6 +1,7 @@
 import { abroadFloorContentSchemas } from '@admin/shared/contract/resources';
 import type { Db } from '../../db/database';
 import { codecsOf, encodeRecord } from '../../kit/codec';
+import type { DemoSeed } from '../../seed/demo-seed';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -54,3 +55,5 @@ export async function seedHomepagesetting(db: Db, images: readonly string[], now
   );
   if (rows.length) await db.insertInto('home_floor_content').values(rows).execute();
 }
+
+export const homepagesettingSeed: DemoSeed = { tables: ['home_floor_content'], run: ({ db, images, now }) => seedHomepagesetting(db, images, now) };

@@ -1,6 +1,7 @@
 import { normalizeQuery } from '@admin/shared/contract/resources';
 import type { Db } from '../../db/database';
 import { rng } from '../../seed/random';
+import type { DemoSeed } from '../../seed/demo-seed';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -67,3 +68,5 @@ export async function seedSearchLog(db: Db, now: Date): Promise<void> {
       .values(rows.slice(i, i + 200))
       .execute();
 }
+
+export const searchLogSeed: DemoSeed = { tables: ['home_search_log'], run: ({ db, now }) => seedSearchLog(db, now) };

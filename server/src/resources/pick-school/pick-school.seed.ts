@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { appPageFloorContentSchemas, seniorSchemas } from '@admin/shared/contract/resources';
 import type { Db } from '../../db/database';
 import { codecsOf, encodeRecord } from '../../kit/codec';
 import { placeholderPng } from '../../seed/png';
+import type { DemoSeed } from '../../seed/demo-seed';
 
 type Rec = Record<string, unknown>;
 const DAY = 24 * 60 * 60 * 1000;
@@ -353,7 +353,7 @@ const intro = (name: string, school: string, total: number) =>
   `<p>大家好，我是${name}，${school}在读。初试 ${total} 分。</p><p><strong>择校建议：</strong>先看近三年的报录比和复试线，再定目标；别只看学校名气。</p><ul><li>3–6 月：基础阶段，数学和专业课打底</li><li>7–9 月：强化，真题至少刷两遍</li><li>10–12 月：冲刺与模拟</li></ul>`;
 
 /** The demo's school-picking pages (with floors and items) and its 20 seniors, some with a proof of admission. */
-export async function seedPickSchool(db: Db, images: readonly string[], now: Date): Promise<void> {
+export async function seedPickSchool(db: Db, images: readonly string[], now: Date, uuid: () => string): Promise<void> {
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY).toISOString();
   const meta = (daysAgo: number) => ({ created_at: at(daysAgo), updated_at: at(daysAgo), version: 1 });
   const categories = new Map((await db.selectFrom('major_category').select(['id', 'name']).execute()).map((c) => [Number(c.id), String(c.name)]));
@@ -374,10 +374,10 @@ export async function seedPickSchool(db: Db, images: readonly string[], now: Dat
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const [f, [floorName, type, title, items]] of FLOORS.entries()) {
-      const uuid = randomUUID();
+      const floorUuid = uuid();
       await db
         .insertInto('school_floor')
-        .values({ uuid, page_id: page.id, name: floorName, floor_type: type, title, subtitle: '', sort: f, is_enable: 1, ...meta(110 - p) })
+        .values({ uuid: floorUuid, page_id: page.id, name: floorName, floor_type: type, title, subtitle: '', sort: f, is_enable: 1, ...meta(110 - p) })
         .execute();
       const rows = items.map(([t, subtitle, link_type, link_value], i) => {
         const item = appPageFloorContentSchemas.create.parse({
@@ -391,7 +391,7 @@ export async function seedPickSchool(db: Db, images: readonly string[], now: Dat
           // An operator leaves one seasonal shortcut switched off.
           is_enable: !(type === 'icon_grid' && i === 7),
         }) as Rec;
-        return { floor_uuid: uuid, ...encodeRecord(contentCodecs, item), ...meta(100 - p - i) };
+        return { floor_uuid: floorUuid, ...encodeRecord(contentCodecs, item), ...meta(100 - p - i) };
       });
       await db.insertInto('school_floor_content').values(rows).execute();
     }
@@ -437,3 +437,8 @@ export async function seedPickSchool(db: Db, images: readonly string[], now: Dat
     }
   }
 }
+
+export const pickSchoolSeed: DemoSeed = {
+  tables: ['school_app_page', 'school_floor', 'school_floor_content', 'school_senior', 'school_senior_proof'],
+  run: ({ db, images, now, uuid }) => seedPickSchool(db, images, now, uuid),
+};

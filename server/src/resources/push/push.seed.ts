@@ -1,6 +1,7 @@
 import { PUSH_CHANNELS, pushSchemas } from '@admin/shared/contract/resources';
 import type { Db } from '../../db/database';
 import { codecsOf, encodeRecord } from '../../kit/codec';
+import type { DemoSeed } from '../../seed/demo-seed';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -64,3 +65,5 @@ export async function seedPushes(db: Db, now: Date): Promise<void> {
   );
   await db.insertInto('push_info').values(rows).execute();
 }
+
+export const pushSeed: DemoSeed = { tables: ['push_info'], run: ({ db, now }) => seedPushes(db, now) };

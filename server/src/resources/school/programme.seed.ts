@@ -1,6 +1,7 @@
 import { programmeSchemas } from '@admin/shared/contract/resources';
 import type { Db } from '../../db/database';
 import { codecsOf, encodeRecord } from '../../kit/codec';
+import type { DemoSeed } from '../../seed/demo-seed';
 
 type Tag = '985' | '211' | '双一流' | '自划线';
 const ALL: Tag[] = ['985', '211', '双一流', '自划线'];
@@ -144,3 +145,5 @@ export async function seedProgrammes(db: Db, now: Date): Promise<void> {
       .execute();
   }
 }
+
+export const programmeSeed: DemoSeed = { tables: ['school_programme'], run: ({ db, now }) => seedProgrammes(db, now) };

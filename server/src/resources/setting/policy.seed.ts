@@ -1,5 +1,6 @@
 import { POLICY_DEMO } from '@admin/shared/contract/resources';
 import type { Db } from '../../db/database';
+import type { DemoSeed } from '../../seed/demo-seed';
 
 /** The demo versions of the user agreement and privacy policy, published ones with their publish time. */
 export async function seedPolicies(db: Db, now: Date): Promise<void> {
@@ -24,3 +25,5 @@ export async function seedPolicies(db: Db, now: Date): Promise<void> {
     )
     .execute();
 }
+
+export const policySeed: DemoSeed = { tables: ['setting_policy'], run: ({ db, now }) => seedPolicies(db, now) };

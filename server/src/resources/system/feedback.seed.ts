@@ -1,6 +1,7 @@
 import { feedbackSchemas, type FeedbackStatus } from '@admin/shared/contract/resources';
 import type { Db } from '../../db/database';
 import { codecsOf, encodeRecord } from '../../kit/codec';
+import type { DemoSeed } from '../../seed/demo-seed';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -64,3 +65,5 @@ export async function seedFeedback(db: Db, images: readonly string[], now: Date)
   });
   await db.insertInto('base_feedback').values(rows).execute();
 }
+
+export const feedbackSeed: DemoSeed = { tables: ['base_feedback'], run: ({ db, images, now }) => seedFeedback(db, images, now) };

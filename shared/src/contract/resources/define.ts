@@ -138,11 +138,6 @@ export interface CollectionSpec<
   unique?: readonly UniqueDecl[];
   /** Calls that may take longer than the client's default 5 000 ms (spec 9), by op. */
   timeouts?: Readonly<Record<string, number>>;
-  /**
-   * Realistic records the demo database starts with (create bodies), for a collection stored by
-   * convention (server: kit/plain-collections.ts); others seed in the server's own code.
-   */
-  seed?: readonly Rec[];
 }
 
 export interface DocumentSpec<

@@ -1,5 +1,5 @@
 /**
- * The image that resource modules' demo records point at (`seed`, e.g. a group's QR code), stored
+ * The image that demo records point at (the server's `*.seed.ts`, e.g. a group's QR code), stored
  * by the demo seed (server/src/seed/png.ts). Its name has the form of an uploaded file's (32 hex
  * digits), the only names /uploads/ serves.
  */

@@ -39,10 +39,4 @@ export const articleVideo = defineCollection({
   ordering: ['id', 'updated_at'],
   defaultOrder: '-id',
   sample: { title: '测试视频', video: clip('sample', 90), category: 'trial' },
-  seed: [
-    { title: '数学一高数第一讲试听', video: clip('math1-lesson1', 2710), category: 'trial', status: 'published' },
-    { title: '跨专业上岸经验分享', video: clip('cross-major', 1290), category: 'experience', status: 'published' },
-    { title: '2027 考研大纲变化解读', video: clip('syllabus-2027', 960), category: 'policy', status: 'draft' },
-    { title: '走进华东师范大学', video: clip('ecnu', 420), category: 'school', status: 'offline' },
-  ],
 });

@@ -67,14 +67,7 @@ export const prosysHuabeiConfig = defineCollection({
   ordering: ['id', 'product_sys_id', 'min_amount', 'updated_at'],
   defaultOrder: 'product_sys_id,id',
   unique: [{ field: 'product_sys_id', label: '商品体系' }],
-  // The sample names the last demo system, which the demo data leaves unconfigured.
   references: { product_sys_id: 'product_system' },
+  // The sample names the last demo system, which the demo data leaves unconfigured.
   sample: { min_amount: 50_000, periods: [3, 6], interest_free_periods: [3], product_sys_id: 5 },
-  // The demo product systems in the order server/src/seed/demo.ts inserts them (ids 1–5).
-  seed: [
-    { product_sys_id: 1, periods: [3, 6, 12], interest_free_periods: [3, 6], min_amount: 100_000, remark: '全程班客单价高，3、6 期免息促转化' },
-    { product_sys_id: 2, periods: [3, 6, 12], interest_free_periods: [3], min_amount: 50_000 },
-    { product_sys_id: 3, periods: [3, 6], min_amount: 30_000 },
-    { product_sys_id: 4, periods: [3], min_amount: 10_000, is_enable: false, remark: '图书客单价低，暂不开放分期' },
-  ],
 });
