@@ -38,7 +38,7 @@ s.test(
 
     await page.goto(adminPath('/course/navigation'));
     await waitForScreen(page);
-    const source = treeNode(page, toefl.id).locator('.course-classify-name');
+    const source = treeNode(page, toefl.id).locator('.course-navigation-name');
     await treeNode(page, books.id).waitFor();
     const from = (await source.boundingBox())!;
     const onto = (await treeNode(page, books.id).boundingBox())!;

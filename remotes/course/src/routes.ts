@@ -11,8 +11,8 @@ const routes: ConsoleRoute[] = [
     page('/course/recommend', ['推荐课程', 'Recommended courses'], NAV, () => import('./features/course-recommend/course-recommend-screen'), {
       resource: 'course.recommend',
     }),
-    page('/course/navigation', ['课程导航', 'Course navigation'], NAV, () => import('./features/course-classify/course-classify-screen'), {
-      resource: 'course.classify',
+    page('/course/navigation', ['课程导航', 'Course navigation'], NAV, () => import('./features/course-navigation/course-navigation-screen'), {
+      resource: 'course.navigation',
     }),
     page('/course/group', ['课程分组', 'Course groups'], ['nav.view_banner'], () => import('./features/course-group/course-group-screen'), {
       resource: 'course.group',

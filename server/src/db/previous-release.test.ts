@@ -18,6 +18,15 @@ import { MIGRATIONS } from './migrations';
 
 const dump = (name: string) => gunzipSync(readFileSync(path.join(__dirname, '../test/previous-release', name))).toString();
 
+/**
+ * What staff of the previous release leave under a resource name this build renames
+ * (`course.classify` → `course.navigation`): a history entry and their column settings.
+ */
+const LEFT_UNDER_OLD_NAMES = [
+  "insert into audit_log (username, resource, record_id, action, created_at, updated_at) values ('admin', 'course.classify', '2', 'update', '2026-12-01T09:00:00.000Z', '2026-12-01T09:00:00.000Z')",
+  `insert into account_preference (user_id, key, value, updated_at) values ((select id from admin_user where username = 'admin'), 'columns:course.classify', '{"hidden":["sort"]}', '2026-12-01T09:00:00.000Z')`,
+];
+
 type Recorded = { name: string; timestamp: string }[];
 const RECORDED = 'select name, timestamp from schema_migration order by name';
 
@@ -33,6 +42,7 @@ async function previousRelease(): Promise<{ dir: string; recorded: Recorded; fil
       await c.query('set search_path = public');
       // Uploads live in the database on PostgreSQL (in the folder on SQLite, which the dump has not).
       const files = new Map((await c.query('select name, data from upload')).rows.map((r: { name: string; data: Buffer }) => [r.name, r.data]));
+      for (const sql of LEFT_UNDER_OLD_NAMES) await c.query(sql);
       return { dir, recorded: (await c.query(RECORDED)).rows as Recorded, files };
     } finally {
       await c.end();
@@ -41,6 +51,7 @@ async function previousRelease(): Promise<{ dir: string; recorded: Recorded; fil
   const db = new Database(path.join(dir, 'admin.sqlite'));
   try {
     db.exec(dump('sqlite.sql.gz'));
+    for (const sql of LEFT_UNDER_OLD_NAMES) db.exec(sql);
     return { dir, recorded: db.prepare(RECORDED).all() as Recorded, files: new Map() };
   } finally {
     db.close();
@@ -110,4 +121,14 @@ it("serves the previous release's records and accounts, and writes them", async 
     expect(part.statusCode).toBe(206);
     expect(part.rawPayload.equals(bytes.subarray(1))).toBe(true);
   }
+});
+
+it('moves what the previous release kept under a renamed resource to its new name', async () => {
+  const entries = await old.db.selectFrom('audit_log').select('resource').where('record_id', '=', '2').where('action', '=', 'update').execute();
+  expect(entries.map((e) => e.resource)).toEqual(['course.navigation']);
+  const token = await old.login('admin');
+  const history = await old.call('GET', '/audit/history/?resource=course.navigation&id=2', { token });
+  expect(history.body.data.items).toEqual([expect.objectContaining({ action: 'update', username: 'admin' })]);
+  expect((await old.call('GET', '/account/preferences/columns:course.navigation/', { token })).body.data.value).toEqual({ hidden: ['sort'] });
+  expect((await old.call('GET', '/account/preferences/columns:course.classify/', { token })).body.data.value).toBeNull();
 });

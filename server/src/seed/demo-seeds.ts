@@ -9,7 +9,7 @@ import { businessCourseSeed } from '../resources/business-course/business-course
 import { productClassifySeed } from '../resources/business-course/product-classify.seed';
 import { specialTopicPageSeed } from '../resources/business-course/special-topic-page.seed';
 import { commentSeed } from '../resources/comment/comment.seed';
-import { courseClassifySeed } from '../resources/course/course-classify.seed';
+import { courseNavigationSeed } from '../resources/course/course-navigation.seed';
 import { courseTagSeed } from '../resources/course/course-tag.seed';
 import { courseSeed } from '../resources/course/course.seed';
 import { bookCoursePackageSeed } from '../resources/exercise/book-course-package.seed';
@@ -58,7 +58,7 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   adCategorySeed,
   productSystemSeed,
   resourceGroupSeed,
-  courseClassifySeed,
+  courseNavigationSeed,
   courseProductSeed,
   clockInPackageSeed,
   quizPackageSeed,

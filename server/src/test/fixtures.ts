@@ -176,8 +176,8 @@ export async function batchBody(db: Db, e: Endpoint, params: Rec): Promise<Rec |
     case 'export':
       return { format: 'csv', columns: [{ field: m.idKey, label: 'ID' }] };
     case 'move': {
-      // Every root category of the tree (course.classify → course_classify), in reverse order.
-      const roots = await db.selectFrom(m.name.replace('.', '_')).select(['id', 'version']).where('parent_id', 'is', null).orderBy('sort').execute();
+      // Every root category of the tree, in reverse order.
+      const roots = await db.selectFrom(storageOf(e).table).select(['id', 'version']).where('parent_id', 'is', null).orderBy('sort').execute();
       return { parent_id: null, items: roots.map((r) => ({ id: Number(r.id), version: Number(r.version) })).reverse() };
     }
     case 'attach':

@@ -1,11 +1,11 @@
 import type { Registry } from '../../http/registry';
 import { courseAggregationFamily } from './course-aggregation';
-import { courseClassifyFamily } from './course-classify';
+import { courseNavigationFamily } from './course-navigation';
 import { courseFaqAllocFamily } from './course-faq-alloc';
 
 /** The implementations of the `course` resources of the contract (shared/src/contract/resources/course/). */
 export function courseResources(reg: Registry): void {
-  courseClassifyFamily(reg);
+  courseNavigationFamily(reg);
   courseAggregationFamily(reg);
   courseFaqAllocFamily(reg);
 }

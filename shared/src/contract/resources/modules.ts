@@ -31,7 +31,7 @@ export * from './setting/customer-service';
 export * from './setting/policy';
 export * from './payment/prosys-huabei-config';
 export * from './comment/comment';
-export * from './course/course-classify';
+export * from './course/course-navigation';
 export * from './course/course-recommend';
 export * from './course/course-group';
 export * from './course/course-aggregation';

@@ -15,7 +15,7 @@ import { dropPlan, height, locate, placeAt, step, type TreeMovePlan, type TreeNo
 type NoParams = Record<never, never>;
 type ById = { id: string | number };
 
-/** The calls of a tree module (contract paths tree, create, patch, move, delete), e.g. `api.courseClassify`. */
+/** The calls of a tree module (contract paths tree, create, patch, move, delete), e.g. `api.courseNavigation`. */
 export interface TreeCalls {
   tree: OpCall<NoParams, unknown>;
   create: OpCall<NoParams, unknown>;

@@ -8,7 +8,7 @@ const TREE: [string, string[]][] = [
 ];
 
 /** The first two levels of the course categories (course.seed.ts adds a third under some). */
-export const courseClassifySeed: DemoSeed = {
+export const courseNavigationSeed: DemoSeed = {
   tables: ['course_classify'],
   async run({ db, meta }) {
     let sort = 0;

@@ -1,5 +1,6 @@
 /** The course screens: the category tree (move, delete), recommendations, groups, aggregate products, FAQs. */
 import { startTestServer, type Envelope, type TestServer } from '../../test/harness';
+import { up as renameToNavigation } from './172-course-navigation';
 
 let s: TestServer;
 let admin = '';
@@ -214,5 +215,43 @@ describe('viewer', () => {
 
   it('reads the tree', async () => {
     expect((await call('GET', '/course/classify/tree/', undefined, viewer)).code).toBe(20000);
+  });
+});
+
+describe('the resource renamed course.navigation', () => {
+  it('gets what a database kept under course.classify: history, deleted records, staged imports, column settings', async () => {
+    const at = s.clock.now.toISOString();
+    const owner = Number((await s.db.selectFrom('admin_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id);
+    const old = { resource: 'course.classify', created_at: at, updated_at: at };
+    await s.db
+      .insertInto('audit_log')
+      .values({ ...old, record_id: '1', action: 'update' })
+      .execute();
+    await s.db
+      .insertInto('recycle_bin')
+      .values({ ...old, record_id: '999', name: '旧分类', action: 'delete', snapshot: '{}', username: 'admin', deleted_at: at })
+      .execute();
+    await s.db
+      .insertInto('import_batch')
+      .values({ ...old, owner_id: owner, file_name: 'categories.csv' })
+      .execute();
+    await s.db
+      .insertInto('account_preference')
+      .values({ user_id: owner, key: 'columns:course.classify', value: '{"hidden":["sort"]}', updated_at: at })
+      .execute();
+    const named = async (resource: string) =>
+      Promise.all(
+        ['audit_log', 'recycle_bin', 'import_batch'].map(
+          async (t) => (await s.db.selectFrom(t).select('id').where('resource', '=', resource).execute()).length,
+        ),
+      );
+
+    await renameToNavigation(s.db);
+    expect(await named('course.classify')).toEqual([0, 0, 0]);
+    expect((await named('course.navigation')).every((n) => n > 0)).toBe(true);
+    const prefs = await s.db.selectFrom('account_preference').select('key').where('user_id', '=', owner).where('key', 'like', 'columns:course.%').execute();
+    expect(prefs.map((p) => p.key)).toEqual(['columns:course.navigation']);
+    // The server answers to the new name: the column settings are read under it.
+    expect((await call('GET', '/account/preferences/columns:course.navigation/')).data.value).toEqual({ hidden: ['sort'] });
   });
 });

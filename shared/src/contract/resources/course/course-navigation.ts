@@ -11,15 +11,15 @@ import { queryBool, version } from '../fields';
  */
 
 /** Root, second and third level: deeper trees do not fit the app's category menus. */
-export const COURSE_CLASSIFY_MAX_DEPTH = 3;
+export const COURSE_NAVIGATION_MAX_DEPTH = 3;
 
-export const courseClassifySchemas = categorySchemas(16);
+export const courseNavigationSchemas = categorySchemas(16);
 
 /** PATCH: name and enable only; a move goes through PUT move/ with its siblings' order. */
-export const courseClassifyPatch = categoryPatch(16);
+export const courseNavigationPatch = categoryPatch(16);
 
 /** A category with its children, as the editable tree reads it. */
-export interface CourseClassifyNode {
+export interface CourseNavigationNode {
   id: number;
   name: string;
   parent_id: number | null;
@@ -31,24 +31,24 @@ export interface CourseClassifyNode {
   product_count: number;
   /** Recommended courses configured here. */
   recommend_count: number;
-  children: CourseClassifyNode[];
+  children: CourseNavigationNode[];
 }
-export const courseClassifyNodeSchema = categoryNodeSchema<CourseClassifyNode>(['product_count', 'recommend_count']);
+export const courseNavigationNodeSchema = categoryNodeSchema<CourseNavigationNode>(['product_count', 'recommend_count']);
 
 /** PUT course/classify/move/: one parent's children in their new order (category-tree.ts). */
-export const courseClassifyMoveBody = categoryMoveBody;
-export type CourseClassifyMove = CategoryMove;
+export const courseNavigationMoveBody = categoryMoveBody;
+export type CourseNavigationMove = CategoryMove;
 
 /**
  * DELETE course/classify/{id}/: `version` makes it conditional (as every delete), `with_children`
  * deletes the whole branch (the client confirmed it).
  */
-export const courseClassifyDeleteBody = z
+export const courseNavigationDeleteBody = z
   .strictObject({ version: version.optional(), with_children: z.boolean().default(false) })
   .default({ with_children: false });
 
-export const courseClassify = defineCollection({
-  name: 'course.classify',
+export const courseNavigation = defineCollection({
+  name: 'course.navigation',
   label: '课程分类',
   base: '/course/classify',
   paths: [
@@ -60,8 +60,8 @@ export const courseClassify = defineCollection({
     ['move', 'PUT', '/move/', 'change'],
   ],
   access: [permissionSet('course.view_nav')],
-  schemas: courseClassifySchemas,
-  patch: courseClassifyPatch,
+  schemas: courseNavigationSchemas,
+  patch: courseNavigationPatch,
   filters: { name: filter.like(z.string().trim().max(16)), parent_id: filter.eq(z.coerce.number().int().min(1)), is_enable: filter.eq(queryBool) },
   ordering: ['id', 'sort', 'name'],
   defaultOrder: 'sort,id',

@@ -3,23 +3,23 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, isApiError } from '@admin/shared/api';
-import type { CourseClassifyNode } from '@admin/shared/contract/resources';
+import type { CourseNavigationNode } from '@admin/shared/contract/resources';
 import { idle, renderScreen, signIn, toasts } from '@admin/testing';
-import CourseClassifyScreen from './course-classify-screen';
+import CourseNavigationScreen from './course-navigation-screen';
 
-const tree = () => http.get<CourseClassifyNode[]>('/course/classify/tree/');
-const flat = (nodes: CourseClassifyNode[]): CourseClassifyNode[] => nodes.flatMap((n) => [n, ...flat(n.children)]);
+const tree = () => http.get<CourseNavigationNode[]>('/course/classify/tree/');
+const flat = (nodes: CourseNavigationNode[]): CourseNavigationNode[] => nodes.flatMap((n) => [n, ...flat(n.children)]);
 const find = async (name: string) => flat(await tree()).find((n) => n.name === name);
 const childrenOf = async (name: string) => (await find(name))!.children.map((n) => n.name);
 const button = (name: string) => screen.getByRole('button', { name });
 const shown = async (name: string) => {
-  await waitFor(() => expect(screen.getAllByText(name, { selector: '.course-classify-name' }).length).toBeGreaterThan(0));
+  await waitFor(() => expect(screen.getAllByText(name, { selector: '.course-navigation-name' }).length).toBeGreaterThan(0));
   await idle();
 };
 
 it('adds a subcategory, renames it and switches it off', async () => {
   await signIn('admin');
-  renderScreen(CourseClassifyScreen);
+  renderScreen(CourseNavigationScreen);
   await shown('英语二');
   await userEvent.click(button('在「英语」下新增子分类'));
   const dialog = await screen.findByRole('dialog');
@@ -48,7 +48,7 @@ it('adds a subcategory, renames it and switches it off', async () => {
 
 it('moves with the keyboard buttons and move-to, in one versioned request each', async () => {
   await signIn('admin');
-  renderScreen(CourseClassifyScreen);
+  renderScreen(CourseNavigationScreen);
   await shown('数学三');
   await userEvent.click(button('上移「数学三」'));
   await waitFor(async () => expect(await childrenOf('数学')).toEqual(['数学一', '数学三', '数学二']));
@@ -71,7 +71,7 @@ it('moves with the keyboard buttons and move-to, in one versioned request each',
 
 it('keeps its controls locked until the tree read after a write is back, so no move is built on old versions', async () => {
   await signIn('admin');
-  renderScreen(CourseClassifyScreen);
+  renderScreen(CourseNavigationScreen);
   await shown('数学二');
   // The tree read that follows the move is held until the test lets it go.
   let release = () => {};
@@ -104,7 +104,7 @@ it('keeps its controls locked until the tree read after a write is back, so no m
 
 it('refuses a move made on an old reading and shows the tree as it now is', async () => {
   await signIn('admin');
-  renderScreen(CourseClassifyScreen);
+  renderScreen(CourseNavigationScreen);
   await shown('MEM');
   // Someone else (another tab) reorders 管理类联考's children meanwhile.
   const mba = (await find('管理类联考'))!;
@@ -119,7 +119,7 @@ it('refuses a move made on an old reading and shows the tree as it now is', asyn
 
 it('deletes a category with its children only after saying so', async () => {
   await signIn('admin');
-  renderScreen(CourseClassifyScreen);
+  renderScreen(CourseNavigationScreen);
   await shown('计算机');
   const cs = (await find('计算机'))!;
   await userEvent.click(button('删除「计算机」'));
@@ -129,13 +129,13 @@ it('deletes a category with its children only after saying so', async () => {
   await userEvent.click(within(confirm).getByRole('button', { name: '连同子分类删除' }));
   await waitFor(async () => expect(await find('计算机')).toBeUndefined());
   expect(await find('408 统考')).toBeUndefined();
-  await waitFor(() => expect(screen.queryByText('计算机', { selector: '.course-classify-name' })).toBeNull());
+  await waitFor(() => expect(screen.queryByText('计算机', { selector: '.course-navigation-name' })).toBeNull());
   expect(cs.children.length).toBe(2);
 });
 
 it('shows the viewer the tree without a write action, and the server refuses the viewer a move', async () => {
   await signIn('viewer');
-  renderScreen(CourseClassifyScreen);
+  renderScreen(CourseNavigationScreen);
   await shown('数学一');
   const labels = [...document.querySelectorAll('button, [role="switch"]')].map((b) => b.getAttribute('aria-label') ?? b.textContent ?? '');
   expect(labels.filter((l) => /新增|重命名|上移|下移|移动|删除|启用/.test(l))).toEqual([]);

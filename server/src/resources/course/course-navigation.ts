@@ -1,10 +1,10 @@
 import {
-  COURSE_CLASSIFY_MAX_DEPTH,
-  courseClassify,
-  courseClassifyDeleteBody,
-  courseClassifyMoveBody,
-  courseClassifyNodeSchema,
-  courseClassifySchemas,
+  COURSE_NAVIGATION_MAX_DEPTH,
+  courseNavigation,
+  courseNavigationDeleteBody,
+  courseNavigationMoveBody,
+  courseNavigationNodeSchema,
+  courseNavigationSchemas,
 } from '@admin/shared/contract/resources';
 import type { Registry } from '../../http/registry';
 import { registerCollection, type CollectionDef } from '../../kit/collection';
@@ -16,16 +16,16 @@ import { countsBy, treeOps, type TreeFamily } from '../../kit/tree';
  * parent's children in one versioned batch, and a delete that refuses a category with children
  * unless the client confirmed the whole branch.
  */
-export const courseClassifyDef: CollectionDef = {
-  resource: courseClassify,
+export const courseNavigationDef: CollectionDef = {
+  resource: courseNavigation,
   table: 'course_classify',
 };
 
 /** The course categories as a kit tree: products become unclassified with their category, recommendations go with it. */
-export const courseClassifyTree: TreeFamily = {
-  def: courseClassifyDef,
+export const courseNavigationTree: TreeFamily = {
+  def: courseNavigationDef,
   label: '课程分类',
-  maxDepth: COURSE_CLASSIFY_MAX_DEPTH,
+  maxDepth: COURSE_NAVIGATION_MAX_DEPTH,
   counts: async (db) => {
     const [products, recommends] = await Promise.all([countsBy(db, 'course_product'), countsBy(db, 'course_recommend')]);
     return { product_count: products, recommend_count: recommends };
@@ -37,18 +37,18 @@ export const courseClassifyTree: TreeFamily = {
   },
 };
 
-export function courseClassifyFamily(reg: Registry): void {
+export function courseNavigationFamily(reg: Registry): void {
   registerCollection(
     reg,
-    courseClassifyDef,
+    courseNavigationDef,
     treeOps(
-      courseClassifyTree,
+      courseNavigationTree,
       {
-        node: courseClassifyNodeSchema,
-        create: courseClassifySchemas.create,
-        item: courseClassifySchemas.item,
-        move: courseClassifyMoveBody,
-        deleteBody: courseClassifyDeleteBody,
+        node: courseNavigationNodeSchema,
+        create: courseNavigationSchemas.create,
+        item: courseNavigationSchemas.item,
+        move: courseNavigationMoveBody,
+        deleteBody: courseNavigationDeleteBody,
       },
       {
         tree: '课程分类树（含 version、启用状态与商品、推荐数）',
