@@ -25,6 +25,8 @@ export interface DemoContext {
   at(offsetDays?: number): string;
   /** created_at `ageDays` ago, updated_at a random day since (drawn from `r`), version 1. */
   meta(ageDays: number): Rec;
+  /** created_at and updated_at both `now` moved by a number of days (no draw), version 1. */
+  stamp(offsetDays: number): Rec;
   /** A random-looking uuid from a sequence of its own, so a demo database's keys are the same every time. */
   uuid(): string;
   /** A name like an uploaded file's (32 hex digits and the extension), from the uuids' sequence. */
@@ -54,6 +56,7 @@ export function demoContext(db: Db, uploads: UploadStore, now: Date, images: rea
     r,
     at,
     meta: (ageDays) => ({ created_at: at(-ageDays), updated_at: at(-Math.max(0, ageDays - r.int(0, ageDays))), version: 1 }),
+    stamp: (offsetDays) => ({ created_at: at(offsetDays), updated_at: at(offsetDays), version: 1 }),
     fileName: (ext) => `${hex(32)}.${ext}`,
     uuid: () => `${hex(8)}-${hex(4)}-4${hex(3)}-${'89ab'[Math.floor(ids.next() * 4)]}${hex(3)}-${hex(12)}`,
   };

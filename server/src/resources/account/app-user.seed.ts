@@ -2,9 +2,6 @@ import { appUserSchemas } from '@admin/shared/contract/resources';
 import { codecsOf, encodeRecord } from '../../kit/codec';
 import type { DemoSeed } from '../../seed/demo-seed';
 
-type Rec = Record<string, unknown>;
-const DAY = 24 * 60 * 60 * 1000;
-
 const NICKNAMES = [
   '考研小白',
   '上岸的鱼',
@@ -51,9 +48,7 @@ const NICKNAMES = [
 /** The app's users (a few banned), registered over the past year and a bit. */
 export const appUserSeed: DemoSeed = {
   tables: ['app_user'],
-  async run({ db, now }) {
-    const at = (days: number) => new Date(now.getTime() + days * DAY).toISOString();
-    const meta = (days: number): Rec => ({ created_at: at(days), updated_at: at(days), version: 1 });
+  async run({ db, at, stamp: meta }) {
     const userCodecs = codecsOf(appUserSchemas.create.shape);
     const prefixes = ['138', '139', '150', '151', '186', '187', '177', '199', '135', '158'];
     const platformsOf = [2, 3, 3, 2, 1, 0, 6, 7];

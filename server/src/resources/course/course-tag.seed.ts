@@ -2,9 +2,6 @@ import { courseTagSchemas } from '@admin/shared/contract/resources';
 import { codecsOf, encodeRecord } from '../../kit/codec';
 import type { DemoSeed } from '../../seed/demo-seed';
 
-type Rec = Record<string, unknown>;
-const DAY = 24 * 60 * 60 * 1000;
-
 const TAGS: [name: string, color: string][] = [
   ['热卖', '#FF4D4F'],
   ['新课', '#1677FF'],
@@ -31,9 +28,7 @@ const TAGS: [name: string, color: string][] = [
 /** The course tags (every seventh one switched off). */
 export const courseTagSeed: DemoSeed = {
   tables: ['course_tag'],
-  async run({ db, now }) {
-    const at = (days: number) => new Date(now.getTime() + days * DAY).toISOString();
-    const meta = (days: number): Rec => ({ created_at: at(days), updated_at: at(days), version: 1 });
+  async run({ db, stamp: meta }) {
     const tagCodecs = codecsOf(courseTagSchemas.create.shape);
     await db
       .insertInto('course_tag')

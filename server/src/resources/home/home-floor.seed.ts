@@ -4,8 +4,6 @@ import { codecsOf, encodeRecord } from '../../kit/codec';
 import type { DemoSeed } from '../../seed/demo-seed';
 import { CURRENT_KAOYAN_YEAR } from '../reference/reference.seed';
 
-type Rec = Record<string, unknown>;
-
 const DAY = 24 * 60 * 60 * 1000;
 
 const FLOORS: [name: string, type: string, line: 1 | 2, platforms: number[]][] = [
@@ -34,9 +32,7 @@ const FLOORS: [name: string, type: string, line: 1 | 2, platforms: number[]][] =
 /** The home floors of both business lines (every sixth one switched off). */
 export const homeFloorSeed: DemoSeed = {
   tables: ['home_floor'],
-  async run({ db, now }) {
-    const at = (days: number) => new Date(now.getTime() + days * DAY).toISOString();
-    const meta = (days: number): Rec => ({ created_at: at(days), updated_at: at(days), version: 1 });
+  async run({ db, stamp: meta }) {
     const floorCodecs = codecsOf(homeFloorSchemas.create.shape);
     await db
       .insertInto('home_floor')
