@@ -1,6 +1,6 @@
 /** The course screens: the category tree (move, delete), recommendations, groups, aggregate products, FAQs. */
 import { startTestServer, type Envelope, type TestServer } from '../../test/harness';
-import { up as renameToNavigation } from './172-course-navigation';
+import { up as renameToNavigation } from './173-course-navigation';
 
 let s: TestServer;
 let admin = '';
