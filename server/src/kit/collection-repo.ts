@@ -170,7 +170,7 @@ export class CollectionRepo {
       .values(values)
       .returning(this.key)
       .executeTakeFirstOrThrow()
-      .catch(uniqueRaceLost(this.def.resource, body));
+      .catch(uniqueRaceLost(this.db, this.def.resource, body));
     this.deps.counts.invalidate();
     return this.get(params, row[this.key]);
   }
@@ -186,7 +186,7 @@ export class CollectionRepo {
       .where(this.key, '=', id)
       .where('version', '=', version);
     for (const [c, v] of this.scopeWhere(params)) q = q.where(c, '=', v);
-    const r = await q.executeTakeFirst().catch(uniqueRaceLost(this.def.resource, fields));
+    const r = await q.executeTakeFirst().catch(uniqueRaceLost(this.db, this.def.resource, fields));
     if (Number(r.numUpdatedRows) === 0) {
       if (!(await this.findRow(params, id))) throw notFound(this.def.resource.label);
       throw conflict();

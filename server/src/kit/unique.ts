@@ -3,6 +3,7 @@ import { formatCharacterProblem, uniqueTextKey, type CollectionModule, type Uniq
 import type { Db } from '../db/database';
 import { invalid } from '../http/api-error';
 import type { Qb } from './query';
+import { namesOf, refsOf } from './refs';
 
 type Rec = Record<string, unknown>;
 
@@ -20,7 +21,17 @@ const keyOf = (d: UniqueDecl): UniqueKey =>
 
 export const uniqueKeys = (m: CollectionModule): UniqueKey[] => (m.unique ?? []).map(keyOf);
 
-const message = (m: CollectionModule, k: UniqueKey, value: unknown) => k.message ?? `${m.label}${k.label}「${String(value)}」已存在`;
+/**
+ * The refusal of a value another record holds. A field naming another record (`references`) says
+ * that record's name, as the form's picker shows it ("推荐课程「数学二真题精讲」已存在"), not its id.
+ */
+async function message(db: Db, m: CollectionModule, k: UniqueKey, value: unknown): Promise<string> {
+  if (k.message) return k.message;
+  const ref = refsOf(m.references).find((x) => x.field === k.field && !x.many);
+  // After a lost race PostgreSQL has aborted the transaction: the lookup fails and the id is said.
+  const name = ref ? (await namesOf(db, ref, [value]).catch(() => new Map<string, string>())).get(String(value)) : undefined;
+  return name === undefined ? `${m.label}${k.label}「${String(value)}」已存在` : `${m.label}「${name}」已存在`;
+}
 
 /** Where a collection's rows are: its table, the rows of the record's scope, their key column. */
 export interface UniqueRows {
@@ -59,7 +70,7 @@ export async function checkUnique(at: UniqueRows, m: CollectionModule, rec: Rec,
     for (const c of k.scope) q = rec[c] === null || rec[c] === undefined ? q.where(c, 'is', null) : q.where(c, '=', rec[c]);
     if (self !== undefined) q = q.where(at.key, '!=', self);
     if (typeof value !== 'string') {
-      if (await q.where(k.field, '=', value).limit(1).executeTakeFirst()) errors.push({ field: k.field, message: message(m, k, value) });
+      if (await q.where(k.field, '=', value).limit(1).executeTakeFirst()) errors.push({ field: k.field, message: await message(at.db, m, k, value) });
       continue;
     }
     // A value stored before format characters were refused may stay as long as it is not changed.
@@ -69,7 +80,7 @@ export async function checkUnique(at: UniqueRows, m: CollectionModule, rec: Rec,
       continue;
     }
     if (await q.where(k.field, '=', value).limit(1).executeTakeFirst()) {
-      errors.push({ field: k.field, message: message(m, k, value) });
+      errors.push({ field: k.field, message: await message(at.db, m, k, value) });
       continue;
     }
     // The scope's names, read once per write: the tables with unique names are lists staff keep by hand.
@@ -108,9 +119,9 @@ export function isUniqueViolation(err: unknown): boolean {
  * one that lost gets the same 40000 as if it had come second.
  */
 export const uniqueRaceLost =
-  (m: CollectionModule, rec: Rec) =>
-  (err: unknown): never => {
+  (db: Db, m: CollectionModule, rec: Rec) =>
+  async (err: unknown): Promise<never> => {
     const k = uniqueKeys(m).find((x) => rec[x.field] !== undefined);
     if (!isUniqueViolation(err) || !k) throw err;
-    throw invalid([{ field: k.field, message: message(m, k, rec[k.field]) }]);
+    throw invalid([{ field: k.field, message: await message(db, m, k, rec[k.field]) }]);
   };

@@ -27,6 +27,7 @@ export function resourceDef(module: CollectionModule, { schemas, ...presentation
   rememberScreenFields(module.name, fields);
   return {
     name: module.name,
+    noun: { zh: module.label, en: module.labelEn },
     routes,
     idKey: module.idKey,
     schemas: { create: module.schemas.create, update: module.schemas.update, patch: module.patchBody, check: module.schemas.check, ...schemas },

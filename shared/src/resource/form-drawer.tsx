@@ -10,6 +10,7 @@ import { useDraftKey } from './form/use-draft';
 import { ResourceForm } from './resource-form';
 import type { DataProvider, Rec, ResourceDef } from './types';
 import { useDrawerFocus } from './drawer-focus';
+import { recordName, recordNoun } from './noun';
 
 export type FormTarget =
   | { mode: 'create' }
@@ -71,7 +72,7 @@ export function ResourceFormDrawer({ def, provider, target, onClose, onSaved, ca
   const focus = useDrawerFocus();
   const close = useGuardedClose(forms, onClose, () => clearDraft(draftKey));
 
-  const title = t(TITLES[target?.mode ?? 'create'], { title: t(def.title) });
+  const title = t(TITLES[target?.mode ?? 'create'], { title: recordNoun(def) });
   const view = target?.mode === 'view';
   return (
     <Drawer
@@ -84,7 +85,15 @@ export function ResourceFormDrawer({ def, provider, target, onClose, onSaved, ca
       footer={
         view && record ? (
           <Flex gap={8} justify="flex-end">
-            <HistoryButton def={def} id={target.id} type="default" size="middle" canRestore={canEdit?.(record)} onRestored={() => setAttempt((a) => a + 1)} />
+            <HistoryButton
+              def={def}
+              id={target.id}
+              name={recordName(def, record)}
+              type="default"
+              size="middle"
+              canRestore={canEdit?.(record)}
+              onRestored={() => setAttempt((a) => a + 1)}
+            />
             <Button onClick={onClose}>{t('form.close')}</Button>
             {canEdit?.(record) && onTarget ? (
               <Button type="primary" onClick={() => onTarget({ mode: 'edit', id: target.id })}>

@@ -153,6 +153,11 @@ export interface ResourceDef {
   name: string;
   /** Text or an i18n key. */
   title: string;
+  /**
+   * What one record is called (用户 / user, where the title is 用户管理): drawer and history titles
+   * say it. `resourceDef` takes it from the contract's module (`label`, `labelEn`).
+   */
+  noun?: { zh: string; en: string };
   routes: ResourceRoutes;
   idKey?: 'id' | 'uuid';
   schemas: ResourceSchemas;

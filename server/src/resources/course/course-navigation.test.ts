@@ -125,6 +125,9 @@ describe('recommendations, groups, aggregate products', () => {
     const dup = await call('POST', '/course/recommend/', { classify_id: first.classify_id, product_id: first.product_id });
     expect(dup.code).toBe(40000);
     expect(dup.data.errors[0].field).toBe('product_id');
+    // The refusal names the course as the picker shows it, not its id.
+    const course = await s.db.selectFrom('course_product').select('name').where('id', '=', first.product_id).executeTakeFirstOrThrow();
+    expect(dup.data.errors[0].message).toBe(`推荐课程「${course.name}」已存在`);
     const nowhere = await call('POST', '/course/recommend/', { classify_id: 99999, product_id: first.product_id });
     expect(nowhere.code).toBe(40000);
     expect(nowhere.data.errors[0].field).toBe('classify_id');

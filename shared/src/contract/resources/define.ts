@@ -100,8 +100,13 @@ export type UniqueDecl = string | { field: string; scope?: readonly string[]; la
 interface Common<N extends string, B extends string = string, P extends readonly PathEntry[] = readonly PathEntry[]> {
   /** The one name of the resource, e.g. `course.tag`; also the `resource` of its endpoint rows. */
   name: N;
-  /** Chinese noun for the server's messages (课程标签 → "课程标签不存在"). */
+  /**
+   * The Chinese noun of one record (课程标签): the server's messages ("课程标签不存在") and the
+   * console's titles (编辑课程标签, 修改历史 · 课程标签「考研」).
+   */
   label: string;
+  /** The same noun in English, as written inside a sentence ("course tag"; a name keeps its capitals: "App push"). */
+  labelEn: string;
   /** The path under /admin_api/v1 the suffixes are appended to, parameters as `:name`. */
   base: B;
   paths: P;

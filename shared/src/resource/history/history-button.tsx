@@ -6,7 +6,7 @@ import { HistoryDrawer } from './history-drawer';
 import { ht, useHistoryI18n } from './texts';
 
 export interface HistoryButtonProps {
-  def: Pick<ResourceDef, 'name' | 'fields' | 'title'>;
+  def: Pick<ResourceDef, 'name' | 'fields' | 'title' | 'noun'>;
   id: string | number;
   /** Accessible name of the record (its title). */
   name?: string;
@@ -38,7 +38,9 @@ export function HistoryButton({ def, id, name, canRestore, onRestored, size = 's
           {ht('history.button')}
         </Button>
       )}
-      {opened ? <HistoryDrawer def={def} id={open ? id : null} onClose={() => setOpen(false)} canRestore={canRestore} onRestored={onRestored} /> : null}
+      {opened ? (
+        <HistoryDrawer def={def} id={open ? id : null} name={name} onClose={() => setOpen(false)} canRestore={canRestore} onRestored={onRestored} />
+      ) : null}
     </>
   );
 }

@@ -3,16 +3,18 @@ import { App, Button, Descriptions, Drawer, Empty, Popconfirm, Result, Spin, Tab
 import type { History, HistoryEntry } from '@admin/shared/contract/resources';
 import { isApiError } from '@admin/shared/api';
 import { formatTime } from '../cells';
-import { useKitI18n } from '../texts';
+import { recordNoun } from '../noun';
 import type { Rec, ResourceDef } from '../types';
 import { fetchHistory, restoreVersion } from './api';
 import { ChangeValue, readChange } from './change-reading';
 import { actionText, ht, useHistoryI18n } from './texts';
 
 export interface HistoryDrawerProps {
-  def: Pick<ResourceDef, 'name' | 'fields' | 'title'>;
+  def: Pick<ResourceDef, 'name' | 'fields' | 'title' | 'noun'>;
   /** The record whose history is shown; null: closed. */
   id: string | number | null;
+  /** The record's name (its title field), shown in the title; its id when absent. */
+  name?: string;
   onClose: () => void;
   /** Shows 恢复到此版本 (the server still checks the change permission). */
   canRestore?: boolean;
@@ -51,9 +53,8 @@ function Changes({ def, entry }: { def: HistoryDrawerProps['def']; entry: Histor
  * A record's history, newest first: who, when, what they did and every changed field old → new,
  * with 创建人 / 最后修改人 on top and 恢复到此版本 on earlier versions (a versioned, audited write).
  */
-export function HistoryDrawer({ def, id, onClose, canRestore, onRestored }: HistoryDrawerProps) {
+export function HistoryDrawer({ def, id, name, onClose, canRestore, onRestored }: HistoryDrawerProps) {
   useHistoryI18n();
-  const { t } = useKitI18n();
   const { message } = App.useApp();
   const [state, setState] = useState<{ for: string | number; history?: History; error?: string } | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -93,7 +94,13 @@ export function HistoryDrawer({ def, id, onClose, canRestore, onRestored }: Hist
   };
 
   return (
-    <Drawer open={id !== null} onClose={onClose} size={720} title={`${ht('history.title')} · ${t(def.title)} ${id ?? ''}`} destroyOnHidden>
+    <Drawer
+      open={id !== null}
+      onClose={onClose}
+      size={720}
+      title={ht('history.titleOf', { noun: recordNoun(def), name: name ?? String(id ?? '') })}
+      destroyOnHidden
+    >
       {id !== null && !current ? <Spin /> : null}
       {current?.error ? (
         <Result status="error" title={ht('history.loadFailed')} subTitle={current.error} extra={<Button onClick={reload}>{ht('history.retry')}</Button>} />

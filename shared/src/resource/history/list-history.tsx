@@ -15,24 +15,33 @@ import { ht } from './texts';
 
 interface Shown {
   id: string | number;
+  /** The record's name, for the drawer's title. */
+  name: string;
   canRestore: boolean;
 }
 
 export interface ListHistory {
   /** Opens the drawer for a record. */
-  open: (id: string | number, canRestore: boolean) => void;
+  open: (id: string | number, name: string, canRestore: boolean) => void;
   /** The drawer, mounted once first asked for (so it can animate its closing), or null. */
   drawer: ReactNode;
 }
 
-export function useListHistory(def: Pick<ResourceDef, 'name' | 'fields' | 'title'>, onRestored: (record: Rec) => void): ListHistory {
+export function useListHistory(def: Pick<ResourceDef, 'name' | 'fields' | 'title' | 'noun'>, onRestored: (record: Rec) => void): ListHistory {
   const { shown, open, show, setOpen } = useListOverlay<Shown>();
-  const openFor = useCallback((id: string | number, canRestore: boolean) => show({ id, canRestore }), [show]);
+  const openFor = useCallback((id: string | number, name: string, canRestore: boolean) => show({ id, name, canRestore }), [show]);
   // The same element while nothing it shows changes: the list's renders (a new page) skip it.
   const drawer = useMemo(
     () =>
       shown ? (
-        <HistoryDrawer def={def} id={open ? shown.id : null} onClose={() => setOpen(false)} canRestore={shown.canRestore} onRestored={onRestored} />
+        <HistoryDrawer
+          def={def}
+          id={open ? shown.id : null}
+          name={shown.name}
+          onClose={() => setOpen(false)}
+          canRestore={shown.canRestore}
+          onRestored={onRestored}
+        />
       ) : null,
     [shown, open, setOpen, def, onRestored],
   );

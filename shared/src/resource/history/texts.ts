@@ -5,7 +5,7 @@ import type { Vars } from '@admin/shared/i18n';
 defineMessages({
   'history.button': ['历史', 'History'],
   'history.buttonOf': ['{name} 的历史', 'History of {name}'],
-  'history.title': ['修改历史', 'Change history'],
+  'history.titleOf': ['修改历史 · {noun}「{name}」', 'Change history · {noun} “{name}”'],
   'history.empty': ['暂无历史记录', 'No history recorded yet'],
   'history.loadFailed': ['历史加载失败', 'Could not load the history'],
   'history.retry': ['重试', 'Retry'],

@@ -3,8 +3,9 @@ import { App, Button } from 'antd';
 import type { ReactNode } from 'react';
 import { queryClient } from '@admin/shared/api';
 import { invalidate } from '@admin/shared/data';
+import { recordName } from '../noun';
 import { rt } from '../recycle-bin/texts';
-import type { Rec, ResourceDef } from '../types';
+import type { ResourceDef } from '../types';
 import { undeleteRecords, undoCopy } from './api';
 import { ht } from './texts';
 
@@ -127,4 +128,4 @@ export const offerUndoCopy = (message: MessageApi, opts: { text: string; entry: 
   showUndo(message, copyUndo(opts.entry, opts.text, opts.onUndone));
 
 /** The record name a delete's message shows. */
-export const nameOf = (def: Pick<ResourceDef, 'titleField' | 'idKey'>, r: Rec): string => String(r[def.titleField ?? 'title'] ?? r[def.idKey ?? 'id']);
+export const nameOf = recordName;

@@ -7,6 +7,7 @@ import { Pager as SharedPager, PageContainer, RovingToolbar } from '@admin/share
 import { isMarked } from '../cells';
 import { buildColumns } from '../columns';
 import { ResourceFormDrawer as FormDrawer } from '../form-drawer';
+import { recordName } from '../noun';
 import { RecycleBinButton } from '../recycle-bin/recycle-bin-button';
 import { SearchForm as Search } from '../search-form';
 import type { Rec } from '../types';
@@ -149,7 +150,7 @@ export function ListView({ controller: c, rowActions, extra, header, embedded, b
         onView: (r) => setTarget({ mode: 'view', id: r[idKey] as string | number }),
         onDuplicate: (r) => setTarget({ mode: 'duplicate', id: r[idKey] as string | number }),
         onPreview: openPreview,
-        onHistory: (r) => openHistory(r[idKey] as string | number, access.edit && (def.rowEditable?.(r) ?? true)),
+        onHistory: (r) => openHistory(r[idKey] as string | number, recordName(def, r), access.edit && (def.rowEditable?.(r) ?? true)),
         onChanged: onRecordChanged,
         onStale: listReload,
         rowActions,

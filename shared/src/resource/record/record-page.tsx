@@ -7,6 +7,7 @@ import { PageContainer } from '@admin/shared/ui';
 import { useResourceAccess } from '../access';
 import { createDataProvider } from '../data-provider';
 import { ResourceFormDrawer } from '../form-drawer';
+import { recordName, recordNounLabel } from '../noun';
 import type { FormTarget } from '../form-drawer';
 import { useKitI18n } from '../texts';
 import { useUrlQuery } from '../url-query';
@@ -129,14 +130,13 @@ export function RecordPage({ def, id, tabs, selectors = [], back, extra, subtitl
   const ctx: RecordContext = { record, id, chosen, reload, revision, changed: () => setRevision((n) => n + 1) };
   const visible = tabs.filter((tab) => !tab.showIf || tab.showIf(record));
   const activeTab = visible.find((tab) => tab.key === query.get('tab'))?.key ?? visible[0]?.key;
-  const titleField = def.titleField ?? 'title';
 
   return (
     <PageContainer
       title={
         <Flex align="center" gap="small" wrap>
-          <span>{String(record[titleField] ?? id)}</span>
-          <Tag>{t(def.title)}</Tag>
+          <span>{recordName(def, record)}</span>
+          <Tag>{recordNounLabel(def)}</Tag>
           {subtitle ? <Typography.Text type="secondary">{subtitle(ctx)}</Typography.Text> : null}
         </Flex>
       }

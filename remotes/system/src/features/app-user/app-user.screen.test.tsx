@@ -19,6 +19,8 @@ it('shows masked phones, offers no create or delete, and bans a user with the st
 
   fireEvent.click(within(row).getByRole('button', { name: new RegExp(`编辑 ${active.nickname}`) }));
   const drawer = await screen.findByRole('dialog');
+  // The record's noun (用户), not the screen's title (用户管理).
+  expect(within(drawer).getByText('编辑用户')).toBeTruthy();
   await userEvent.click(await within(drawer).findByRole('radio', { name: '已封禁' }));
   await userEvent.click(within(drawer).getByRole('button', { name: /保\s*存/ }));
 

@@ -29,7 +29,8 @@ it('shows a record history with labels and readable values, and restores an earl
   renderScreen(ReferenceGroupScreen, '/setting/reference-group');
   const row = await rowOf(g.id);
   await userEvent.click(within(row).getByRole('button', { name: '历史抽屉群 的历史' }));
-  const drawer = (await screen.findByText(/^修改历史/)).closest<HTMLElement>('.ant-drawer')!;
+  // Titled with the record's noun and name, not the screen's title and the id.
+  const drawer = (await screen.findByText('修改历史 · 备考群「历史抽屉群」')).closest<HTMLElement>('.ant-drawer')!;
   // Newest first: the edit with each field's label and old → new as people read them.
   const entries = await within(drawer).findAllByRole('region');
   expect(entries).toHaveLength(2);

@@ -60,9 +60,8 @@ const resourceLabel = (name: unknown) => {
   const m = ALL_RESOURCES.find((r) => r.name === name);
   const other = OTHER_RESOURCES[String(name)];
   if (other) return t(other);
-  // A collection's label is Chinese; English shows its name alone.
   if (!m) return String(name ?? '');
-  return getLocale() === 'en' ? m.name : `${m.label} (${m.name})`;
+  return `${getLocale() === 'en' ? m.labelEn : m.label} (${m.name})`;
 };
 
 /** The lines a cell shows at first; the others are counted, and shown when asked for. */

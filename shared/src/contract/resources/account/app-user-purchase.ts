@@ -26,6 +26,7 @@ export type AppUserPurchase = z.infer<typeof appUserPurchaseSchemas.item>;
 export const appUserPurchase = defineCollection({
   name: 'account.app_user_purchase',
   label: '购买记录',
+  labelEn: 'purchase',
   base: '/account/user/:user/purchases',
   paths: [['list', 'GET', '/'], ...batchPaths('export')],
   access: [permissionSet('account.view_user')],

@@ -30,6 +30,7 @@ export const appUserPatchSchema = z.strictObject({ status: z.enum(APP_USER_STATU
 export const appUser = defineCollection({
   name: 'account.app_user',
   label: '用户',
+  labelEn: 'user',
   base: '/account/user',
   paths: [
     ['list', 'GET', '/'],

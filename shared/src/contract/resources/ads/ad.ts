@@ -122,6 +122,8 @@ export const adResource = (k: AdKind) =>
   defineCollection({
     name: `ads.${k.kind}` as `ads.${string}`,
     label: k.title,
+    // The kind's English title names its list ("Launch page ads"); one record is "Launch page ad".
+    labelEn: k.titleEn.replace(/(ad|banner|slot)s$/, '$1'),
     base: `/base/ads/${k.kind}`,
     paths: [...AD_PATH_SETS[k.paths], ...AD_PATH_SETS.generic, ...BATCH_PATHS],
     access: [permissionSet(k.view)],
@@ -170,6 +172,7 @@ export const MY_HOME_AD_CONFIG_DEFAULT: MyHomeAdConfig = {
 export const myHomeAdConfig = defineDocument({
   name: 'ads.my_home_config',
   label: '我的页广告配置',
+  labelEn: 'My page ad settings',
   base: '/base/my_home_ad/config',
   paths: [
     ['read', 'GET', '/'],

@@ -35,6 +35,7 @@ export const newsSchemas = crudSchemas(
 export const articleNews = defineCollection({
   name: 'article.news',
   label: '资讯',
+  labelEn: 'news article',
   base: '/article/news',
   paths: [...crudPaths('list', 'create', 'get', 'update', 'patch', 'delete'), ...batchPaths('bulkDelete', 'export')],
   access: [permissionSet('main_station.view_news')],

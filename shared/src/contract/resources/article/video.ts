@@ -27,6 +27,7 @@ const clip = (name: string, duration: number) => ({ url: `https://media.example.
 export const articleVideo = defineCollection({
   name: 'article.video',
   label: '视频',
+  labelEn: 'video',
   base: '/article/video',
   paths: [...crudPaths('list', 'create', 'get', 'update', 'patch', 'delete'), ...batchPaths('bulkDelete', 'export')],
   access: [permissionSet('main_station.view_video')],

@@ -72,6 +72,7 @@ export const AUDIT_PERMISSION = 'audit.view_operationlog';
 export const operationLog = defineCollection({
   name: 'audit.operation_log',
   label: '操作日志',
+  labelEn: 'operation log',
   base: '/audit/operation-log',
   paths: [['list', 'GET', '/'], ...batchPaths('export')],
   access: [permissionSet(AUDIT_PERMISSION)],

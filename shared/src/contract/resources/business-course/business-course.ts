@@ -83,6 +83,7 @@ export type YearConfig = z.infer<typeof yearConfigSchema>;
 export const businessCourse = defineCollection({
   name: 'bc.course',
   label: '业务课',
+  labelEn: 'business course',
   base: '/nav/business_course',
   paths: [
     ['create', 'POST', '/'],
@@ -114,6 +115,7 @@ export const businessCourse = defineCollection({
 export const bcYearConfig = defineDocument({
   name: 'bc.year_config',
   label: '业务课年份配置',
+  labelEn: 'business course year',
   base: '/nav/business_course/:id/year/config',
   paths: [
     ['read', 'GET', '/'],

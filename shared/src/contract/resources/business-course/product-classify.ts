@@ -19,6 +19,7 @@ export const productClassifyEnableSchema = z.strictObject({ is_enable: z.boolean
 export const productClassify = defineCollection({
   name: 'bc.product_classify',
   label: '商品分类',
+  labelEn: 'product classification',
   base: '/nav/bc/product_classify',
   paths: [
     ['list', 'GET', '/'],

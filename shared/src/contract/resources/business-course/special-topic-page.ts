@@ -35,6 +35,7 @@ export type SpecialTopicUpsert = z.input<typeof specialTopicUpsertSchema>;
 export const specialTopicPage = defineCollection({
   name: 'bc.special_topic_page',
   label: '专题页',
+  labelEn: 'special topic page',
   base: '/nav/bc/sepcial_topic_page',
   paths: [
     ['list', 'GET', '/list/'],

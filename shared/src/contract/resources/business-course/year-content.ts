@@ -208,6 +208,7 @@ export const KNOWLEDGE_DEFAULT: KnowledgeSetting = { is_enable: false, title: '�
 export const bcCsEntrance = defineDocument({
   name: 'bc.cs_entrance',
   label: '选课入口',
+  labelEn: 'course selection entry',
   base: `${Y}/cs_entrance`,
   paths: [read, put],
   access: BC_CONTENT_ACCESS,
@@ -222,6 +223,7 @@ export const bcCsEntrance = defineDocument({
 export const bcFloor = defineCollection({
   name: 'bc.floor',
   label: '楼层',
+  labelEn: 'floor',
   base: `${Y}/floor`,
   paths: [...CRUD_PATHS, ...BATCH_PATHS],
   access: BC_CONTENT_ACCESS,
@@ -237,6 +239,7 @@ export const bcFloor = defineCollection({
 export const bcFloorContent = defineCollection({
   name: 'bc.floor_content',
   label: '楼层内容',
+  labelEn: 'floor content',
   base: Y,
   paths: [
     ['list', 'GET', '/floor/:id/content/'],
@@ -266,6 +269,7 @@ export const bcFloorContent = defineCollection({
 export const bcEnglishWordModel = defineDocument({
   name: 'bc.english_word_model',
   label: '背单词模型',
+  labelEn: 'word memorising model',
   base: `${Y}/floor/:id/english_word_model`,
   paths: [read, put],
   access: BC_CONTENT_ACCESS,
@@ -280,6 +284,7 @@ export const bcEnglishWordModel = defineDocument({
 export const bcClockInActivity = defineCollection({
   name: 'bc.clock_in_activity',
   label: '打卡活动',
+  labelEn: 'check-in activity',
   base: Y,
   paths: [
     ['list', 'GET', '/floor/clock_in_activity/'],
@@ -304,6 +309,7 @@ export const bcClockInActivity = defineCollection({
 export const bcClockInSignUp = defineDocument({
   name: 'bc.clock_in_sign_up',
   label: '打卡报名设置',
+  labelEn: 'check-in sign-up setting',
   base: Y,
   paths: [
     ['write', 'PUT', '/floor/clock_in_activity/sign_up/:id/'],
@@ -324,6 +330,7 @@ export const bcClockInSignUp = defineDocument({
 export const bcClockInCourse = defineDocument({
   name: 'bc.clock_in_course',
   label: '打卡关联课程',
+  labelEn: 'check-in course',
   base: Y,
   paths: [
     ['read', 'GET', '/floor/clock_in_activity/course/:id/'],
@@ -343,6 +350,7 @@ export const bcClockInCourse = defineDocument({
 export const bcLiving = defineDocument({
   name: 'bc.living',
   label: '直播设置',
+  labelEn: 'live setting',
   base: `${Y}/living`,
   paths: [read, ['write', 'PATCH', '/']],
   access: BC_CONTENT_ACCESS,
@@ -356,6 +364,7 @@ export const bcLiving = defineDocument({
 export const bcBanner = defineCollection({
   name: 'bc.banner',
   label: '轮播图',
+  labelEn: 'carousel image',
   base: `${Y}/banner`,
   paths: [...crudPaths('list', 'create', 'get', 'update', 'delete'), ...batchPaths('bulkDelete', 'reorder', 'export')],
   access: BC_CONTENT_ACCESS,
@@ -370,6 +379,7 @@ export const bcBanner = defineCollection({
 export const bcProduct = defineCollection({
   name: 'bc.product',
   label: '业务课商品',
+  labelEn: 'business course product',
   base: `${Y}/products`,
   // GET one is designed beside spec 7's calls (DESIGN 5): the edit form reads the row it saves.
   paths: [['list', 'GET', '/'], ['create', 'POST', '/'], ['get', 'GET', '/:id/'], ['patch', 'PATCH', '/:id/'], ['delete', 'DELETE', '/:id/'], ...BATCH_PATHS],
@@ -389,6 +399,7 @@ export const bcProduct = defineCollection({
 export const bcKnowledge = defineDocument({
   name: 'bc.knowledge',
   label: '知识点设置',
+  labelEn: 'knowledge point setting',
   base: `${Y}/knowledge`,
   paths: [read, put],
   access: BC_CONTENT_ACCESS,

@@ -41,6 +41,7 @@ export type CommentStatistics = Omit<z.infer<typeof commentStatisticsSchemas.ite
 export const commentStatistics = defineCollection({
   name: 'comment.statistics',
   label: '课程讨论',
+  labelEn: 'course discussion',
   base: '/comment/statistics',
   paths: [
     ['list', 'GET', '/'],
@@ -118,6 +119,7 @@ export const COMMENT_REPLY_SAMPLE: CommentReplyBody = { content: '同学你好�
 export const comment = defineCollection({
   name: 'comment.comment',
   label: '评论',
+  labelEn: 'comment',
   base: '/comment/statistics/:uuid/comments',
   params: { uuid: uuid },
   paths: [...crudPaths('list', 'patch'), ['reply', 'POST', '/:id/replies/', 'add'], ...batchPaths('bulkPatch')],

@@ -52,6 +52,7 @@ export type CourseAggregation = z.infer<typeof courseAggregationSchemas.item> & 
 export const courseAggregation = defineCollection({
   name: 'course.aggregation',
   label: '聚合商品',
+  labelEn: 'aggregated product',
   base: '/course/aggregation',
   paths: [...CRUD_PATHS, ...BATCH_PATHS],
   access: [permissionSet('course.view_aggregation_product')],

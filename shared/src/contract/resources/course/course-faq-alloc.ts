@@ -43,6 +43,7 @@ export type FaqAllocBulk = z.infer<typeof faqAllocBulkBody>;
 export const courseFaqAlloc = defineCollection({
   name: 'course.faq_alloc',
   label: '常见问题',
+  labelEn: 'FAQ',
   base: '/course/faq-alloc',
   paths: [...CRUD_PATHS, ...BATCH_PATHS, ['attach', 'POST', '/attach/', 'change'], ['detach', 'POST', '/detach/', 'change']],
   access: [permissionSet('course.view_faq_alloc')],

@@ -36,6 +36,7 @@ export type CourseGroup = z.infer<typeof courseGroupSchemas.item>;
 export const courseGroup = defineCollection({
   name: 'course.group',
   label: '课程分组',
+  labelEn: 'course group',
   base: '/course/group',
   paths: [...CRUD_PATHS, ...BATCH_PATHS],
   access: [permissionSet('nav.view_banner')],

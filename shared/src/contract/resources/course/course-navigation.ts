@@ -50,6 +50,7 @@ export const courseNavigationDeleteBody = z
 export const courseNavigation = defineCollection({
   name: 'course.navigation',
   label: '课程分类',
+  labelEn: 'course category',
   base: '/course/classify',
   paths: [
     ['tree', 'GET', '/tree/'],

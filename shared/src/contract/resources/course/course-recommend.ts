@@ -22,6 +22,7 @@ export type CourseRecommend = z.infer<typeof courseRecommendSchemas.item>;
 export const courseRecommend = defineCollection({
   name: 'course.recommend',
   label: '推荐课程',
+  labelEn: 'recommended course',
   base: '/course/recommend',
   paths: [...CRUD_PATHS, ...BATCH_PATHS],
   access: [permissionSet('course.view_nav')],

@@ -18,6 +18,7 @@ export type CourseTag = z.infer<typeof courseTagSchemas.item>;
 export const courseTag = defineCollection({
   name: 'course.tag',
   label: '课程标签',
+  labelEn: 'course tag',
   base: '/course/tag',
   paths: [...CRUD_PATHS, ...BATCH_PATHS],
   access: [permissionSet('course.view_coursetag')],

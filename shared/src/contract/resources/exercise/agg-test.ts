@@ -118,6 +118,7 @@ export type BlueprintResult = z.infer<typeof blueprintResult>;
 export const aggTest = defineCollection({
   name: 'practice.agg_test',
   label: '聚合测试',
+  labelEn: 'aggregated test',
   base: '/practice/agg-test',
   paths: [...CRUD_PATHS, ...BATCH_PATHS, ['blueprint', 'GET', '/:id/blueprint/', 'view']],
   access: [AGGREGATION_ACCESS],
@@ -153,6 +154,7 @@ export type AggContent = z.infer<typeof aggContentSchemas.item> & { package_name
 export const aggContent = defineCollection({
   name: 'practice.agg_content',
   label: '聚合测试内容',
+  labelEn: 'aggregated test content',
   base: '/practice/agg-content',
   paths: [...CRUD_PATHS, ...BATCH_PATHS.filter(([op]) => op === 'reorder')],
   access: [AGGREGATION_ACCESS],

@@ -90,6 +90,7 @@ export type BookCoursePackage = z.infer<typeof bookCoursePackageSchemas.item>;
 export const bookCoursePackage = defineCollection({
   name: 'book.course_package',
   label: '图书课程包',
+  labelEn: 'book course package',
   base: '/practice/book/course/package',
   paths: [...CRUD_PATHS, ...BATCH_PATHS],
   access: [permissionSet('auth.search_book_course_package')],

@@ -107,6 +107,7 @@ export const practiceMatchResult = z.object({ count: z.number().int() });
 export const knowledgePractice = defineCollection({
   name: 'practice.knowledge_practice',
   label: '知识点练习',
+  labelEn: 'knowledge point practice',
   base: '/practice/knowledge-practice',
   paths: [...CRUD_PATHS, ...BATCH_PATHS, ['match', 'GET', '/match/', 'view']],
   access: [KNOWLEDGE_PRACTICE_ACCESS],

@@ -51,6 +51,7 @@ export const materialClassifyDeleteBody = z
 export const materialClassify = defineCollection({
   name: 'material.classify',
   label: '资料分类',
+  labelEn: 'material category',
   base: '/practice/material/classify',
   paths: [
     ['tree', 'GET', '/tree/'],
@@ -126,6 +127,7 @@ export type Material = z.infer<typeof materialSchemas.item> & { download_count: 
 export const material = defineCollection({
   name: 'material.item',
   label: '资料',
+  labelEn: 'material',
   base: '/practice/material/item',
   paths: [...CRUD_PATHS, ...BATCH_PATHS],
   access: [MATERIAL],
@@ -169,6 +171,7 @@ export type MaterialDaily = z.infer<typeof materialDailySchema>;
 export const materialDownload = defineCollection({
   name: 'material.download',
   label: '资料下载记录',
+  labelEn: 'material download',
   base: '/practice/material/download',
   paths: [['list', 'GET', '/'], ['daily', 'GET', '/daily/', 'view'], ...batchPaths('export')],
   access: [MATERIAL],

@@ -252,6 +252,7 @@ export const similarQuestionsSchema = z.array(similarQuestionSchema);
 export const question = defineCollection({
   name: 'practice.question',
   label: '题目',
+  labelEn: 'question',
   base: '/practice/question',
   paths: [
     ...CRUD_PATHS,

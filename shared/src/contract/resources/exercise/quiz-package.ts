@@ -73,6 +73,7 @@ export type QuizPackageRecord = z.infer<typeof quizPackageSchemas.item> & { ques
 export const quizPackage = defineCollection({
   name: 'practice.quiz_package',
   label: '题包',
+  labelEn: 'quiz package',
   base: '/practice/quiz-package',
   paths: [...CRUD_PATHS, ...BATCH_PATHS],
   access: [QUIZ_PACKAGE_ACCESS],
@@ -107,6 +108,7 @@ export type QuizSection = z.infer<typeof quizSectionSchemas.item>;
 export const quizSection = defineCollection({
   name: 'practice.quiz_section',
   label: '题包分节',
+  labelEn: 'quiz package section',
   base: '/practice/quiz-package/:package/section',
   paths: [...CRUD_PATHS, ...BATCH_PATHS.filter(([op]) => op === 'reorder')],
   access: [QUIZ_PACKAGE_ACCESS],
@@ -160,6 +162,7 @@ export const quizItemAddResult = z.object({ added: z.number().int(), skipped: z.
 export const quizItem = defineCollection({
   name: 'practice.quiz_item',
   label: '题包题目',
+  labelEn: 'quiz package question',
   base: '/practice/quiz-package/:package/item',
   paths: [
     ...crudPaths('list', 'get', 'create', 'patch', 'delete'),

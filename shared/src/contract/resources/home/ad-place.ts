@@ -29,6 +29,7 @@ export type AdCategory = z.infer<typeof adCategorySchemas.item>;
 export const adCategory = defineCollection({
   name: 'home.ad_category',
   label: '广告位分类',
+  labelEn: 'ad slot category',
   base: '/base/ad-category',
   paths: [...CRUD_PATHS, ...BATCH_PATHS],
   access: [PLACE],
@@ -71,6 +72,7 @@ export type AdPlaceCopyResult = z.infer<typeof adPlaceCopyResultSchema>;
 export const adPlace = defineCollection({
   name: 'home.ad_place',
   label: '广告位',
+  labelEn: 'ad slot',
   base: '/base/ad-category/:category/year/:year/place',
   paths: [...CRUD_PATHS, ...BATCH_PATHS, ['copy', 'POST', '/copy/', 'add']],
   access: [PLACE],

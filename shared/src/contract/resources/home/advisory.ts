@@ -42,6 +42,7 @@ const IMG = DEMO_IMAGE;
 export const advisory = defineCollection({
   name: 'home.advisory',
   label: '咨询入口',
+  labelEn: 'advisory entry',
   base: '/app/consult-interactive',
   paths: [...CRUD_PATHS, ...BATCH_PATHS],
   access: [permissionSet('app.view_consult_interactive')],

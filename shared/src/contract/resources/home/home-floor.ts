@@ -30,6 +30,7 @@ export type HomeFloor = z.infer<typeof homeFloorSchemas.item>;
 export const homeFloor = defineCollection({
   name: 'home.floor',
   label: '首页楼层',
+  labelEn: 'home floor',
   base: '/nav/floor',
   paths: [...CRUD_PATHS, ...BATCH_PATHS],
   access: [permissionSet('nav.view_floor')],
@@ -74,6 +75,7 @@ export const FLOOR_CONTENT_PATHS = [
 export const homeFloorContent = defineCollection({
   name: 'home.floor_content',
   label: '楼层内容',
+  labelEn: 'floor content',
   base: '/nav/floor/:id/content',
   paths: FLOOR_CONTENT_PATHS,
   access: [permissionSet('nav.view_floor')],

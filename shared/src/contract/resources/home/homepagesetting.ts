@@ -29,6 +29,7 @@ export type AbroadFloor = z.infer<typeof abroadFloorSchemas.item>;
 export const abroadFloor = defineCollection({
   name: 'homepagesetting.floor',
   label: '留学首页楼层',
+  labelEn: 'study-abroad home floor',
   base: BASE,
   paths: [...CRUD_PATHS, ...BATCH_PATHS],
   access: [ABROAD],
@@ -47,6 +48,7 @@ export type AbroadFloorContent = z.infer<typeof abroadFloorContentSchemas.item>;
 export const abroadFloorContent = defineCollection({
   name: 'homepagesetting.floor_content',
   label: '楼层内容',
+  labelEn: 'floor content',
   base: `${BASE}/:id/content`,
   paths: FLOOR_CONTENT_PATHS,
   access: [ABROAD],

@@ -33,6 +33,7 @@ export type HotKeyword = z.infer<typeof hotKeywordSchemas.item>;
 export const hotKeyword = defineCollection({
   name: 'home.hot_keyword',
   label: '热门搜索词',
+  labelEn: 'hot search word',
   base: '/base/hot-keyword',
   paths: [...CRUD_PATHS, ...BATCH_PATHS],
   access: [permissionSet('base_services.view_hotkeyword')],

@@ -127,6 +127,7 @@ export const keywordMatchQuerySchema = z.strictObject({ q: z.string().max(100, {
 export const searchKeyword = defineCollection({
   name: 'home.search_keyword',
   label: '搜索关键词',
+  labelEn: 'search keyword',
   base: '/base/search-keyword',
   paths: [...CRUD_PATHS, ...batchPaths('bulkPatch', 'bulkDelete', 'export'), ['match', 'GET', '/match/', 'view']],
   access: [permissionSet('base_services.view_keywords')],

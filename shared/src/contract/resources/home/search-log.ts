@@ -61,6 +61,7 @@ export const RISING_MIN = 3;
 export const searchLog = defineCollection({
   name: 'home.search_log',
   label: '搜索记录',
+  labelEn: 'search record',
   base: '/base/search-log',
   paths: [['list', 'GET', '/'], ...batchPaths('export'), ['insights', 'GET', '/insights/', 'view']],
   access: SEARCH_SCREENS,

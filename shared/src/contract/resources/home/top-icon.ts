@@ -32,6 +32,7 @@ const ICON = DEMO_IMAGE;
 export const topIcon = defineCollection({
   name: 'home.top_icon',
   label: '顶部图标',
+  labelEn: 'top icon',
   base: '/base/top-icon',
   paths: [...CRUD_PATHS, ...BATCH_PATHS],
   access: [permissionSet('base_services.view_topicon')],

@@ -30,6 +30,7 @@ const clip = (name: string, duration: number) => ({ url: `https://media.example.
 export const videoAction = defineCollection({
   name: 'home.video_action',
   label: '互动视频',
+  labelEn: 'interactive video',
   base: '/app/interactive',
   paths: [...CRUD_PATHS, ...BATCH_PATHS],
   access: [permissionSet('app.view_interactive')],

@@ -59,6 +59,7 @@ export type ProsysHuabeiConfig = z.infer<typeof prosysHuabeiConfigSchemas.item>;
 export const prosysHuabeiConfig = defineCollection({
   name: 'payment.prosys_huabei_config',
   label: '花呗分期配置',
+  labelEn: 'Huabei instalment setting',
   base: '/payment/prosys-huabei-config',
   paths: [...CRUD_PATHS, ...batchPaths('bulkPatch', 'bulkDelete', 'export')],
   access: [permissionSet('payment.view_prosyshuabeiconfig')],

@@ -44,6 +44,7 @@ export type AppPageCopyResult = z.infer<typeof appPageCopyResultSchema>;
 export const appPage = defineCollection({
   name: 'school.app_page',
   label: '择校页面',
+  labelEn: 'school page',
   base: '/school/app-page',
   paths: [...CRUD_PATHS, ...BATCH_PATHS, ['copy', 'POST', '/:id/copy/', 'add']],
   access: TEMPLATE,
@@ -85,6 +86,7 @@ export type AppPageFloor = z.infer<typeof appPageFloorSchemas.item>;
 export const appPageFloor = defineCollection({
   name: 'school.floor',
   label: '楼层',
+  labelEn: 'floor',
   base: '/school/app-page',
   paths: [
     ['list', 'GET', '/:page/floor/'],
@@ -116,6 +118,7 @@ export type AppPageFloorContent = z.infer<typeof appPageFloorContentSchemas.item
 export const appPageFloorContent = defineCollection({
   name: 'school.floor_content',
   label: '楼层内容',
+  labelEn: 'floor content',
   base: '/school/app-page/floor/:id/content',
   paths: FLOOR_CONTENT_PATHS.filter(([op]) => op !== 'export'),
   access: TEMPLATE,

@@ -75,6 +75,7 @@ export type SeniorProof = z.infer<typeof seniorProofSchema>;
 export const senior = defineCollection({
   name: 'school.senior',
   label: '学长学姐',
+  labelEn: 'senior student',
   base: '/school/senior',
   paths: [
     ...CRUD_PATHS,

@@ -27,6 +27,7 @@ const clip = (name: string, duration: number) => ({ url: `https://media.example.
 export const videoManage = defineCollection({
   name: 'school.video_manage',
   label: '院校视频',
+  labelEn: 'school video',
   base: '/school/video-manage',
   paths: [...CRUD_PATHS, ...BATCH_PATHS],
   access: [permissionSet('school.view_videomanagement')],

@@ -111,6 +111,7 @@ export const pushResource = (ch: PushChannel) =>
   defineCollection({
     name: `push.${ch.channel}` as `push.${PushChannel['channel']}`,
     label: ch.title,
+    labelEn: ch.titleEn,
     base: `/base/push/${ch.channel}`,
     // No `sort`, so no reorder; bulk changes apply the PUT's rule (a sent push stays as sent).
     paths: [...crudPaths('list', 'create', 'get', 'update', 'delete'), ...batchPaths('bulkPatch', 'bulkDelete', 'export')],

@@ -146,6 +146,7 @@ export const PROGRAMME_COMPARED = [
 export const programme = defineCollection({
   name: 'school.programme',
   label: '招生专业',
+  labelEn: 'admission programme',
   base: '/school/programme',
   paths: [...CRUD_PATHS, ...BATCH_PATHS.filter(([op]) => op !== 'reorder'), ['years', 'GET', '/:id/years/', 'view'], ...IMPORT_PATHS],
   access: [permissionSet('nav.view_masterdegreeinfo')],

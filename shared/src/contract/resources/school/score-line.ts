@@ -58,6 +58,7 @@ const national = (year: number, zone: 'A' | 'B', discipline: string, [total, p, 
 export const scoreLine = defineCollection({
   name: 'school.score_line',
   label: '分数线',
+  labelEn: 'score line',
   base: '/school/score-line',
   paths: [...CRUD_PATHS, ...BATCH_PATHS.filter(([op]) => op !== 'reorder')],
   access: [permissionSet('nav.view_masterdegreeinfo')],

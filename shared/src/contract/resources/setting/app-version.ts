@@ -62,6 +62,7 @@ const STORE = 'https://download.example.com/app/';
 export const appVersion = defineCollection({
   name: 'setting.app_version',
   label: 'App 版本',
+  labelEn: 'App version',
   base: '/setting/app-version',
   paths: [...crudPaths('list', 'create', 'get', 'update', 'patch', 'delete'), ...batchPaths('export')],
   access: [permissionSet('base_services.view_settings_versioncontrol')],

@@ -70,6 +70,7 @@ export const CUSTOMER_SERVICE_DEFAULTS: CustomerService = {
 export const customerService = defineDocument({
   name: 'setting.customer_service',
   label: '客服设置',
+  labelEn: 'customer service settings',
   base: '/setting/customer-service',
   paths: [
     ['read', 'GET', '/'],

@@ -49,6 +49,7 @@ const p = (...lines: string[]) => lines.map((l) => `<p>${l}</p>`).join('');
 export const policy = defineCollection({
   name: 'setting.policy',
   label: '协议版本',
+  labelEn: 'policy version',
   base: '/setting/policy',
   paths: [...CRUD_PATHS, PUBLISH, ...batchPaths('export')],
   access: [permissionSet('privacy.view_user_policy_app_privacypolicy')],

@@ -20,6 +20,7 @@ const QR = DEMO_IMAGE;
 export const referenceGroup = defineCollection({
   name: 'setting.reference_group',
   label: '备考群',
+  labelEn: 'study group',
   base: '/setting/reference-group',
   paths: [...CRUD_PATHS, ...BATCH_PATHS],
   access: [permissionSet('base_services.view_exampreparationgroup')],

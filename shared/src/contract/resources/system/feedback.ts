@@ -86,6 +86,7 @@ export const feedbackAssignees = z.array(z.object({ id: z.number().int(), name: 
 export const feedback = defineCollection({
   name: 'base.feedback',
   label: '用户反馈',
+  labelEn: 'user feedback',
   base: '/base/feedback',
   paths: [
     ['list', 'GET', '/'],

@@ -90,6 +90,7 @@ export type WhitelistImportResult = z.infer<typeof whitelistImportResult>;
 export const whitelist = defineCollection({
   name: 'whitelist.whitelist',
   label: '白名单',
+  labelEn: 'whitelist entry',
   base: '/whitelist',
   paths: [...CRUD_PATHS, ['import', 'POST', '/import/', 'add'], ...batchPaths('bulkPatch', 'bulkDelete', 'export')],
   access: [permissionSet('whitelist.view_whitelist')],
