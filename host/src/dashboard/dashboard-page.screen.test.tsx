@@ -104,3 +104,28 @@ it('gives no link to a screen the user may not open', async () => {
   renderScreen(DashboardPage);
   expect(within(await mineLine(`新增 备考群 #${group.id}`)).queryByRole('link')).toBeNull();
 });
+
+it('shows a reorder as one change, and says my changes in English', async () => {
+  await signIn('admin');
+  const a = await http.post<{ id: number; version: number }>('/setting/reference-group/', { name: '顺序群 A', qr_image: '/uploads/x.png', capacity: 80 });
+  const b = await http.post<{ id: number; version: number }>('/setting/reference-group/', { name: '顺序群 B', qr_image: '/uploads/x.png', capacity: 80 });
+  await http.put('/setting/reference-group/order/', {
+    items: [
+      { id: b.id, version: b.version },
+      { id: a.id, version: a.version },
+    ],
+  });
+  withGroupsList('base_services.view_exampreparationgroup');
+  const view = renderScreen(DashboardPage);
+  // One line for the reorder, however many records it moved; it opens the list.
+  const line = await mineLine('调整顺序 备考群（2 条）');
+  expect(within(line).getByRole('link')).toHaveAttribute('href', '/setting/reference-group');
+  const mine = line.closest('section')!;
+  expect(within(mine).getAllByText(/^调整顺序/)).toHaveLength(1);
+  view.unmount();
+  setLocale('en');
+  renderScreen(DashboardPage);
+  const en = (await screen.findByRole('heading', { name: 'My recent changes' })).closest('section')!;
+  expect(await within(en).findByText('reordered study group (2 records)')).toBeTruthy();
+  expect(within(en).getByText(`created study group #${b.id}`)).toBeTruthy();
+});

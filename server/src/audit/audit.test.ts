@@ -87,6 +87,15 @@ it('records a bulk change and a reorder as one row per record, and a settings do
     resource: 'setting.customer_service',
     changes: [{ field: 'hours', before: expect.any(String), after: '工作日 9:00–18:00' }],
   });
+  // My recent changes: one request is one change, however many records it wrote.
+  const mine = (await call('GET', '/audit/mine/?limit=4')).data as Rec[];
+  expect(mine.map((e) => [e.action, e.record_id, e.count])).toEqual([
+    ['write', '-', 1],
+    ['reorder', null, 2],
+    ['bulkPatch', null, 2],
+    ['create', String(b.id), 1],
+  ]);
+  expect(mine[1]).toMatchObject({ label: '备考群', label_en: 'study group' });
 });
 
 it('leaves only a refusal row for a refused write (40300, 40000, 40900), and nothing else changes', async () => {

@@ -3,4 +3,5 @@
  * drawer, restore and undo of a record are in @admin/shared/resource.
  */
 export { RecentChanges, fetchMyChanges } from './recent-changes';
+export { actionLabel, actionName } from './actions';
 export type { RecentChangesProps } from './recent-changes';

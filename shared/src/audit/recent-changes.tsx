@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { http, isApiError } from '@admin/shared/api';
 import type { MineEntry } from '@admin/shared/contract/resources';
-import { defineMessages, t, useI18n } from '@admin/shared/i18n';
+import { defineMessages, getLocale, t, useI18n } from '@admin/shared/i18n';
+import { actionName } from './actions';
 
 /*
  * "My recent changes" for the dashboard: plain elements, no antd (the dashboard loads none).
@@ -12,35 +13,24 @@ defineMessages({
   'audit.mine.empty': ['暂无修改记录', 'No changes yet'],
   'audit.mine.failed': ['最近修改加载失败', 'Could not load your recent changes'],
   'audit.mine.record': ['#{id}', '#{id}'],
-  'audit.mine.action.create': ['新增', 'created'],
-  'audit.mine.action.update': ['修改', 'edited'],
-  'audit.mine.action.patch': ['修改', 'edited'],
-  'audit.mine.action.write': ['保存', 'saved'],
-  'audit.mine.action.delete': ['删除', 'deleted'],
-  'audit.mine.action.bulkPatch': ['批量修改', 'bulk-edited'],
-  'audit.mine.action.bulkDelete': ['批量删除', 'bulk-deleted'],
-  'audit.mine.action.reorder': ['调整顺序', 'reordered'],
-  'audit.mine.action.restore': ['恢复版本', 'restored'],
-  'audit.mine.action.undelete': ['撤销删除', 'undeleted'],
-  'audit.mine.action.copy': ['复制到其他年份', 'copied to another year'],
-  'audit.mine.action.undoCopy': ['撤销复制', 'undid a copy of'],
-  'audit.mine.action.add': ['添加', 'added'],
+  'audit.mine.records': ['（{n} 条）', ' ({n} records)'],
 });
 
 /** The signed-in user's recent changes (newest first). */
 export const fetchMyChanges = (limit = 10) => http.get<MineEntry[]>('/audit/mine/', { params: { limit }, silent: true });
-
-const actionOf = (action: string) => {
-  const key = `audit.mine.action.${action}`;
-  const text = t(key);
-  return text === key ? action : text;
-};
 
 const localTime = (iso: string) => {
   const d = new Date(iso);
   const p = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
 };
+
+/** "调整顺序 首页楼层（7 条）", "created course tag #3": the action, the record noun, the record or how many. */
+function lineText(e: MineEntry): string {
+  const noun = getLocale() === 'en' ? e.label_en : e.label;
+  const which = e.count > 1 ? t('audit.mine.records', { n: e.count }) : e.record_id ? ` ${t('audit.mine.record', { id: e.record_id })}` : '';
+  return `${actionName(e.action)} ${noun}${which}`;
+}
 
 export interface RecentChangesProps {
   /** How many (default 10, at most 50). */
@@ -78,7 +68,7 @@ export function RecentChanges({ limit = 10, hrefOf, renderLink }: RecentChangesP
       {state?.items?.length ? (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {state.items.map((e) => {
-            const text = `${actionOf(e.action)} ${e.label}${e.record_id ? ` ${t('audit.mine.record', { id: e.record_id })}` : ''}`;
+            const text = lineText(e);
             const href = hrefOf?.(e);
             return (
               <li key={e.id} style={{ padding: '4px 0' }}>

@@ -6,7 +6,6 @@ import {
   mineQuery,
   operationLog,
   restoreBody,
-  resourceNamed,
   type AuditChange,
   type ResourceModule,
 } from '@admin/shared/contract/resources';
@@ -26,6 +25,7 @@ import type { Deps } from '../../types';
 import { bad, keyValue, moduleOf, requirePermission } from './access';
 import { recycleBinOps } from './recycle-bin';
 import { markUndoable, undoCopyOp } from './undo-copy';
+import { myChanges } from './my-changes';
 
 type Rec = Record<string, unknown>;
 
@@ -201,27 +201,7 @@ export function auditFamily(reg: Registry): void {
   reg.add('audit', 'mine', (_e, deps) => ({
     query: mineQuery,
     response: z.array(mineEntry),
-    summary: '当前用户最近的修改（新的在前；不含登录、退出和上传文件）',
-    handle: async (c) => {
-      const rows = await deps.db
-        .selectFrom(AUDIT_TABLE)
-        .select(['id', 'created_at', 'resource', 'record_id', 'action'])
-        .where('account_id', '=', c.user!.id)
-        .where('outcome', '=', Code.OK)
-        .where('action', 'not in', ['login', 'logout'])
-        // A stored file changes no record until one refers to it (and that change is listed).
-        .where('resource', '!=', 'upload')
-        .orderBy('id', 'desc')
-        .limit(c.query.limit)
-        .execute();
-      return rows.map((r) => ({
-        id: Number(r.id),
-        created_at: String(r.created_at),
-        resource: String(r.resource),
-        label: resourceNamed(String(r.resource))?.label ?? String(r.resource),
-        record_id: r.record_id === null ? null : String(r.record_id),
-        action: String(r.action),
-      }));
-    },
+    summary: '当前用户最近的修改（新的在前；一次请求对一种记录的修改算一条，如一次调整顺序；不含登录、退出和上传文件）',
+    handle: (c) => myChanges(deps.db, c.user!.id, c.query.limit),
   }));
 }

@@ -1,5 +1,6 @@
 import { defineMessages, t, useI18n } from '@admin/shared/i18n';
 import type { Vars } from '@admin/shared/i18n';
+import { actionLabel } from '@admin/shared/audit';
 
 /* Texts of the record history: the drawer, restoring a version, undoing a delete. */
 defineMessages({
@@ -35,32 +36,13 @@ defineMessages({
   'history.undone': ['已撤销删除', 'Delete undone'],
   'history.undoneMany': ['已撤销删除，恢复 {n} 项', 'Delete undone: {n} restored'],
   'history.copyUndone': ['已撤销复制，目标年份已恢复为复制前的内容', 'Copy undone: the target year is back as it was before'],
-  'history.action.create': ['新增', 'Created'],
-  'history.action.update': ['修改', 'Edited'],
-  'history.action.patch': ['修改', 'Edited'],
-  'history.action.write': ['保存', 'Saved'],
-  'history.action.delete': ['删除', 'Deleted'],
-  'history.action.bulkPatch': ['批量修改', 'Bulk edit'],
-  'history.action.bulkDelete': ['批量删除', 'Bulk delete'],
-  'history.action.reorder': ['调整顺序', 'Reordered'],
-  'history.action.toggle': ['切换', 'Toggled'],
-  'history.action.restore': ['恢复版本', 'Restored a version'],
-  'history.action.undelete': ['撤销删除', 'Delete undone'],
-  'history.action.copy': ['复制到其他年份', 'Copied to another year'],
-  'history.action.undoCopy': ['撤销复制', 'Copy undone'],
-  'history.action.login': ['登录', 'Signed in'],
-  'history.action.logout': ['退出登录', 'Signed out'],
 });
 
 /** The text of a history key in the current locale. */
 export const ht = (key: string, vars?: Vars): string => t(key, vars);
 
-/** An action's name as people read it; an action of a family's own (e.g. `copy`) by its op. */
-export const actionText = (action: string): string => {
-  const key = `history.action.${action}`;
-  const text = t(key);
-  return text === key ? action : text;
-};
+/** An action's name as a label (the audit's names of actions). */
+export const actionText = actionLabel;
 
 /** useI18n for the history parts: re-renders on a locale switch; importing it registers the texts. */
 export const useHistoryI18n = useI18n;

@@ -82,10 +82,14 @@ export const mineEntry = z.object({
   id: z.number().int(),
   created_at: z.string(),
   resource: z.string(),
-  /** The resource's label (课程标签). */
+  /** The resource's record noun (课程标签), and in English. */
   label: z.string(),
+  label_en: z.string(),
+  /** The record changed; null when the change touched several (a reorder, a bulk change). */
   record_id: z.string().nullable(),
   action: z.string(),
+  /** How many records the change touched (one request is one change). */
+  count: z.number().int(),
 });
 export type MineEntry = z.infer<typeof mineEntry>;
 
