@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { http, isApiError } from '@admin/shared/api';
 import type { MineEntry } from '@admin/shared/contract/resources';
 import { defineMessages, getLocale, t, useI18n } from '@admin/shared/i18n';
+import { formatDateTime } from '@admin/shared/format';
 import { actionName } from './actions';
 
 /*
@@ -18,12 +19,6 @@ defineMessages({
 
 /** The signed-in user's recent changes (newest first). */
 export const fetchMyChanges = (limit = 10) => http.get<MineEntry[]>('/audit/mine/', { params: { limit }, silent: true });
-
-const localTime = (iso: string) => {
-  const d = new Date(iso);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
-};
 
 /** "调整顺序 首页楼层（7 条）", "created course tag #3": the action, the record noun, the record or how many. */
 function lineText(e: MineEntry): string {
@@ -73,7 +68,7 @@ export function RecentChanges({ limit = 10, hrefOf, renderLink }: RecentChangesP
             return (
               <li key={e.id} style={{ padding: '4px 0' }}>
                 <time dateTime={e.created_at} style={{ color: '#888', marginRight: 8 }}>
-                  {localTime(e.created_at)}
+                  {formatDateTime(e.created_at)}
                 </time>
                 {href ? renderLink ? renderLink(href, text) : <a href={href}>{text}</a> : <span>{text}</span>}
               </li>

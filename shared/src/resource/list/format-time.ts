@@ -1,22 +1,7 @@
-import dayjs from 'dayjs';
+import { DATE_TIME_FORMAT, formatDateTime } from '@admin/shared/format';
 
-/** How a list shows a time: local, to the minute. */
-export const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
+/** How the kit shows a time: the console's one format (format/date-time.ts). */
+export const TIME_FORMAT = DATE_TIME_FORMAT;
 
-// A full ISO 8601 time with its zone, as the API sends them: the browser's Date reads it exactly.
-const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
-const pad = (n: number) => (n < 10 ? `0${n}` : String(n));
-
-/**
- * A time value of a list cell as TIME_FORMAT in the browser's zone ('' for none). The API's ISO
- * times are formatted directly; dayjs's parse and format were a few ms of every 20-row page (three
- * times a row). Anything else (no zone, date only) keeps dayjs's reading.
- */
-export function formatTime(v: unknown): string {
-  if (typeof v !== 'string' || !v) return '';
-  if (ISO_WITH_ZONE.test(v)) {
-    const d = new Date(v);
-    if (!Number.isNaN(d.getTime())) return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-  }
-  return dayjs(v).format(TIME_FORMAT);
-}
+/** A time value of a cell, a drawer or a history line as TIME_FORMAT in the browser's zone ('' for none). */
+export const formatTime = (v: unknown): string => formatDateTime(v);

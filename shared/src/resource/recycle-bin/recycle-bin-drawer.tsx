@@ -137,8 +137,8 @@ export function RecycleBinDrawer({ def, open, onClose, onRestored }: RecycleBinD
                 ? []
                 : [{ key: 'resource', title: rt('resource.recycleBin.resource'), width: 120, render: (_v: unknown, r: RecycleBinEntry) => r.label }]),
               { key: 'by', title: rt('resource.recycleBin.deletedBy'), width: 100, render: (_v, r) => r.username || '—' },
-              { key: 'at', title: rt('resource.recycleBin.deletedAt'), width: 150, render: (_v, r) => formatTime(r.deleted_at) },
-              { key: 'until', title: rt('resource.recycleBin.expiresAt'), width: 150, render: (_v, r) => formatTime(r.expires_at) },
+              { key: 'at', title: rt('resource.recycleBin.deletedAt'), width: 175, render: (_v, r) => formatTime(r.deleted_at) },
+              { key: 'until', title: rt('resource.recycleBin.expiresAt'), width: 175, render: (_v, r) => formatTime(r.expires_at) },
               {
                 key: 'actions',
                 title: rt('resource.recycleBin.actions'),

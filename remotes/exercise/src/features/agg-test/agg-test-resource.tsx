@@ -57,7 +57,7 @@ export const aggTestResource = resourceDef(aggTest, {
       list: { width: 90 },
     },
     { name: 'start_at', end: 'end_at', label: 'exercise.agg.schedule', type: 'dateRange', list: { width: 180 } },
-    { name: 'publish_at', label: 'exercise.agg.publishAt', type: 'dateTime', emptyValue: null, list: { width: 150, defaultHidden: true } },
+    { name: 'publish_at', label: 'exercise.agg.publishAt', type: 'dateTime', emptyValue: null, list: { defaultHidden: true } },
     {
       name: 'attempt_limit',
       label: 'exercise.agg.attemptLimit',

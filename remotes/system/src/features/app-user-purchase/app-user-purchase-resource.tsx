@@ -39,6 +39,6 @@ export const purchaseResource = resourceDef(appUserPurchase, {
       search: true,
       form: false,
     },
-    { name: 'paid_at', label: 'system.purchase.paidAt', type: 'dateTime', list: { width: 160 }, form: false },
+    { name: 'paid_at', label: 'system.purchase.paidAt', type: 'dateTime', list: true, form: false },
   ],
 });

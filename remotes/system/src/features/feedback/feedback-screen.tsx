@@ -121,7 +121,7 @@ export const resource = resourceDef(feedback, {
       list: { width: 200, defaultHidden: true },
       form: { help: 'system.feedback.reply.help' },
     },
-    { name: 'created_at', label: 'system.feedback.createdAt', type: 'dateTime', list: { width: 150 }, form: false },
+    { name: 'created_at', label: 'system.feedback.createdAt', type: 'dateTime', list: true, form: false },
   ],
 });
 

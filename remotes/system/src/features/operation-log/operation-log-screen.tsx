@@ -190,7 +190,7 @@ export const resource = resourceDef(operationLog, {
   fields: [
     // The entry's own id says little to a person (its time does): in the column settings only.
     { name: 'id', label: 'ID', type: 'number', list: { width: 80, defaultHidden: true }, form: false },
-    { name: 'created_at', label: 'system.oplog.time', type: 'dateTime', list: { width: 150, render: (v) => formatTime(v) }, form: false },
+    { name: 'created_at', label: 'system.oplog.time', type: 'dateTime', list: { render: (v) => formatTime(v) }, form: false },
     { name: 'username', label: 'system.oplog.user', type: 'text', list: { width: 80 }, search: true, form: false },
     {
       name: 'resource',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Tag, Typography } from 'antd';
 import { WHITELIST_TYPES, whitelist } from '@admin/shared/contract/resources';
 import { defineMessages, t, useI18n } from '@admin/shared/i18n';
-import { listPreload, resourceDef, ResourceList } from '@admin/shared/resource';
+import { formatTime, listPreload, resourceDef, ResourceList } from '@admin/shared/resource';
 import { WhitelistImport } from './whitelist-import';
 
 defineMessages({
@@ -72,11 +72,11 @@ export const resource = resourceDef(whitelist, {
       label: 'system.whitelist.expiresAt',
       type: 'dateTime',
       list: {
-        width: 190,
+        width: 240,
         render: (v) =>
           v ? (
             <>
-              {new Date(String(v)).toLocaleString()} {Date.parse(String(v)) <= Date.now() ? <Tag color="default">{t('system.whitelist.expired')}</Tag> : null}
+              {formatTime(v)} {Date.parse(String(v)) <= Date.now() ? <Tag color="default">{t('system.whitelist.expired')}</Tag> : null}
             </>
           ) : (
             t('system.whitelist.never')

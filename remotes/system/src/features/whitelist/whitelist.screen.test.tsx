@@ -3,6 +3,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '@admin/shared/api';
+import { formatDateTime } from '@admin/shared/format';
 import { renderScreen, rowOf, signIn } from '@admin/testing';
 import WhitelistScreen from './whitelist-screen';
 
@@ -106,4 +107,18 @@ it('offers the viewer no import', async () => {
   renderScreen(WhitelistScreen);
   await rowOf(entry.id);
   expect(screen.queryByRole('button', { name: '批量导入' })).toBeNull();
+});
+
+it('shows 有效期 in the console’s one time format', async () => {
+  await signIn('admin');
+  const entry = await http.post<Entry & { expires_at: string }>('/whitelist/', {
+    account: '13522225555',
+    type: 'staff',
+    expires_at: '2027-06-30T23:59:59+08:00',
+  });
+  renderScreen(WhitelistScreen);
+  const row = await rowOf(entry.id);
+  expect(within(row).getByText(new RegExp(formatDateTime('2027-06-30T23:59:59+08:00')))).toBeTruthy();
+  expect(row.textContent).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+  expect(row.textContent).not.toMatch(/\d{4}\/\d{1,2}\/\d{1,2}/);
 });
