@@ -76,7 +76,8 @@ export function ResourceForm({ def, provider, record, copyOf, onSaved, onCancel,
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const editing = !!base;
   const op = editing ? editOp(def.routes) : 'create';
-  const draft = useFormDraft(useDraftKey(def.name, (base?.[idKey] as string | number | undefined) ?? null), def, initial, watched, dirty);
+  const readForm = useCallback(() => form.getFieldsValue(true) as Rec, [form]);
+  const draft = useFormDraft(useDraftKey(def.name, (base?.[idKey] as string | number | undefined) ?? null), def, initial, watched, dirty, readForm);
   const confirmDiscard = useConfirmDiscard();
   useEffect(() => {
     if (!dirtyCheckRef) return;

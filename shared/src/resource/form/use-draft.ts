@@ -5,8 +5,6 @@ import { same } from './compare';
 import { clearDraft, draftKey, draftValues, formValuesOf, loadDraft, pruneDrafts, saveDraft } from './drafts';
 import type { Draft } from './drafts';
 
-const SAVE_DELAY_MS = 400;
-
 /** The draft key of a form for the signed-in user. */
 export function useDraftKey(resource: string, id?: string | number | null): string {
   const user = useAuthStore((s) => s.name);
@@ -25,10 +23,19 @@ export interface FormDraft {
 }
 
 /**
- * Keeps a dirty form's values under `key` (debounced) and offers an earlier draft when the form
- * opens; never applies one by itself.
+ * Keeps a dirty form's values under `key`, written with every change the form reports, and offers
+ * an earlier draft when the form opens; never applies one by itself. `read` gives the form's values
+ * as they are this instant: leaving the page (pagehide) writes them, so a keystroke the form has
+ * not reported yet is kept too.
  */
-export function useFormDraft(key: string, def: { fields: readonly FieldDef[] }, initial: Rec, values: Rec | undefined, dirty: boolean): FormDraft {
+export function useFormDraft(
+  key: string,
+  def: { fields: readonly FieldDef[] },
+  initial: Rec,
+  values: Rec | undefined,
+  dirty: boolean,
+  read?: () => Rec,
+): FormDraft {
   const [offer, setOffer] = useState<Draft | null>(() => {
     pruneDrafts();
     const d = loadDraft(key);
@@ -40,10 +47,9 @@ export function useFormDraft(key: string, def: { fields: readonly FieldDef[] }, 
     return d;
   });
 
-  /** Stops the write of the values last seen (the debounce and the page-hide flush). */
-  const stopPending = useRef<(() => void) | null>(null);
   /** The values a save or a discard has just settled: not written again as a draft while the form is still shown. */
   const settled = useRef<Rec | undefined>(undefined);
+  const isSettled = useCallback((v: Rec) => !!settled.current && same(draftValues(def.fields, v), draftValues(def.fields, settled.current)), [def.fields]);
 
   useEffect(() => {
     if (offer) return; // an undecided offer is kept as it was until the user picks
@@ -51,18 +57,20 @@ export function useFormDraft(key: string, def: { fields: readonly FieldDef[] }, 
       clearDraft(key);
       return;
     }
-    if (settled.current && same(values, settled.current)) return; // by content: a re-render may hand over a new object
-    const flush = () => saveDraft(key, draftValues(def.fields, values));
-    const timer = setTimeout(flush, SAVE_DELAY_MS);
-    // Leaving the page inside the debounce still keeps the last keystrokes.
-    window.addEventListener('pagehide', flush);
-    const stop = () => {
-      clearTimeout(timer);
-      window.removeEventListener('pagehide', flush);
+    if (isSettled(values)) return; // by content: a re-render may hand over a new object
+    saveDraft(key, draftValues(def.fields, values));
+  }, [key, def.fields, values, dirty, offer, isSettled]);
+
+  useEffect(() => {
+    if (offer || !read) return;
+    const flush = () => {
+      const live = read();
+      if (isSettled(live) || same(draftValues(def.fields, live), draftValues(def.fields, initial))) return;
+      saveDraft(key, draftValues(def.fields, live));
     };
-    stopPending.current = stop;
-    return stop;
-  }, [key, def.fields, values, dirty, offer]);
+    window.addEventListener('pagehide', flush);
+    return () => window.removeEventListener('pagehide', flush);
+  }, [key, def.fields, initial, offer, read, isSettled]);
 
   const restore = useCallback(() => {
     if (!offer) return null;
@@ -73,11 +81,10 @@ export function useFormDraft(key: string, def: { fields: readonly FieldDef[] }, 
     clearDraft(key);
     setOffer(null);
   }, [key]);
-  // A save answered inside the debounce of the last keystroke must not leave that keystroke's draft behind.
+  // A save settles what the form holds: a later render or leaving the page must not write it back.
   const clear = useCallback(() => {
-    stopPending.current?.();
-    settled.current = values;
+    settled.current = read?.() ?? values;
     clearDraft(key);
-  }, [key, values]);
+  }, [key, values, read]);
   return { offer, restore, dismiss, clear };
 }
