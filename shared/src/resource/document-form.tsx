@@ -175,6 +175,8 @@ export function DocumentForm({ def, canWrite }: DocumentFormProps) {
       initialValues={initialValues(formDef, doc.value)}
     >
       <LeaveGuard when={() => canWrite && differs(initialValues(formDef, doc.value), form.getFieldsValue() as Rec)} />
+      <FormFields def={formDef} values={watched ?? initialValues(formDef, doc.value)} />
+      {/* What stopped a save, beside the button that was pressed. */}
       {conflict ? (
         <ConflictView
           def={formDef}
@@ -189,7 +191,6 @@ export function DocumentForm({ def, canWrite }: DocumentFormProps) {
         />
       ) : null}
       <FormErrorsAlert errors={rest} def={formDef} />
-      <FormFields def={formDef} values={watched ?? initialValues(formDef, doc.value)} />
       {canWrite ? (
         <Flex justify="flex-end">
           <Button type="primary" htmlType="submit" loading={saving}>

@@ -196,6 +196,9 @@ export function ResourceForm({ def, provider, record, copyOf, onSaved, onCancel,
           onDiscard={draft.dismiss}
         />
       ) : null}
+      <FormFields def={def} values={values} editing={editing} />
+      {def.formExtra?.(values, base)}
+      {/* What stopped a save, beside the button that was pressed. */}
       {conflict ? (
         <ConflictView
           def={def}
@@ -210,8 +213,6 @@ export function ResourceForm({ def, provider, record, copyOf, onSaved, onCancel,
         />
       ) : null}
       <FormErrorsAlert errors={rest} def={def} />
-      <FormFields def={def} values={values} editing={editing} />
-      {def.formExtra?.(values, base)}
       <Flex gap={8} justify="flex-end" style={FOOTER_STYLE}>
         {onCancel ? <Button onClick={() => void cancel()}>{t('resource.cancel')}</Button> : null}
         <Button type="primary" htmlType="submit" loading={saving}>

@@ -150,7 +150,7 @@ describe('as the ads account', () => {
     await userEvent.type(title, '我的第二个标题');
     await save(drawer);
     const view = await within(drawer).findByText('同事修改了你也修改的字段');
-    const row = within(drawer).getByText('标题', { selector: 'td' }).closest('tr')!;
+    const row = within(drawer).getByText('标题', { selector: 'th' }).closest('tr')!;
     expect(row).toHaveTextContent('我的第二个标题');
     expect(row).toHaveTextContent('同事的标题');
     expect(view).toBeInTheDocument();

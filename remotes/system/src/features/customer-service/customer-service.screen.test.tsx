@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, isApiError } from '@admin/shared/api';
-import { renderScreen, signIn } from '@admin/testing';
+import { colleague, renderScreen, signIn } from '@admin/testing';
 import CustomerServiceScreen from './customer-service-screen';
 
 type Doc = { hours: string; phone: string; channels: string[]; version: number };
@@ -63,4 +63,35 @@ it('shows the viewer the settings read-only, and the server refuses its write', 
   const refused = await http.put('/setting/customer-service/', { ...rest, phone: '1', version }).catch((e: unknown) => e);
   expect(isApiError(refused) && refused.code).toBe(40300);
   expect((await read()).version).toBe(version);
+});
+
+it('shows the fields a colleague changed meanwhile beside 保存, filled, and saves the chosen values', async () => {
+  await signIn('admin');
+  renderScreen(CustomerServiceScreen, '/setting/customerNew');
+  const hours = await screen.findByLabelText('服务时间');
+  const form = hours.closest('form')!;
+  await waitFor(() => expect(within(form).getByLabelText('客服电话')).not.toHaveValue(''));
+  // A colleague saves the same field first.
+  const other = await colleague('abroad');
+  const doc = await read();
+  const { updated_at: _u, ...fields } = doc as Doc & { updated_at: string };
+  await other.put('/setting/customer-service/', { ...fields, hours: '同事改的时间' });
+
+  await userEvent.clear(hours);
+  await userEvent.type(hours, '我改的时间');
+  const save = within(form).getByRole('button', { name: /保\s*存/ });
+  await userEvent.click(save);
+  const warning = await within(form).findByRole('region', { name: '同事修改了你也修改的字段' });
+  // The table names the field and both values.
+  const row = within(warning).getByRole('row', { name: /服务时间/ });
+  expect(within(row).getByText('我改的时间')).toBeTruthy();
+  expect(within(row).getByText('同事改的时间')).toBeTruthy();
+  // It sits beside the button the user pressed: after every field, right before the save bar.
+  const fieldsEnd = within(form).getByLabelText('提示语');
+  expect(fieldsEnd.compareDocumentPosition(warning) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(warning.compareDocumentPosition(save) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+  await userEvent.click(within(row).getByRole('radio', { name: '服务时间 同事的' }));
+  await userEvent.click(within(warning).getByRole('button', { name: '按所选合并保存' }));
+  await waitFor(async () => expect(await read()).toMatchObject({ hours: '同事改的时间', version: doc.version + 2 }));
 });
