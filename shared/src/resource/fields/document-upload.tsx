@@ -6,6 +6,7 @@ import { formatBytes } from './upload-file';
 import { useResumableUpload } from './use-resumable-upload';
 import { UploadProgress } from './upload-progress';
 import { useFieldI18n } from './texts';
+import { HiddenFileInput } from './hidden-file-input';
 
 export interface DocumentUploadProps {
   value?: DocumentFile | null;
@@ -41,10 +42,8 @@ export function DocumentUpload({ value, onChange, id, disabled, 'aria-label': ar
       ) : null}
       {isPdfUrl(value?.url) ? <PdfPreview url={value.url} name={value.name} /> : null}
       <Flex gap={8} align="center" wrap>
-        <input
+        <HiddenFileInput
           ref={input}
-          type="file"
-          hidden
           accept={DOCUMENT_ACCEPT}
           data-testid={id ? `${id}-file` : undefined}
           aria-label={ariaLabel}

@@ -10,6 +10,9 @@ import type { RichTextEditorProps } from './rich-text';
 import { RovingToolbar } from '@admin/shared/ui';
 import { useFieldI18n } from './texts';
 import { FormulaDialog } from './formula-dialog';
+import { LinkDialog } from './link-dialog';
+import { ToolIcon } from './rich-text-icons';
+import { HiddenFileInput } from './hidden-file-input';
 
 /*
  * The TipTap editor behind the rich-text field. Loaded only through import() by rich-text.tsx,
@@ -24,40 +27,36 @@ const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
 interface Tool {
   key: string;
   label: string;
-  text: string;
   run: (e: Editor) => void;
   active?: (e: Editor) => boolean;
 }
 
 const TOOLS: Tool[] = [
-  { key: 'bold', label: 'resource.rich.bold', text: 'B', run: (e) => e.chain().focus().toggleBold().run(), active: (e) => e.isActive('bold') },
-  { key: 'italic', label: 'resource.rich.italic', text: 'I', run: (e) => e.chain().focus().toggleItalic().run(), active: (e) => e.isActive('italic') },
+  { key: 'bold', label: 'resource.rich.bold', run: (e) => e.chain().focus().toggleBold().run(), active: (e) => e.isActive('bold') },
+  { key: 'italic', label: 'resource.rich.italic', run: (e) => e.chain().focus().toggleItalic().run(), active: (e) => e.isActive('italic') },
   {
     key: 'underline',
     label: 'resource.rich.underline',
-    text: 'U',
     run: (e) => e.chain().focus().toggleUnderline().run(),
     active: (e) => e.isActive('underline'),
   },
-  { key: 'strike', label: 'resource.rich.strike', text: 'S', run: (e) => e.chain().focus().toggleStrike().run(), active: (e) => e.isActive('strike') },
+  { key: 'strike', label: 'resource.rich.strike', run: (e) => e.chain().focus().toggleStrike().run(), active: (e) => e.isActive('strike') },
   {
     key: 'h2',
     label: 'resource.rich.h2',
-    text: 'H',
     run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
     active: (e) => e.isActive('heading', { level: 2 }),
   },
-  { key: 'bullet', label: 'resource.rich.bullet', text: '•', run: (e) => e.chain().focus().toggleBulletList().run(), active: (e) => e.isActive('bulletList') },
+  { key: 'bullet', label: 'resource.rich.bullet', run: (e) => e.chain().focus().toggleBulletList().run(), active: (e) => e.isActive('bulletList') },
   {
     key: 'ordered',
     label: 'resource.rich.ordered',
-    text: '⒈',
     run: (e) => e.chain().focus().toggleOrderedList().run(),
     active: (e) => e.isActive('orderedList'),
   },
-  { key: 'quote', label: 'resource.rich.quote', text: '❝', run: (e) => e.chain().focus().toggleBlockquote().run(), active: (e) => e.isActive('blockquote') },
-  { key: 'undo', label: 'resource.rich.undo', text: '↶', run: (e) => e.chain().focus().undo().run() },
-  { key: 'redo', label: 'resource.rich.redo', text: '↷', run: (e) => e.chain().focus().redo().run() },
+  { key: 'quote', label: 'resource.rich.quote', run: (e) => e.chain().focus().toggleBlockquote().run(), active: (e) => e.isActive('blockquote') },
+  { key: 'undo', label: 'resource.rich.undo', run: (e) => e.chain().focus().undo().run() },
+  { key: 'redo', label: 'resource.rich.redo', run: (e) => e.chain().focus().redo().run() },
 ];
 
 /** A selection that is one formula (`$…$` or `$$…$$`): its LaTeX, to change it in the dialog. */
@@ -135,19 +134,17 @@ export default function RichTextEditor({ value, onChange, id, disabled, 'aria-la
 
   const active = useEditorState({ editor, selector: ({ editor: e }) => (e ? TOOLS.map((tool) => !!tool.active?.(e)) : TOOLS.map(() => false)) });
 
+  /** The link dialog, open for the selection's link ('' for a new one). */
+  const [linking, setLinking] = useState<string | null>(null);
   const link = () => {
-    if (!editor) return;
-    const href = window.prompt(t('resource.rich.linkPrompt'), editor.getAttributes('link').href ?? 'https://');
-    if (href === null) return;
-    if (href === '') editor.chain().focus().extendMarkRange('link').unsetLink().run();
-    else if (/^(https?:\/\/|mailto:)\S+$/.test(href)) editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
+    if (editor) setLinking(String(editor.getAttributes('link').href ?? ''));
   };
 
   const buttons = [
-    ...TOOLS.map((tool, i) => ({ key: tool.key, label: t(tool.label), text: tool.text, pressed: tool.active ? !!active?.[i] : undefined })),
-    { key: 'link', label: t('resource.rich.link'), text: '🔗', pressed: undefined as boolean | undefined },
-    { key: 'image', label: t('resource.rich.image'), text: '🖼', pressed: undefined as boolean | undefined },
-    ...(formulas ? [{ key: 'formula', label: t('resource.rich.formula'), text: '∑', pressed: undefined as boolean | undefined }] : []),
+    ...TOOLS.map((tool, i) => ({ key: tool.key, label: t(tool.label), pressed: tool.active ? !!active?.[i] : undefined })),
+    { key: 'link', label: t('resource.rich.link'), pressed: undefined as boolean | undefined },
+    { key: 'image', label: t('resource.rich.image'), pressed: undefined as boolean | undefined },
+    ...(formulas ? [{ key: 'formula', label: t('resource.rich.formula'), pressed: undefined as boolean | undefined }] : []),
   ];
   const press = (key: string) => {
     if (key === 'link') return link();
@@ -178,20 +175,40 @@ export default function RichTextEditor({ value, onChange, id, disabled, 'aria-la
             onMouseDown={(e) => e.preventDefault()} // keep the editor's selection
             onClick={() => press(b.key)}
             style={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              justifyContent: 'center',
               minWidth: 28,
               height: 28,
               border: 'none',
               borderRadius: 4,
               cursor: 'pointer',
+              color: 'inherit',
               background: b.pressed ? '#e6f4ff' : 'transparent',
-              fontWeight: b.key === 'bold' ? 700 : 400,
             }}
           >
-            {/* An icon of one character, named by aria-label: the glyph is not read out. */}
-            <span aria-hidden="true">{b.text}</span>
+            {/* Drawn as a path, named by aria-label. */}
+            <ToolIcon name={b.key} />
           </button>
         ))}
       </RovingToolbar>
+      {linking !== null ? (
+        <LinkDialog
+          initial={linking}
+          onCancel={() => {
+            setLinking(null);
+            editor?.commands.focus();
+          }}
+          onApply={(href) => {
+            setLinking(null);
+            editor?.chain().focus().extendMarkRange('link').setLink({ href }).run();
+          }}
+          onRemove={() => {
+            setLinking(null);
+            editor?.chain().focus().extendMarkRange('link').unsetLink().run();
+          }}
+        />
+      ) : null}
       {formulas && formula ? (
         <FormulaDialog
           initial={formula}
@@ -203,10 +220,8 @@ export default function RichTextEditor({ value, onChange, id, disabled, 'aria-la
           }}
         />
       ) : null}
-      <input
+      <HiddenFileInput
         ref={fileInput}
-        type="file"
-        hidden
         accept={UPLOAD_TYPES.join(',')}
         multiple
         aria-label={t('resource.rich.image')}

@@ -1,7 +1,8 @@
 // The rich-text field: the editor is a lazy chunk; its toolbar works from the keyboard; images go through the upload API.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Form } from 'antd';
 import userEvent from '@testing-library/user-event';
 import { http, setApiUi } from '@admin/shared/api';
 import { RichTextCell, RichTextInput } from './rich-text';
@@ -61,8 +62,11 @@ it('runs the toolbar from the keyboard: one tab stop, arrows between buttons, En
     '链接',
     '插入图片',
   ]);
-  // Each shows an icon of one character, hidden from the name: no visible word its name lacks.
-  for (const b of buttons) expect([...(b.querySelector('[aria-hidden="true"]')?.textContent ?? 'no icon, or a word')]).toHaveLength(1);
+  // Each shows an icon drawn as paths (no character that needs a font), hidden from the name.
+  for (const b of buttons) {
+    expect(b.querySelector('svg[aria-hidden="true"] path, svg[aria-hidden="true"] rect')).not.toBeNull();
+    expect(b.textContent).toBe('');
+  }
 
   // Select all the text, then reach 斜体 (italic) with the arrow keys and press Enter.
   box.focus();
@@ -120,4 +124,39 @@ it('shows rich text in a list as its text, never as markup', () => {
   render(<RichTextCell value={'<p>第一段<img src="x" onerror="alert(1)"></p><p>第二段</p>'} />);
   expect(screen.getByText('第一段第二段')).toBeTruthy();
   expect(document.querySelector('img')).toBeNull();
+});
+
+it('sets a link through the console’s dialog, never the browser’s prompt, and refuses an address it cannot store', async () => {
+  const prompt = jest.spyOn(window, 'prompt').mockImplementation(() => null);
+  const onChange = jest.fn();
+  render(<RichTextInput value="<p>hello</p>" onChange={onChange} aria-label="正文" />);
+  const box = await editorBox();
+  box.focus();
+  fireEvent.keyDown(box, { key: 'a', ctrlKey: true });
+  await userEvent.click(screen.getByRole('button', { name: '链接' }));
+  const dialog = await screen.findByRole('dialog', { name: '链接' });
+  const address = within(dialog).getByLabelText(/链接地址/);
+  await userEvent.clear(address);
+  await userEvent.type(address, 'javascript:alert(1)');
+  expect(within(dialog).getByRole('alert')).toHaveTextContent('请输入以 http://、https:// 或 mailto: 开头的地址');
+  expect(within(dialog).getByRole('button', { name: /确\s*定/ })).toBeDisabled();
+  await userEvent.clear(address);
+  await userEvent.type(address, 'https://example.com/a{Enter}');
+  await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.stringMatching(/<a [^>]*href="https:\/\/example.com\/a"[^>]*>hello<\/a>/)));
+  expect(prompt).not.toHaveBeenCalled();
+});
+
+it('draws no file input of its own inside a form (the image button opens it)', async () => {
+  render(
+    <Form>
+      <Form.Item label="正文" name="body">
+        <RichTextInput aria-label="正文" />
+      </Form.Item>
+    </Form>,
+  );
+  await editorBox();
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+  // antd's form styles make a file input a block: the attribute `hidden` alone loses to them.
+  expect(getComputedStyle(input).display).toBe('none');
+  expect(input.tabIndex).toBe(-1);
 });

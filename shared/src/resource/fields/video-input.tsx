@@ -6,6 +6,7 @@ import { ImageUpload } from '../image-upload';
 import { useResumableUpload } from './use-resumable-upload';
 import { UploadProgress } from './upload-progress';
 import { useFieldI18n } from './texts';
+import { HiddenFileInput } from './hidden-file-input';
 
 /** The length of a video file in whole seconds, read by the browser from its metadata (null when it cannot tell). */
 export function readVideoDuration(file: Blob, timeoutMs = 10_000): Promise<number | null> {
@@ -67,10 +68,8 @@ export function VideoInput({ value, onChange, id, disabled, 'aria-label': ariaLa
           placeholder="https://"
           style={{ width: 320 }}
         />
-        <input
+        <HiddenFileInput
           ref={input}
-          type="file"
-          hidden
           accept={VIDEO_ACCEPT}
           aria-label={`${label} ${t('resource.video.upload')}`.trim()}
           onChange={(e) => {
