@@ -3,7 +3,9 @@ import { Button, Drawer } from 'antd';
 import { useAuthStore } from '@admin/shared/auth';
 import { mayCall } from './access';
 import { DocumentForm, type DocumentDef } from './document-form';
+import { useDrawerFocus } from './drawer-focus';
 import { UnsavedScopeProvider, useGuardedClose, useUnsavedScope } from './form/leave-guard';
+import { FORM_DRAWER_BODY } from './form/save-bar';
 import { scopedDocument, type Scope } from './record/scope';
 import { useKitI18n } from './texts';
 
@@ -31,13 +33,14 @@ export function DocumentDrawerButton({ def, scope, label, of, count }: DocumentD
   const doc = scopedDocument(def, scope);
   const forms = useUnsavedScope();
   const close = useGuardedClose(forms, () => setOpen(false));
+  const focus = useDrawerFocus();
   return (
     <>
       <Button type="link" size="small" onClick={() => setOpen(true)}>
         {t(label)}
         {count === undefined ? '' : t('resource.option.coded', { name: '', code: count })}
       </Button>
-      <Drawer open={open} onClose={() => void close()} title={`${t(label)} · ${of}`} size={640} destroyOnHidden>
+      <Drawer {...focus} open={open} onClose={() => void close()} title={`${t(label)} · ${of}`} size={640} styles={{ body: FORM_DRAWER_BODY }} destroyOnHidden>
         <UnsavedScopeProvider scope={forms}>
           <DocumentForm key={doc.read.path} def={doc} canWrite={mayCall(roles, doc.write, doc.endpoints)} />
         </UnsavedScopeProvider>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Flex, Form, Result, Spin } from 'antd';
+import { App, Button, Form, Result, Spin } from 'antd';
 import type { z } from 'zod';
 import { http, isApiError } from '@admin/shared/api';
 import type { Endpoint, FieldError } from '@admin/shared/contract';
@@ -7,6 +7,7 @@ import { FormErrorsAlert } from './form-alerts';
 import { differs } from './form/compare';
 import { ConflictView } from './form/conflict-view';
 import { LeaveGuard } from './form/leave-guard';
+import { SaveBar } from './form/save-bar';
 import { fieldsToWrite, mergePlan, ownersOf } from './form/merge';
 import type { Choices, MergePlan } from './form/merge';
 import { FormFields, showFieldErrors } from './form-fields';
@@ -192,11 +193,11 @@ export function DocumentForm({ def, canWrite }: DocumentFormProps) {
       ) : null}
       <FormErrorsAlert errors={rest} def={formDef} />
       {canWrite ? (
-        <Flex justify="flex-end">
+        <SaveBar>
           <Button type="primary" htmlType="submit" loading={saving}>
             {t('resource.save')}
           </Button>
-        </Flex>
+        </SaveBar>
       ) : null}
     </Form>
   );

@@ -4,6 +4,7 @@ import { isApiError } from '@admin/shared/api';
 import { clearDraft } from './form/drafts';
 import { UnsavedScopeProvider, useGuardedClose, useUnsavedScope } from './form/leave-guard';
 import { RecordView } from './form/record-view';
+import { FORM_DRAWER_BODY } from './form/save-bar';
 import { HistoryButton } from './history/history-button';
 import { useFormI18n } from './form/texts';
 import { useDraftKey } from './form/use-draft';
@@ -80,6 +81,7 @@ export function ResourceFormDrawer({ def, provider, target, onClose, onSaved, ca
       open={!!target}
       title={title}
       size={640}
+      styles={view ? undefined : { body: FORM_DRAWER_BODY }}
       onClose={() => void close()}
       destroyOnHidden
       footer={

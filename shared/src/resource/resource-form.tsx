@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Flex, Form } from 'antd';
+import { App, Button, Form } from 'antd';
 import type { FieldError } from '@admin/shared/contract';
 import { FormErrorsAlert } from './form-alerts';
 import { FormFields, showFieldErrors } from './form-fields';
@@ -9,6 +9,7 @@ import { DraftAlert } from './form/draft-alert';
 import { duplicateSource } from './form/duplicate';
 import { LeaveGuard, useConfirmDiscard } from './form/leave-guard';
 import type { Choices, MergePlan } from './form/merge';
+import { SaveBar } from './form/save-bar';
 import { saveOnLatest } from './form/save-merged';
 import { useFormI18n } from './form/texts';
 import { useDraftKey, useFormDraft } from './form/use-draft';
@@ -42,17 +43,6 @@ interface Conflict {
   theirs: Rec;
   choices: Choices;
 }
-
-/** Footer kept in sight at the bottom of the scrolling drawer body, however long the form. */
-const FOOTER_STYLE = {
-  position: 'sticky',
-  bottom: 0,
-  zIndex: 2,
-  padding: '12px 0',
-  marginBottom: -24,
-  background: 'var(--ant-color-bg-elevated, #fff)',
-  borderTop: '1px solid var(--ant-color-split, #f0f0f0)',
-} as const;
 
 /**
  * The create / edit form of a resource. Validates with the contract schema before sending, shows
@@ -213,12 +203,12 @@ export function ResourceForm({ def, provider, record, copyOf, onSaved, onCancel,
         />
       ) : null}
       <FormErrorsAlert errors={rest} def={def} />
-      <Flex gap={8} justify="flex-end" style={FOOTER_STYLE}>
+      <SaveBar>
         {onCancel ? <Button onClick={() => void cancel()}>{t('resource.cancel')}</Button> : null}
         <Button type="primary" htmlType="submit" loading={saving}>
           {t('resource.save')}
         </Button>
-      </Flex>
+      </SaveBar>
     </Form>
   );
 }
