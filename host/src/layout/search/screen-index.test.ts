@@ -1,6 +1,6 @@
 import type { ConsoleRoute } from '@admin/shared/contract';
 import { defineMessages } from '@admin/shared/i18n';
-import { screenIndex, searchScreens, titleInitials } from './screen-index';
+import { screenIndex, searchScreens, titleSyllables } from './screen-index';
 
 defineMessages({
   'route.x/ad': ['广告管理', 'Advertising'],
@@ -9,6 +9,8 @@ defineMessages({
   'route.x/ad/detail': ['广告详情', 'Ad detail'],
   'route.x/bank': ['银行卡', 'Bank cards'],
   'route.x/quiz': ['题目', 'Questions'],
+  'route.x/white': ['白名单', 'Whitelist'],
+  'route.x/green': ['绿色通道', 'Green lane'],
 });
 const screen = async () => ({ default: () => null });
 const routes: ConsoleRoute[] = [
@@ -23,13 +25,15 @@ const routes: ConsoleRoute[] = [
     ],
   },
   { path: '/bank', title: 'route.x/bank', component: screen },
+  { path: '/white', title: 'route.x/white', component: screen },
+  { path: '/green', title: 'route.x/green', component: screen },
   { path: '/quiz/:id', title: 'route.x/quiz', component: screen },
 ];
 const paths = (query: string) => searchScreens(screenIndex(routes), query).map((e) => e.path);
 
 describe('screen search', () => {
   it('lists the screens one can open: not hidden ones, groups, external links or screens needing an id', () => {
-    expect(paths('')).toEqual(['/ad/place', '/ad/pc', '/bank']);
+    expect(paths('')).toEqual(['/ad/place', '/ad/pc', '/bank', '/white', '/green']);
     expect(screenIndex(routes)[0].trail).toEqual(['route.x/ad']);
   });
 
@@ -50,7 +54,21 @@ describe('screen search', () => {
     expect(paths('yhk')).toEqual(['/bank']);
   });
 
-  it('knows every initial of a polyphonic character', () => {
-    expect(titleInitials('银行')).toEqual(['y', expect.stringMatching(/^(?=.*h)(?=.*x)/)]);
+  it('knows every reading of a polyphonic character', () => {
+    expect(titleSyllables('银行')).toEqual([['yin'], expect.arrayContaining(['hang', 'xing'])]);
+    expect(paths('yinhang')).toEqual(['/bank']);
+  });
+
+  it('finds by full pinyin, and by full syllables mixed with initials', () => {
+    expect(paths('baimingdan')).toEqual(['/white']);
+    expect(paths('bai ming dan')).toEqual(['/white']);
+    expect(paths('baimd')).toEqual(['/white']);
+    expect(paths('mingdan')).toEqual(['/white']); // from inside the title
+    expect(paths('guanggaowei')).toEqual(['/ad/place']);
+    // ü as typed: v, or u.
+    expect(paths('lvse')).toEqual(['/green']);
+    expect(paths('luse')).toEqual(['/green']);
+    // Every letter must be used: a syllable that runs on is no match.
+    expect(paths('baimingdanx')).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { ConsoleRoute } from '@admin/shared/contract';
 import { t } from '@admin/shared/i18n';
-import { CHARS_BY_INITIAL } from './pinyin-initials';
+import { CHARS_BY_SYLLABLE } from './pinyin';
 
 /** A screen the user may open, as Ctrl+K finds it. */
 export interface ScreenEntry {
@@ -13,26 +13,31 @@ export interface ScreenEntry {
   names: string[];
   /** Lower-case texts of the groups above, matched last. */
   groups: string[];
-  /** Per character of the Chinese title, the letters that start it (polyphones have several). */
-  initials: string[];
+  /** Per character of the Chinese title, the pinyin syllables it may be read as (titleSyllables). */
+  syllables: string[][];
 }
 
-let initialsOf: Map<string, string> | null = null;
-function initialTable(): Map<string, string> {
-  if (initialsOf) return initialsOf;
-  initialsOf = new Map();
-  for (const [letter, chars] of Object.entries(CHARS_BY_INITIAL)) {
-    for (const ch of chars) initialsOf.set(ch, (initialsOf.get(ch) ?? '') + letter);
+let syllablesOf: Map<string, string[]> | null = null;
+function syllableTable(): Map<string, string[]> {
+  if (syllablesOf) return syllablesOf;
+  syllablesOf = new Map();
+  for (const [syllable, chars] of Object.entries(CHARS_BY_SYLLABLE)) {
+    // ü is typed v (lv), and often u (lu) where that is no other syllable's spelling too.
+    const spellings = syllable.includes('v') ? [syllable, syllable.replace('v', 'u')] : [syllable];
+    for (const ch of chars) syllablesOf.set(ch, [...(syllablesOf.get(ch) ?? []), ...spellings]);
   }
-  return initialsOf;
+  return syllablesOf;
 }
 
-/** "PC 弹窗广告" → ['p', 'c', 't', 'c', 'g', 'g']: letters and digits stand for themselves. */
-export function titleInitials(text: string): string[] {
-  const table = initialTable();
-  const out: string[] = [];
+/**
+ * "PC 弹窗" → [['p'], ['c'], ['dan', 'tan'], ['chuang']]: per character of a title, the pinyin
+ * syllables it may be read as (polyphones have several); letters and digits stand for themselves.
+ */
+export function titleSyllables(text: string): string[][] {
+  const table = syllableTable();
+  const out: string[][] = [];
   for (const ch of text.toLowerCase()) {
-    if (/[a-z0-9]/.test(ch)) out.push(ch);
+    if (/[a-z0-9]/.test(ch)) out.push([ch]);
     else if (table.has(ch)) out.push(table.get(ch)!);
   }
   return out;
@@ -58,19 +63,33 @@ export function screenIndex(routes: readonly ConsoleRoute[], trail: string[] = [
       trail,
       names: [zh.toLowerCase(), en.toLowerCase()],
       groups: trail.flatMap(bothLocales).map((s) => s.toLowerCase()),
-      initials: titleInitials(zh),
+      syllables: titleSyllables(zh),
     };
     return [entry, ...below];
   });
 }
 
-/** Where `letters` match the initials in a row: -1 when nowhere. */
-function initialsAt(initials: readonly string[], letters: string): number {
-  for (let i = 0; i + letters.length <= initials.length; i++) {
-    let j = 0;
-    while (j < letters.length && initials[i + j].includes(letters[j])) j++;
-    if (j === letters.length) return i;
+/**
+ * Whether `letters` spell the characters from `k` on, each by the start of one of its syllables
+ * (白名单: "baimingdan", "bmd", "baimd", "bmingd"), every letter used.
+ */
+function spells(syllables: readonly string[][], letters: string, k: number, at: number, seen: Set<number>): boolean {
+  if (at === letters.length) return true;
+  if (k >= syllables.length) return false;
+  const key = k * 1000 + at;
+  if (seen.has(key)) return false;
+  seen.add(key);
+  for (const s of syllables[k]) {
+    for (let n = Math.min(s.length, letters.length - at); n >= 1; n--) {
+      if (letters.startsWith(s.slice(0, n), at) && spells(syllables, letters, k + 1, at + n, seen)) return true;
+    }
   }
+  return false;
+}
+
+/** The first character from which `letters` spell the title in pinyin (full or initials): -1 when none. */
+function pinyinAt(syllables: readonly string[][], letters: string): number {
+  for (let k = 0; k < syllables.length; k++) if (spells(syllables, letters, k, 0, new Set())) return k;
   return -1;
 }
 
@@ -80,7 +99,7 @@ function rank(entry: ScreenEntry, query: string): number | null {
   if (entry.names.some((n) => n.includes(query))) return 1;
   const compact = query.replace(/\s+/g, '');
   if (/^[a-z0-9]+$/.test(compact)) {
-    const at = initialsAt(entry.initials, compact);
+    const at = pinyinAt(entry.syllables, compact);
     if (at === 0) return 2;
     if (at > 0) return 3;
   }
@@ -89,7 +108,7 @@ function rank(entry: ScreenEntry, query: string): number | null {
   return null;
 }
 
-/** The entries matching `query` (title in either language, pinyin initials, path, group), best first. */
+/** The entries matching `query` (title in either language, its pinyin in full or by initials, path, group), best first. */
 export function searchScreens(entries: readonly ScreenEntry[], query: string): ScreenEntry[] {
   const q = query.trim().toLowerCase();
   if (!q) return [...entries];

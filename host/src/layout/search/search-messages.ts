@@ -8,7 +8,7 @@ export function registerSearchMessages(): void {
   registered = true;
   defineMessages({
     'search.open': ['搜索页面', 'Find a page'],
-    'search.placeholder': ['搜索页面：中英文名称、拼音首字母或路径', 'Find a page: title, pinyin initials or path'],
+    'search.placeholder': ['搜索页面：中英文名称、拼音（全拼或首字母）或路径', 'Find a page: title, pinyin (full or initials) or path'],
     'search.dialog': ['搜索页面', 'Find a page'],
     'search.results': ['搜索结果', 'Results'],
     'search.none': ['没有找到页面', 'No page found'],
