@@ -29,4 +29,25 @@ describe('breadcrumbItems', () => {
       { title: '题目' },
     ]);
   });
+  it('says a group once when it reads as its page, the detail below it too', () => {
+    const learn: ConsoleRoute[] = [
+      {
+        path: '/learn',
+        title: 'route./learn',
+        children: [
+          { path: '/learn/index', title: 'route./learn/index', component: screen },
+          { path: '/learn/detail/:id', title: 'route./learn/detail', hidden: true, activeMenu: '/learn/index', component: screen },
+        ],
+      },
+    ];
+    const text = (k: string) => ({ 'route./learn': '学习互动', 'route./learn/index': '学习互动', 'route./learn/detail': '讨论详情' })[k] ?? k;
+    expect(breadcrumbItems(learn, '/learn/index', text)).toEqual([{ title: '首页', to: '/dashboard' }, { title: 'route./learn/index' }]);
+    expect(breadcrumbItems(learn, '/learn/detail/3', text)).toEqual([
+      { title: '首页', to: '/dashboard' },
+      { title: 'route./learn/index', to: '/learn/index' },
+      { title: 'route./learn/detail' },
+    ]);
+    // A group named otherwise stays.
+    expect(breadcrumbItems(routes, '/exercise/quiz-pkg', (k) => k)).toHaveLength(3);
+  });
 });

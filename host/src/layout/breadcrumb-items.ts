@@ -10,9 +10,11 @@ export interface Crumb {
 
 /**
  * Home first, then the route's ancestors. A hidden detail route that names an `activeMenu`
- * gets that entry before itself (题包管理 › 题目), the way staff reached it.
+ * gets that entry before itself (题包管理 › 题目), the way staff reached it. A group that reads
+ * as the page under it (学习互动 › 学习互动, its only page) is said once: `text` gives a title as
+ * shown (the titles are i18n keys, and a group and its page have keys of their own).
  */
-export function breadcrumbItems(routes: readonly ConsoleRoute[], pathname: string): Crumb[] {
+export function breadcrumbItems(routes: readonly ConsoleRoute[], pathname: string, text: (title: string) => string = (x) => x): Crumb[] {
   const home: Crumb = { title: '首页', to: HOME_PATH };
   const chain = matchRoute(routes, pathname);
   if (!chain) return [home];
@@ -25,6 +27,7 @@ export function breadcrumbItems(routes: readonly ConsoleRoute[], pathname: strin
   }
   const crumbs = steps
     .filter((r) => r.title && r.path !== '/' && r.path !== HOME_PATH)
+    .filter((r, i, shown) => r.component || !shown[i + 1] || text(r.title!) !== text(shown[i + 1].title!))
     .map((r): Crumb => (r === current || !r.component ? { title: r.title! } : { title: r.title!, to: r.path }));
   return current.path === HOME_PATH ? [{ title: home.title }] : [home, ...crumbs];
 }

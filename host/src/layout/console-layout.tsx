@@ -61,7 +61,7 @@ export function ConsoleLayout({ routes, allowed, groups, roles, children }: Prop
     [groups, t],
   );
   const selection = useMemo(() => menuSelection(routes, pathname), [routes, pathname]);
-  const crumbs = useMemo(() => breadcrumbItems(routes, pathname), [routes, pathname]);
+  const crumbs = useMemo(() => breadcrumbItems(routes, pathname, t), [routes, pathname, t]);
   const chain = matchRoute(routes, pathname);
   const title = chain?.[chain.length - 1].title;
 
