@@ -1,4 +1,4 @@
-import { Profiler } from 'react';
+import { Activity, Profiler } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
@@ -62,5 +62,26 @@ describe('SearchForm', () => {
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(commits.slice(before)).toEqual(['update']);
     expect(screen.getByLabelText('标题')).toHaveValue('考研');
+  });
+
+  it('keeps text typed but not searched while its page is hidden behind another tab and shown again', async () => {
+    const ui = (mode: 'visible' | 'hidden') => (
+      <App>
+        <Activity mode={mode}>
+          <SearchForm def={searchAdDef} onSearch={jest.fn()} values={{ title: '考研' }} />
+        </Activity>
+      </App>
+    );
+    const view = render(ui('visible'));
+    const title = screen.getByLabelText('标题');
+    await waitFor(() => expect(title).toHaveValue('考研'));
+    await userEvent.clear(title);
+    await userEvent.type(title, '还没查询');
+    // Another tab is shown, then this one again: the page's effects run again, its URL unchanged.
+    view.rerender(ui('hidden'));
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    view.rerender(ui('visible'));
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(screen.getByLabelText('标题')).toHaveValue('还没查询');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Button, Form, Select } from 'antd';
 import { TrimInput } from '@admin/shared/ui';
 import { ReferenceInput } from './fields/reference-input';
@@ -120,8 +120,14 @@ export function SearchForm({ def, onSearch, values }: SearchFormProps) {
     [filters, t],
   );
   const shown = JSON.stringify(values ?? {});
+  /** The filters last put in the form: what was typed since stays until they change. */
+  const applied = useRef<string | null>(null);
   useEffect(() => {
     if (!values) return;
+    // A page behind another tab runs its effects again when shown, with the filters it had: text
+    // typed but not searched is kept.
+    if (applied.current === shown) return;
+    applied.current = shown;
     const next = JSON.parse(shown) as Rec;
     // Filling the form renders every item again. Not when it shows these filters already: a list
     // opened with none, or the URL catching up with this form's own search (the filter's
