@@ -156,6 +156,9 @@ it('labels changed fields and reads their values in both languages, also of a re
   try {
     await waitFor(() => expect(lineTexts(row())).toContain('Enabled: Yes → No'));
     expect(lineTexts(row()).some((l) => l?.startsWith('Schedule (end): '))).toBe(true);
+    // The resource by its English noun, the action by its English name.
+    expect(row().textContent).toContain('Launch page ad (ads.launch)');
+    expect(row().textContent).toContain('Edited');
   } finally {
     act(() => setLocale('zh-CN'));
   }
