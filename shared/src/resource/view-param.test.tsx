@@ -35,7 +35,7 @@ describe('a link to one record of a list (?view=<id>)', () => {
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByText('查看搜索页广告')).toBeInTheDocument();
     expect(await within(drawer).findByText('寒假班')).toBeInTheDocument();
-    expect(within(drawer).getByRole('button', { name: '2 的历史' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: '寒假班 的历史' })).toBeInTheDocument();
     expect(provider.calls).toContainEqual({ op: 'get', id: 2 });
     await waitFor(() => expect(location()).toBe('?page=1'));
     await userEvent.click(within(drawer).getByRole('button', { name: /关\s*闭/ }));
