@@ -125,7 +125,7 @@ s.test(
     await waitForPath(page, '/admin/setting/reference-group');
     const view = page.locator('.ant-drawer').filter({ hasText: '查看备考群' });
     await view.getByText(g.name, { exact: true }).waitFor();
-    await view.getByRole('button', { name: `${g.id} 的历史` }).waitFor();
+    await view.getByRole('button', { name: `${g.name} 的历史` }).waitFor();
     // The link was a one-time command: the address is the list's again.
     assert.equal(new URL(page.url()).search, '');
 
