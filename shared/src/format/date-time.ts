@@ -1,4 +1,19 @@
-import { toDate } from './relative-time';
+/** A time as callers hold it: a Date, epoch milliseconds or seconds, or text. */
+export type DateInput = Date | number | string;
+
+/**
+ * Numbers are epoch milliseconds; 10-digit numbers (below 1e12) are epoch seconds, which some
+ * back ends send. Digit-only strings are treated the same way; other strings go to Date.parse.
+ */
+export function toDate(input: DateInput): Date | null {
+  let date: Date;
+  if (input instanceof Date) date = new Date(input.getTime());
+  else if (typeof input === 'number' || /^\d+$/.test(input)) {
+    const n = Number(input);
+    date = new Date(n < 1e12 ? n * 1000 : n);
+  } else date = new Date(input);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
 
 /**
  * The one way the console writes a point in time: local, to the second, as the date inputs take

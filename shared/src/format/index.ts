@@ -1,5 +1,6 @@
-export { relativeTime, formatDate, toDate } from './relative-time';
-export type { DateInput } from './relative-time';
+export { relativeTime, formatDate } from './relative-time';
+export { toDate } from './date-time';
+export type { DateInput } from './date-time';
 export { DATE_TIME_FORMAT, formatDateTime } from './date-time';
 export { formatNumber } from './number';
 export { centsToYuan, yuanToCents } from './money';

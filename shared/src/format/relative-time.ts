@@ -1,7 +1,6 @@
-import { getLocale, t } from '@admin/shared/i18n';
+import { t } from '@admin/shared/i18n';
+import { formatDateTime, toDate, type DateInput } from './date-time';
 import type { Locale } from '@admin/shared/i18n';
-
-export type DateInput = Date | number | string;
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -9,27 +8,11 @@ const DAY = 24 * HOUR;
 const JUST_NOW = 30;
 
 /**
- * Numbers are epoch milliseconds; 10-digit numbers (below 1e12) are epoch seconds, which some
- * back ends send. Digit-only strings are treated the same way; other strings go to Date.parse.
+ * The absolute form, past the relative range: the console's one way of writing a time
+ * (date-time.ts), whatever the year and the language. `now` and `locale` are kept for callers.
  */
-export function toDate(input: DateInput): Date | null {
-  let date: Date;
-  if (input instanceof Date) date = new Date(input.getTime());
-  else if (typeof input === 'number' || /^\d+$/.test(input)) {
-    const n = Number(input);
-    date = new Date(n < 1e12 ? n * 1000 : n);
-  } else date = new Date(input);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The absolute form: 'M月D日 HH:mm' this year, 'YYYY年M月D日' otherwise; 'YYYY-MM-DD HH:mm' in English. */
-export function formatDate(date: Date, now: Date, locale: Locale = getLocale()): string {
-  const time = `${pad(date.getHours())}:${pad(date.getMinutes())}`;
-  if (locale === 'en') return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${time}`;
-  if (date.getFullYear() === now.getFullYear()) return `${date.getMonth() + 1}月${date.getDate()}日 ${time}`;
-  return `${date.getFullYear()}年${date.getMonth() + 1}月${date.getDate()}日`;
+export function formatDate(date: Date, _now?: Date, _locale?: Locale): string {
+  return formatDateTime(date);
 }
 
 /**

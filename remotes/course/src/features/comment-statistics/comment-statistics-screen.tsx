@@ -49,7 +49,7 @@ export const resource = resourceDef(commentStatistics, {
       name: 'last_activity_at',
       label: 'course.comments.lastActivity',
       type: 'dateTime',
-      list: { width: 140, render: (v) => (v ? relativeTime(String(v)) : t('course.comments.never')) },
+      list: { width: 175, render: (v) => (v ? relativeTime(String(v)) : t('course.comments.never')) },
       form: false,
     },
     { name: 'is_open', label: 'course.comments.isOpen', type: 'switch', list: true, search: true, toggle: true, form: { help: 'course.comments.isOpen.help' } },
