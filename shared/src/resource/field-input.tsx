@@ -5,7 +5,7 @@ import { DateRangeInput, DateTimeInput } from './form/date-inputs';
 import { NumberInput } from './form/number-input';
 import { ImageUpload } from './image-upload';
 import { useKitI18n } from './texts';
-import type { FieldDef } from './types';
+import type { FieldDef, Option } from './types';
 import { useOptions } from './use-options';
 
 export interface FieldInputProps {
@@ -16,15 +16,18 @@ export interface FieldInputProps {
   id?: string;
   disabled?: boolean;
   placeholder?: string;
+  /** The choices offered in place of the field's own (FormConfig.optionsOf for the values typed). */
+  options?: readonly Option[];
 }
 
 type AnyChange = (v: unknown) => void;
 type Value = string | number | boolean;
 
 /** The control of one field type; a Form.Item child (value / onChange). */
-export function FieldInput({ field, value, onChange, id, disabled, placeholder }: FieldInputProps) {
+export function FieldInput({ field, value, onChange, id, disabled, placeholder, options: given }: FieldInputProps) {
   const { t } = useKitI18n();
-  const options = useOptions((field.form && field.form !== true && field.form.options) || field.options);
+  const own = useOptions((field.form && field.form !== true && field.form.options) || field.options);
+  const options = given ?? own;
   const label = t(field.label);
   const change = onChange as AnyChange;
   const common = { id, disabled, 'aria-label': label };

@@ -32,7 +32,7 @@ export function FormFields({ def, values, editing, disabled }: FormFieldsProps) 
         .filter((f) => isShown(f, values))
         .map((f) => {
           const c = formConfig(f) ?? {};
-          if (f.type === 'list') return <SubListField key={f.name} def={def} field={f} disabled={disabled || (editing && c.readOnlyOnEdit)} />;
+          if (f.type === 'list') return <SubListField key={f.name} def={def} field={f} values={values} disabled={disabled || (editing && c.readOnlyOnEdit)} />;
           return (
             <Form.Item
               key={f.name}
@@ -51,7 +51,12 @@ export function FormFields({ def, values, editing, disabled }: FormFieldsProps) 
                 },
               ]}
             >
-              <FieldInput field={f} disabled={disabled || (editing && c.readOnlyOnEdit)} placeholder={c.placeholder ? t(c.placeholder) : undefined} />
+              <FieldInput
+                field={f}
+                disabled={disabled || (editing && c.readOnlyOnEdit)}
+                placeholder={c.placeholder ? t(c.placeholder) : undefined}
+                options={c.optionsOf?.(values)}
+              />
             </Form.Item>
           );
         })}

@@ -66,6 +66,11 @@ export interface FormConfig {
   readOnlyOnEdit?: boolean;
   /** The choices the form offers when they are fewer than the values a record can show (e.g. statuses). */
   options?: OptionSource;
+  /**
+   * The choices as they depend on the values typed (a question's key: the letters of its options,
+   * or 对 / 错 for a true/false one). In a sub-list item, `values` is the item and `parent` the form's.
+   */
+  optionsOf?: (values: Rec, parent?: Rec) => readonly Option[];
 }
 
 export interface FieldDef {

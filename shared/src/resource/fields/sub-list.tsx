@@ -11,6 +11,8 @@ import { useFieldI18n } from './texts';
 export interface SubListFieldProps {
   def: ItemParent;
   field: FieldDef;
+  /** The form's values (an item field's `optionsOf` reads its item and them). */
+  values?: Rec;
   disabled?: boolean;
 }
 
@@ -19,7 +21,7 @@ export interface SubListFieldProps {
  * add, remove (confirmed when the item holds something), move up / down (buttons, or Alt+↑ / Alt+↓
  * on the item), duplicate; the item count kept within the contract's min / max.
  */
-export function SubListField({ def, field, disabled }: SubListFieldProps) {
+export function SubListField({ def, field, values, disabled }: SubListFieldProps) {
   const { t } = useFieldI18n();
   const { modal } = App.useApp();
   const form = Form.useFormInstance();
@@ -141,7 +143,12 @@ export function SubListField({ def, field, disabled }: SubListFieldProps) {
                             },
                           ]}
                         >
-                          <FieldInput field={sub} disabled={disabled} placeholder={sc.placeholder ? t(sc.placeholder) : undefined} />
+                          <FieldInput
+                            field={sub}
+                            disabled={disabled}
+                            placeholder={sc.placeholder ? t(sc.placeholder) : undefined}
+                            options={sc.optionsOf?.(((values?.[field.name] as Rec[] | undefined) ?? [])[row.name] ?? {}, values)}
+                          />
                         </Form.Item>
                       );
                     })}
