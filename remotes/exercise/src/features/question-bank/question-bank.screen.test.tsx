@@ -114,3 +114,33 @@ it('lists the bank’s near duplicates of the question being edited, linked', as
   expect(links.length).toBeGreaterThan(0);
   expect(links.every((a) => !a.textContent!.startsWith(`#${first.id}（`))).toBe(true);
 });
+
+it('offers the key the question’s type answers with: its option letters, or 对 / 错 for true/false', async () => {
+  await signIn('admin');
+  const [judge] = (await http.get<{ items: Q[] }>('/practice/question/', { params: { type: 'judge', limit: 1 } })).items;
+  bank('&bank.type=judge');
+  const row = await rowOf(judge.id);
+  await userEvent.click(within(row).getByRole('button', { name: /编\s*辑/ }));
+  const form = await screen.findByRole('dialog');
+  const names = () =>
+    within(within(form).getByRole('group', { name: '答案' }))
+      .queryAllByRole('checkbox')
+      .map((c) => c.closest('label')!.textContent);
+  await within(form).findByRole('group', { name: '答案' });
+  expect(names()).toEqual(['对', '错']);
+  const key = judge.answer[0] === 'T' ? '对' : '错';
+  expect((within(form).getByRole('checkbox', { name: key }) as HTMLInputElement).checked).toBe(true);
+
+  // A choice question offers the letters of its options, one more when an option is added.
+  await userEvent.click(within(form).getByRole('combobox', { name: '题型' }));
+  await userEvent.click(await screen.findByTitle('单选题'));
+  await waitFor(() => expect(names()).toEqual([]));
+  const options = within(form).getByText('选项', { selector: 'label' }).closest('.ant-form-item') as HTMLElement;
+  for (const letter of ['A', 'B', 'C']) {
+    await userEvent.click(within(options).getByRole('button', { name: /添加一项/ }));
+    const items = within(options).getAllByRole('group');
+    await userEvent.click(within(items.at(-1)!).getByRole('combobox', { name: '字母' }));
+    await userEvent.click((await screen.findAllByTitle(letter)).at(-1)!);
+  }
+  await waitFor(() => expect(names()).toEqual(['A', 'B', 'C']));
+});

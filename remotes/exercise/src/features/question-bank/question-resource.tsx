@@ -1,6 +1,17 @@
 import { OPTION_LABELS, QUESTION_SOURCES, QUESTION_TYPES, SUB_QUESTION_TYPES, question, questionCheck, type Question } from '@admin/shared/contract/resources';
 import { defineMessages, t } from '@admin/shared/i18n';
-import { enableField, formulaFieldErrors, FormulaText, listTag, resourceDef, subjectField, TreeCell, type FieldDef, type Rec } from '@admin/shared/resource';
+import {
+  enableField,
+  formulaFieldErrors,
+  FormulaText,
+  listTag,
+  resourceDef,
+  subjectField,
+  TreeCell,
+  type FieldDef,
+  type Option,
+  type Rec,
+} from '@admin/shared/resource';
 import { allKnowledgePoints, knowledgeTree } from './knowledge-tree';
 import { confirmKeyChange } from './key-change';
 import { QuestionView, viewable } from './question-view';
@@ -91,11 +102,29 @@ function EditorExtra({ values, record }: { values: Rec; record?: Rec }) {
 const typeOptions = (types: readonly string[]) => types.map((v) => ({ value: v, label: `exercise.question.type.${v}` }));
 export const TYPE_OPTIONS = typeOptions(QUESTION_TYPES);
 const SOURCE_OPTIONS = QUESTION_SOURCES.map((v) => ({ value: v, label: `exercise.question.source.${v}` }));
+const CHOICE = ['single', 'multiple', 'indefinite'];
 const LETTERS = OPTION_LABELS.map((l) => ({ value: l, label: l }));
-const ANSWER_OPTIONS = [...LETTERS, { value: 'T', label: 'exercise.question.answer.T' }, { value: 'F', label: 'exercise.question.answer.F' }];
+const JUDGE_OPTIONS = [
+  { value: 'T', label: 'exercise.question.answer.T' },
+  { value: 'F', label: 'exercise.question.answer.F' },
+];
+/** Every value a key can hold (the list column reads them); the form offers those of the question's type. */
+const ANSWER_OPTIONS = [...LETTERS, ...JUDGE_OPTIONS];
+
+/**
+ * The key offered for a question or sub-question: 对 / 错 when it is true/false, else the letters
+ * of its options (a sub-question without its own chooses from the passage's shared ones).
+ */
+export function answerChoices(values: Rec, parent?: Rec): readonly Option[] {
+  if (values.type === 'judge') return JUDGE_OPTIONS;
+  if (!CHOICE.includes(String(values.type))) return [];
+  const own = (values.options as { label?: string }[] | undefined) ?? [];
+  const options = own.length || !parent ? own : ((parent.shared_options as { label?: string }[] | undefined) ?? []);
+  const labels = new Set(options.map((o) => o?.label));
+  return LETTERS.filter((l) => labels.has(l.value));
+}
 const DIFFICULTY_OPTIONS = [1, 2, 3, 4, 5].map((v) => ({ value: v, label: '★'.repeat(v) }));
 
-const CHOICE = ['single', 'multiple', 'indefinite'];
 const is =
   (...types: string[]) =>
   (v: Rec) =>
@@ -193,7 +222,7 @@ export const questionResource = resourceDef(question, {
         defaultHidden: true,
         render: (v) => (v as string[]).map((a) => (a === 'T' ? t('exercise.question.answer.T') : a === 'F' ? t('exercise.question.answer.F') : a)).join(''),
       },
-      form: { showIf: is(...CHOICE, 'judge') },
+      form: { showIf: is(...CHOICE, 'judge'), optionsOf: answerChoices },
     },
     { name: 'blanks', label: 'exercise.question.blanks', type: 'list', item: { fields: blankFields }, list: false, form: { showIf: is('blank') } },
     {
@@ -234,7 +263,7 @@ export const questionResource = resourceDef(question, {
           { name: 'type', label: 'exercise.question.type', type: 'select', options: typeOptions(SUB_QUESTION_TYPES) },
           { name: 'stem', label: 'exercise.question.stem', type: 'textarea' },
           { name: 'options', label: 'exercise.question.options', type: 'list', item: { fields: optionFields } },
-          { name: 'answer', label: 'exercise.question.answer', type: 'checkboxes', options: ANSWER_OPTIONS },
+          { name: 'answer', label: 'exercise.question.answer', type: 'checkboxes', options: ANSWER_OPTIONS, form: { optionsOf: answerChoices } },
           { name: 'blanks', label: 'exercise.question.blanks', type: 'list', item: { fields: blankFields } },
           { name: 'reference_answer', label: 'exercise.question.referenceAnswer', type: 'textarea' },
           { name: 'analysis', label: 'exercise.question.analysis', type: 'textarea' },

@@ -25,10 +25,10 @@ function Options({ options, answer, show }: { options: readonly QuestionOption[]
   if (!options.length) return null;
   return (
     <ol className="qv-options">
-      {options.map((o) => {
+      {options.map((o, i) => {
         const right = show.showAnswer && answer.includes(o.label);
         return (
-          <li key={o.label} className={right ? 'qv-option qv-right' : 'qv-option'}>
+          <li key={`${i}${o.label}`} className={right ? 'qv-option qv-right' : 'qv-option'}>
             <span className="qv-letter">{o.label}.</span> <FormulaText text={o.text} />
             {show.showAnalysis && o.note ? <div className="qv-note">{o.note}</div> : null}
           </li>
@@ -131,17 +131,29 @@ export function viewable(record: Record<string, unknown>): QuestionContent {
   const defined = (r: Record<string, unknown>) => Object.fromEntries(Object.entries(r).filter(([, x]) => x !== undefined && x !== null));
   const q = defined(record);
   const subs = ((q.sub_questions as Record<string, unknown>[] | undefined) ?? []).filter(Boolean);
+  // An option just added in the editor has no letter or text yet.
+  const opts = (xs: unknown) =>
+    ((xs as Record<string, unknown>[] | undefined) ?? []).filter(Boolean).map((o) => ({ label: '', text: '', note: '', ...defined(o) }));
   return {
-    options: [],
     answer: [],
     blanks: [],
-    shared_options: [],
     score_points: [],
     stem: '',
     reference_answer: '',
     analysis: '',
     score: 0,
     ...q,
-    sub_questions: subs.map((s) => ({ stem: '', options: [], answer: [], blanks: [], analysis: '', reference_answer: '', score: 0, ...defined(s) })),
+    options: opts(q.options),
+    shared_options: opts(q.shared_options),
+    sub_questions: subs.map((s) => ({
+      stem: '',
+      answer: [],
+      blanks: [],
+      analysis: '',
+      reference_answer: '',
+      score: 0,
+      ...defined(s),
+      options: opts(s.options),
+    })),
   } as unknown as QuestionContent;
 }
