@@ -172,7 +172,7 @@ const MATH: QuestionBody[] = [
   {
     type: 'blank',
     subject_id: 0,
-    stem: '<p>矩阵 $\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}$ 的行列式为 ____，迹为 ____。</p>',
+    stem: '<p>矩阵 $\\begin{pmatrix}1&amp;2\\\\3&amp;4\\end{pmatrix}$ 的行列式为 ____，迹为 ____。</p>',
     blanks: [
       { accepted: ['-2', '－2'], ignore_space: true, ignore_width: true, ignore_case: true, score: 2.5 },
       { accepted: ['5'], ignore_space: true, ignore_width: true, ignore_case: true, score: 2.5 },
