@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import type { ImportDef } from '../../kit/import-batch';
 import type { codecsOf } from '../../kit/codec';
 import { decodeRecord } from '../../kit/codec';
+import { sanitizeRichText } from '../../sanitize/rich-text';
 import { foldSubQuestions, readQuestionFile } from './question-file';
 import { formulaErrors } from './katex-check';
 import { similarQuestions } from './similar';
@@ -51,6 +52,8 @@ async function resolve(db: Db, records: Rec[]): Promise<CellError[][]> {
       errors.push(cellError(e.field.startsWith('sub_questions') ? 'sub_questions' : columnOfField(e.field), e.message, questionProblemEnglish(e.message)));
     }
     if (errors.length) return errors;
+    // A cell may hold the editor's HTML (an export of formatted text): cleaned as a save cleans it.
+    for (const k of ['stem', 'analysis', 'reference_answer']) if (typeof r[k] === 'string') r[k] = sanitizeRichText(r[k]);
     r.subject_id = subject;
     r.knowledge_ids = knowledge;
     delete r.subject;

@@ -42,8 +42,8 @@ export const IMPORT_FILE_FIELD = 'file';
 export const IMPORT_MAX_ROWS = 20_000;
 /** The largest file an import reads. */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
-/** A cell holds at most this many characters. */
-export const IMPORT_MAX_CELL = 2_000;
+/** A cell holds at most this many characters: Excel's own limit, so no cell of a workbook is cut. */
+export const IMPORT_MAX_CELL = 32_767;
 
 /** A problem of one row, pinned to the column it is about, said in Chinese and in English. */
 export const cellErrorSchema = z.object({ column: z.string(), message: z.string(), message_en: z.string() });

@@ -23,8 +23,8 @@ import { parseTagged, UNCONVERTED_EQUATION } from './question-tagged';
 
 type Rec = Record<string, unknown>;
 
-/** The names a type is written as in a file. */
-const TYPE_NAMES: Record<string, readonly string[]> = {
+/** The names a type is written as in a file (the first is what an export writes). */
+export const TYPE_NAMES: Record<string, readonly string[]> = {
   single: ['单选题', '单选', '单项选择题', 'single'],
   multiple: ['多选题', '多选', '多项选择题', 'multiple'],
   indefinite: ['不定项', '不定项选择', '不定项选择题', 'indefinite'],
@@ -33,14 +33,14 @@ const TYPE_NAMES: Record<string, readonly string[]> = {
   subjective: ['主观题', '简答题', '解答题', '计算题', '论述题', '分析题', '写作', '翻译', 'subjective'],
   composite: ['材料题', '材料', '阅读理解', '完形填空', '七选五', 'composite'],
 };
-const SOURCE_NAMES: Record<string, readonly string[]> = {
+export const SOURCE_NAMES: Record<string, readonly string[]> = {
   real: ['真题', 'real'],
   mock: ['模拟题', '模拟', 'mock'],
   textbook: ['教材', 'textbook'],
   original: ['原创', 'original'],
 };
-const TRUE = ['对', '√', '✓', '正确', 'T', 'TRUE', '是', 'Y'];
-const FALSE = ['错', '×', '✗', '错误', 'F', 'FALSE', '否', 'N'];
+export const TRUE = ['对', '√', '✓', '正确', 'T', 'TRUE', '是', 'Y'];
+export const FALSE = ['错', '×', '✗', '错误', 'F', 'FALSE', '否', 'N'];
 
 const nameOf = (names: Record<string, readonly string[]>, text: string) => {
   const t = text.trim().toLowerCase();
@@ -48,14 +48,21 @@ const nameOf = (names: Record<string, readonly string[]>, text: string) => {
 };
 
 const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-/** Plain text as the rich-text HTML a stem or an analysis is stored as: a paragraph a line. */
+/** A cell holding the editor's HTML as it is (an export of formatted text): a block element first and last. */
+export const isMarkup = (text: string) => /^\s*<(p|h[1-4]|ul|ol|pre|blockquote)[\s>][\s\S]*<\/(p|h[1-4]|ul|ol|pre|blockquote)>\s*$/i.test(text);
+/**
+ * Plain text as the rich-text HTML a stem or an analysis is stored as: a paragraph a line. A cell
+ * that is already the editor's HTML stays as it is (the server sanitises it as it does a save).
+ */
 export const paragraphs = (text: string) =>
-  text
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter(Boolean)
-    .map((l) => `<p>${l.replace(/[&<>"]/g, (c) => ESC[c])}</p>`)
-    .join('');
+  isMarkup(text)
+    ? text.trim()
+    : text
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter(Boolean)
+        .map((l) => `<p>${l.replace(/[&<>"]/g, (c) => ESC[c])}</p>`)
+        .join('');
 
 /** Blanks: `|` between blanks, `;` between the answers one blank accepts. */
 const splitBlanks = (text: string) =>
