@@ -91,10 +91,14 @@ export async function resolveParams(db: Db, e: Endpoint): Promise<Rec> {
 export const fillPath = (path: string, params: Rec) => path.replace(/:([a-z_]+)/g, (_, n: string) => encodeURIComponent(String(params[n])));
 
 /** Query values an endpoint requires. */
+/** The question bank's and a package's export: a file to save, not an envelope. */
+export const isQuestionFile = (e: Endpoint) => e.op === 'download' && (e.resource === 'practice.question' || e.resource === 'practice.quiz_package');
+
 export async function requiredQuery(db: Db, e: Endpoint): Promise<string> {
   if (e.op === 'major_subject_detail') return `?uuid=${await mainCourse(db)}`;
   if (e.resource === 'practice.knowledge_practice' && e.op === 'match') return `?knowledge_id=1&rule=${encodeURIComponent('{"count":10}')}`;
   if (e.resource === 'practice.question' && e.op === 'similar') return `?text=${encodeURIComponent('极限的值为')}`;
+  if (isQuestionFile(e)) return '?format=json';
   return '';
 }
 

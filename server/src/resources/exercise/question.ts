@@ -1,18 +1,29 @@
-import { question, questionContent, questionRevisionsSchema, similarQuery, similarQuestionsSchema, type QuestionStats } from '@admin/shared/contract/resources';
+import {
+  question,
+  questionContent,
+  questionDownloadQuery,
+  questionRevisionsSchema,
+  similarQuery,
+  similarQuestionsSchema,
+  type DownloadFormat,
+  type QuestionStats,
+} from '@admin/shared/contract/resources';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Ctx, ImplFactory } from '../../http/endpoint';
 import type { Registry } from '../../http/registry';
 import { invalid, notFound } from '../../http/api-error';
 import { batchOps } from '../../kit/batch';
-import { codecsOf } from '../../kit/codec';
+import { codecsOf, decodeRecord } from '../../kit/codec';
 import { importOps } from '../../kit/import-batch';
 import { registerCollection, repoOf, type CollectionDef } from '../../kit/collection';
 import { acceptingReadOnly } from '../../kit/read-only';
+import { applyFilters, parseOrdering } from '../../kit/query';
 import { paramsSchema } from '../../kit/scope';
 import { hookedWrites } from '../../kit/write-hook';
 import type { Deps } from '../../types';
 import { formulaErrors } from './katex-check';
+import { checkCount, sendQuestions, type ExportedQuestion } from './question-export';
 import { questionImportDef } from './question-import';
 import { fileBands, plainOf, similarQuestions } from './similar';
 
@@ -198,6 +209,31 @@ async function revisions(deps: Deps, id: number) {
   }));
 }
 
+const questionCodecs = codecsOf(question.schemas.create.shape);
+
+/** A stored question row as the content a revision keeps. */
+export const contentOfRow = (row: Rec) => contentOf(decodeRecord(questionCodecs, row));
+
+/** The questions the list's filters select, in its order (every page). */
+async function filtered(deps: Deps, query: Rec, now: Date): Promise<ExportedQuestion[]> {
+  const repo = repoOf(questionDef, deps);
+  const rows = applyFilters(repo.base({}), question.filters, questionDef.customFilters ?? {}, query, now);
+  let keysQ = rows.clearSelect().select('id');
+  for (const [col, dir] of parseOrdering(query.ordering as string | undefined, question.defaultOrder, 'id')) keysQ = keysQ.orderBy(col, dir);
+  const ids = ((await keysQ.execute()) as Rec[]).map((r) => Number(r.id));
+  checkCount(ids.length);
+  const out: ExportedQuestion[] = [];
+  for (let i = 0; i < ids.length; i += 500) {
+    const part = ids.slice(i, i + 500);
+    const found = new Map(((await deps.db.selectFrom('question').selectAll().where('id', 'in', part).execute()) as Rec[]).map((r) => [Number(r.id), r]));
+    for (const id of part) {
+      const row = found.get(id);
+      if (row) out.push({ id, content: contentOfRow(row) });
+    }
+  }
+  return out;
+}
+
 /** /practice/question/ (the bank behind /exercise/quiz-pkg): questions, their revisions and statistics. */
 export function questionFamily(reg: Registry): void {
   const repo = (deps: Deps) => repoOf(questionDef, deps);
@@ -274,6 +310,22 @@ export function questionFamily(reg: Registry): void {
         },
       };
     },
+    download: (_e, deps) => ({
+      query: questionDownloadQuery,
+      summary: '按列表的筛选与排序导出题目（XLSX 为导入模板的格式，可再次导入；JSON 含全部字段）',
+      handle: async (c) => {
+        const { format, lang, ...query } = c.query as Rec & { format: DownloadFormat; lang: 'zh' | 'en' };
+        const questions = await filtered(deps, query, c.now);
+        return sendQuestions(c.reply, deps.db, {
+          format,
+          lang,
+          name: lang === 'zh' ? '题库' : 'questions',
+          now: c.now,
+          questions,
+          json: (qs) => ({ questions: qs }),
+        });
+      },
+    }),
     revisions: (e, deps) => ({
       params: paramsSchema(e.path, {}, { param: 'id', kind: 'id' }),
       response: questionRevisionsSchema,

@@ -1,7 +1,17 @@
-import { question, quizItem, quizItemAddBody, quizItemAddResult, quizPackage, quizSection } from '@admin/shared/contract/resources';
+import {
+  question,
+  questionContent,
+  quizItem,
+  quizItemAddBody,
+  quizItemAddResult,
+  quizPackage,
+  quizPackageDownloadQuery,
+  quizSection,
+  type DownloadFormat,
+} from '@admin/shared/contract/resources';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { invalid } from '../../http/api-error';
+import { invalid, notFound } from '../../http/api-error';
 import type { Ctx, ImplFactory } from '../../http/endpoint';
 import type { Registry } from '../../http/registry';
 import { batchOps } from '../../kit/batch';
@@ -10,6 +20,7 @@ import { codecsOf, decodeRecord } from '../../kit/codec';
 import { checkParents, paramsSchema, type ScopeParam } from '../../kit/scope';
 import { hookedWrites } from '../../kit/write-hook';
 import type { Deps } from '../../types';
+import { checkCount, sendQuestions } from './question-export';
 
 type Rec = Record<string, unknown>;
 
@@ -167,9 +178,56 @@ function keepingTotals(ops: Record<string, ImplFactory>): Record<string, ImplFac
   return out;
 }
 
+/**
+ * GET …/{id}/download/: the package's questions in its order as each item shows them (the pinned
+ * revision or the current one); the JSON adds the package, its sections and each item's place.
+ */
+async function download(deps: Deps, c: Ctx) {
+  const id = Number((c.params as Rec).id);
+  const { format, lang } = c.query as { format: DownloadFormat; lang: 'zh' | 'en' };
+  const pkg = await deps.db.selectFrom('quiz_package').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!pkg) throw notFound(quizPackage.label);
+  const rows = (await deps.db.selectFrom('quiz_item').selectAll().where('package_id', '=', id).orderBy('sort').orderBy('id').execute()) as Rec[];
+  checkCount(rows.length);
+  const items = await withQuestions(
+    deps.db,
+    rows.map((r) => decodeRecord(itemCodecs, r)),
+  );
+  const sections = await deps.db.selectFrom('quiz_section').selectAll().where('package_id', '=', id).orderBy('sort').orderBy('id').execute();
+  return sendQuestions(c.reply, deps.db, {
+    format,
+    lang,
+    name: String(pkg.name),
+    now: c.now,
+    questions: items.map((x) => ({ id: Number(x.question_id), content: questionContent.parse(x.question) })),
+    json: (questions) => ({
+      package: decodeRecord(packageCodecs, pkg as Rec),
+      sections: sections.map((r) => decodeRecord(sectionCodecs, r as Rec)),
+      items: items.map((x, i) => ({
+        section_id: x.section_id,
+        sort: x.sort,
+        revision: (x.question as Rec).revision,
+        score: x.score,
+        question: questions[i],
+      })),
+    }),
+  });
+}
+
+const itemCodecs = codecsOf(quizItem.schemas.create.shape);
+const packageCodecs = codecsOf(quizPackage.schemas.create.shape);
+const sectionCodecs = codecsOf(quizSection.schemas.create.shape);
+
 /** /practice/quiz-package/ (/exercise/quiz-pkg and /exercise/quiz/{id}): packages, their sections and ordered items. */
 export function quizPackageFamily(reg: Registry): void {
-  registerCollection(reg, quizPackageDef);
+  registerCollection(reg, quizPackageDef, {
+    download: (e, deps) => ({
+      params: paramsSchema(e.path, {}, { param: 'id', kind: 'id' }),
+      query: quizPackageDownloadQuery,
+      summary: '导出题包中的题目（按题包顺序；XLSX 为导入模板的格式，可再次导入；JSON 另含题包、分节与每题的位置）',
+      handle: (c) => download(deps, c),
+    }),
+  });
   registerCollection(
     reg,
     quizSectionDef,

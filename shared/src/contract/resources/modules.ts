@@ -46,6 +46,7 @@ export * from './exercise/question';
 export * from './exercise/formula';
 export * from './exercise/question-import';
 export * from './exercise/question-tagged';
+export * from './exercise/question-cells';
 export * from './exercise/quiz-package';
 export * from './exercise/knowledge-practice';
 export * from './exercise/agg-test';

@@ -259,6 +259,7 @@ export const question = defineCollection({
     ...BATCH_PATHS.filter(([op]) => op !== 'reorder'),
     ['revisions', 'GET', '/:id/revisions/', 'view'],
     ['similar', 'GET', '/similar/', 'view'],
+    ['download', 'GET', '/download/', 'view'],
     ...IMPORT_PATHS,
   ],
   access: QUESTION_ACCESS,
@@ -293,3 +294,12 @@ export const question = defineCollection({
     score: 2,
   },
 });
+
+/** The files questions are exported as: the import's sheet (read back by it) or JSON (every field). */
+export const DOWNLOAD_FORMATS = ['xlsx', 'json'] as const;
+export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
+export const downloadFormat = { format: z.enum(DOWNLOAD_FORMATS), lang: z.enum(['zh', 'en']).default('zh') };
+
+const { page: _page, limit: _limit, ...bankQuery } = question.listQuery.shape;
+/** GET …/download/: the bank as the list's filters and ordering select it (no paging). */
+export const questionDownloadQuery = z.strictObject({ ...bankQuery, ...downloadFormat });

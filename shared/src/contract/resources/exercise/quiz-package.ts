@@ -14,7 +14,7 @@ import {
   yearNumber,
 } from '../fields';
 import { cents } from './book-course-package';
-import { QUIZ_PACKAGE_ACCESS, QUESTION_TYPES, questionContent, score } from './question';
+import { downloadFormat, QUIZ_PACKAGE_ACCESS, QUESTION_TYPES, questionContent, score } from './question';
 
 /*
  * Quiz packages (题包, /exercise/quiz-pkg, practice.view_quizpackage): what students buy or get
@@ -75,7 +75,7 @@ export const quizPackage = defineCollection({
   label: '题包',
   labelEn: 'quiz package',
   base: '/practice/quiz-package',
-  paths: [...CRUD_PATHS, ...BATCH_PATHS],
+  paths: [...CRUD_PATHS, ...BATCH_PATHS, ['download', 'GET', '/:id/download/', 'view']],
   access: [QUIZ_PACKAGE_ACCESS],
   schemas: quizPackageSchemas,
   filters: {
@@ -178,3 +178,6 @@ export const quizItem = defineCollection({
   references: { question_id: 'question' },
   sample: { question_id: 1 },
 });
+
+/** GET …/{id}/download/: the package's questions in its order, as the import's sheet or JSON. */
+export const quizPackageDownloadQuery = z.strictObject(downloadFormat);
