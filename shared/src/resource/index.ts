@@ -88,6 +88,7 @@ export type { UnsavedScope } from './form/leave-guard';
 export { readTextFile, decodeTextFile, TextFileError } from './import/text-file';
 export type { TextFileEncoding } from './import/text-file';
 export { ImportBatch } from './import/import-batch';
+export { downloadFile } from './import/template-download';
 export type { ImportBatchProps } from './import/import-batch';
 export { mergePlan, mergedWrite } from './form/merge';
 export type { MergePlan, Choices } from './form/merge';

@@ -1,9 +1,10 @@
 // The question bank's import, editor and key change against the real server: tagged text staged
 // with a row fixed beside its live preview and a near duplicate linked; the editor's similar
 // questions and formula dialog; a changed key of an answered question confirmed with its reach.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '@admin/shared/api';
+import { setLocale } from '@admin/shared/i18n';
 import { idle, renderRoutes, rowOf, signIn } from '@admin/testing';
 import QuizPackageScreen from '../quiz-package/quiz-package-screen';
 
@@ -143,4 +144,38 @@ it('offers the key the question’s type answers with: its option letters, or �
     await userEvent.click((await screen.findAllByTitle(letter)).at(-1)!);
   }
   await waitFor(() => expect(names()).toEqual(['A', 'B', 'C']));
+});
+
+/** The files the page saves (through an object URL and a link's click). */
+function savedFiles() {
+  const files: Blob[] = [];
+  URL.createObjectURL = (b: Blob) => (files.push(b), 'blob:export');
+  URL.revokeObjectURL = () => {};
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  return { files, click };
+}
+// fetch's own Blob, which jsdom's FileReader does not take.
+const textOf = (b: Blob) => b.text();
+
+it('exports the questions the bank’s filters select, as JSON and as the import’s Excel sheet, in English too', async () => {
+  await signIn('admin');
+  const { files, click } = savedFiles();
+  const judges = (await http.get<{ items: Q[]; total: number }>('/practice/question/', { params: { type: 'judge', limit: 100 } })).items;
+  bank('&bank.type=judge');
+  await rowOf(judges[0].id);
+  await userEvent.click(screen.getByRole('button', { name: /导出题目/ }));
+  await userEvent.click(await screen.findByText('JSON（全部字段）'));
+  await waitFor(() => expect(files).toHaveLength(1));
+  const file = JSON.parse(await textOf(files[0])) as { questions: { id: number; type: string }[] };
+  expect(file.questions.map((q) => q.id).sort()).toEqual(judges.map((q) => q.id).sort());
+
+  act(() => setLocale('en'));
+  await userEvent.click(await screen.findByRole('button', { name: /Export questions/ }));
+  await userEvent.click(await screen.findByText('Excel (imports again)'));
+  await waitFor(() => expect(files).toHaveLength(2));
+  // An XLSX workbook is a zip.
+  expect((await textOf(files[1])).slice(0, 2)).toBe('PK');
+  expect(click).toHaveBeenCalledTimes(2);
+  click.mockRestore();
+  act(() => setLocale('zh-CN'));
 });

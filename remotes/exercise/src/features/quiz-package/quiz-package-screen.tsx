@@ -4,9 +4,11 @@ import type { Question } from '@admin/shared/contract/resources';
 import { linkButton } from '@admin/shared/ui';
 import { Link } from 'react-router-dom';
 import { defineMessages, t, useI18n } from '@admin/shared/i18n';
-import { createDataProvider, ResourceList, useUrlQuery, type Rec } from '@admin/shared/resource';
+import { question } from '@admin/shared/contract/resources';
+import { createDataProvider, ListView, ResourceList, useListController, useUrlQuery, type Rec } from '@admin/shared/resource';
 import { QuestionBulkChange } from '../question-bank/bulk-change';
 import { questionResource } from '../question-bank/question-resource';
+import { QuestionDownload } from '../question-bank/question-download';
 import { QuestionImport } from '../question-bank/question-import';
 import { QuestionPreview } from './package-preview';
 import { quizPackageResource } from './quiz-package-resource';
@@ -26,14 +28,30 @@ export function QuestionBank({ packageId, sectionId, urlState }: { packageId?: n
   const def = useMemo(() => (packageId === undefined ? questionResource : { ...questionResource, fixedQuery: { not_in_package: packageId } }), [packageId]);
   const provider = useMemo(() => createDataProvider(def), [def]);
   const [previewing, setPreviewing] = useState<Question | null>(null);
+  const controller = useListController({ def, provider, embedded: true, urlState });
+  const { filters, state } = controller.page;
+  // The bank's own page: import, and export of what the filters select.
+  const extra = useMemo(
+    () =>
+      packageId === undefined ? (
+        <>
+          <QuestionImport />
+          <QuestionDownload
+            path={question.routes.download.path}
+            route={question.routes.download}
+            endpoints={question.endpoints}
+            query={{ ...filters, ordering: state.ordering }}
+          />
+        </>
+      ) : undefined,
+    [packageId, filters, state.ordering],
+  );
   return (
     <>
-      <ResourceList
-        def={def}
-        provider={provider}
+      <ListView
+        controller={controller}
         embedded
-        urlState={urlState}
-        extra={packageId === undefined ? <QuestionImport /> : undefined}
+        extra={extra}
         rowActions={(r: Rec) => linkButton({ onClick: () => setPreviewing(r as Question), children: t('exercise.question.preview') })}
         bulkActions={(ctx) => <QuestionBulkChange ctx={ctx} provider={provider} packageId={packageId} sectionId={sectionId} />}
       />

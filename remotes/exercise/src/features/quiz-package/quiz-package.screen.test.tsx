@@ -128,3 +128,21 @@ it('draws formulas on a package page, adds a question from the bank, reorders by
   await waitFor(() => expect(preview.querySelectorAll('.qv-key').length).toBeGreaterThan(0));
   expect(preview.querySelectorAll('.katex').length).toBeGreaterThan(3);
 });
+
+it('lets the read-only viewer export a package’s questions in its order', async () => {
+  await signIn('viewer');
+  const [pkg] = (await http.get<{ items: Pkg[] }>('/practice/quiz-package/', { params: { ordering: 'id' } })).items.filter((p) => p.question_count > 0);
+  const items = (await http.get<{ items: Item[] }>(`/practice/quiz-package/${pkg.id}/item/`, { params: { limit: 100, ordering: 'sort,id' } })).items;
+  const files: Blob[] = [];
+  URL.createObjectURL = (b: Blob) => (files.push(b), 'blob:export');
+  URL.revokeObjectURL = () => {};
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  renderRoutes([{ path: '/exercise/quiz/:quiz_package_id', element: <QuizScreen /> }], `/exercise/quiz/${pkg.id}`);
+  await userEvent.click(await screen.findByRole('button', { name: /导出题目/ }));
+  await userEvent.click(await screen.findByText('JSON（全部字段）'));
+  await waitFor(() => expect(files).toHaveLength(1));
+  const file = JSON.parse(await files[0].text()) as { package: { name: string }; items: { question: { id: number } }[] };
+  expect(file.package.name).toBe(pkg.name);
+  expect(file.items.map((x) => x.question.id)).toEqual(items.map((x) => x.question_id));
+  click.mockRestore();
+});

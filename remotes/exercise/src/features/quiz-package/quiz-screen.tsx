@@ -7,6 +7,7 @@ import { defineMessages, t, useI18n } from '@admin/shared/i18n';
 import { MoneyCell, ResourceList, useResourceAccess } from '@admin/shared/resource';
 import { QuestionBank } from './quiz-package-screen';
 import { itemResource, sectionResource } from './quiz-items';
+import { QuestionDownload } from '../question-bank/question-download';
 import { PackagePreview } from './package-preview';
 
 defineMessages({
@@ -71,6 +72,11 @@ export default function QuizScreen() {
                 </Button>
               ) : null}
               <Button onClick={() => setPreviewing(true)}>{t('exercise.quiz.preview')}</Button>
+              <QuestionDownload
+                path={quizPackage.routes.download.path.replace(':id', String(id))}
+                route={quizPackage.routes.download}
+                endpoints={quizPackage.endpoints}
+              />
             </Space>
           }
         />
