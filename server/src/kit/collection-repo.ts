@@ -27,7 +27,7 @@ export interface CollectionDef {
   scope?: ScopeParam[];
   /** Columns every row of this resource has (e.g. the ad kind). */
   fixed?: Rec;
-  /** Implementations of the module's `custom` filters. */
+  /** Implementations of the module's `custom` filters, and of any other it answers its own way (through an index). */
   customFilters?: Record<string, CustomFilter>;
   /** Adds derived fields to read records (counts, joined names, states that depend on the clock). */
   decorate?: (db: Db, items: Rec[], now: Date) => Promise<Rec[]>;
@@ -110,7 +110,7 @@ export class CollectionRepo {
   async list(params: Rec, query: Rec, now: Date) {
     await checkParents(this.deps, this.def.scope ?? [], params);
     const { filters } = this.def.resource;
-    const q = () => applyFilters(this.base(params), filters, this.def.customFilters ?? {}, query, now);
+    const q = () => applyFilters(this.base(params), filters, this.def.customFilters ?? {}, query, now, this.db);
     const page = Number(query.page);
     const limit = Number(query.limit);
     const order = parseOrdering(query.ordering as string | undefined, this.def.resource.defaultOrder, this.key);

@@ -32,7 +32,7 @@ async function plan(def: CollectionDef, repo: CollectionRepo, c: Ctx<Rec, Rec, z
   const m = def.resource;
   const { query, columns, lang, tz } = c.body;
   await checkParents(repo.deps, def.scope ?? [], c.params);
-  const rows = applyFilters(repo.base(c.params), m.filters, def.customFilters ?? {}, query as Rec, c.now);
+  const rows = applyFilters(repo.base(c.params), m.filters, def.customFilters ?? {}, query as Rec, c.now, repo.deps.db);
   let keysQ = rows.clearSelect().select(repo.key);
   for (const [col, dir] of parseOrdering(query.ordering as string | undefined, m.defaultOrder, repo.key)) keysQ = keysQ.orderBy(col, dir);
   const keys = ((await keysQ.execute()) as Rec[]).map((r) => r[repo.key]);

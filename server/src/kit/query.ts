@@ -6,21 +6,28 @@ import type { CountCache } from './count-cache';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Qb = SelectQueryBuilder<any, any, any>;
 
-/** The server's side of a `custom` filter of a resource module (e.g. "active now"). */
-export type CustomFilter = (qb: Qb, value: unknown, ctx: { now: Date }) => Qb;
+/**
+ * The server's side of a `custom` filter of a resource module (e.g. "active now"), or its own way
+ * of answering another filter (a text search through an index). `db`: the database asked, when
+ * the caller has it (an index may be of one engine only).
+ */
+export type CustomFilter = (qb: Qb, value: unknown, ctx: { now: Date; db?: Db }) => Qb;
 /** How each query field is compared (a module's filters, or a reference list's). */
 export type Filters = Readonly<Record<string, Pick<FilterDecl, 'op' | 'column'>>>;
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The module's filters applied to a query; `custom` holds the implementations of its custom ones. */
-export function applyFilters(qb: Qb, filters: Filters, custom: Readonly<Record<string, CustomFilter>>, query: Record<string, unknown>, now: Date): Qb {
+/**
+ * The module's filters applied to a query; `custom` holds the implementations of its custom ones,
+ * and of any other the server answers in its own way (the same rows as the declared comparison).
+ */
+export function applyFilters(qb: Qb, filters: Filters, custom: Readonly<Record<string, CustomFilter>>, query: Record<string, unknown>, now: Date, db?: Db): Qb {
   let q = qb;
   for (const [field, spec] of Object.entries(filters)) {
     const v = query[field];
     if (v === undefined || v === '') continue;
-    if (spec.op === 'custom') {
-      q = custom[field](q, v, { now });
+    if (spec.op === 'custom' || custom[field]) {
+      q = custom[field](q, v, { now, db });
       continue;
     }
     const col = spec.column ?? field;
