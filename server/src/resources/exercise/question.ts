@@ -26,6 +26,7 @@ import { formulaErrors } from './katex-check';
 import { checkCount, sendQuestions, type ExportedQuestion } from './question-export';
 import { questionImportDef } from './question-import';
 import { fileBands, plainOf, similarQuestions } from './similar';
+import { stemFilter } from './stem-search';
 
 type Rec = Record<string, unknown>;
 
@@ -144,6 +145,7 @@ export const questionDef: CollectionDef = {
   resource: question,
   table: 'question',
   customFilters: {
+    stem: (q, v, { db }) => stemFilter(q, String(v), db),
     knowledge_id: (q, v) => q.where(sql<boolean>`(',' || replace(replace(knowledge_ids, '[', ''), ']', '') || ',') like ${`%,${Number(v)},%`}`),
     tag: (q, v) => q.where(sql<boolean>`tags like ${`%${likeEscape(JSON.stringify(String(v)))}%`} escape '\\'`),
     not_in_package: (q, v) =>
@@ -217,7 +219,7 @@ export const contentOfRow = (row: Rec) => contentOf(decodeRecord(questionCodecs,
 /** The questions the list's filters select, in its order (every page). */
 async function filtered(deps: Deps, query: Rec, now: Date): Promise<ExportedQuestion[]> {
   const repo = repoOf(questionDef, deps);
-  const rows = applyFilters(repo.base({}), question.filters, questionDef.customFilters ?? {}, query, now);
+  const rows = applyFilters(repo.base({}), question.filters, questionDef.customFilters ?? {}, query, now, deps.db);
   let keysQ = rows.clearSelect().select('id');
   for (const [col, dir] of parseOrdering(query.ordering as string | undefined, question.defaultOrder, 'id')) keysQ = keysQ.orderBy(col, dir);
   const ids = ((await keysQ.execute()) as Rec[]).map((r) => Number(r.id));
