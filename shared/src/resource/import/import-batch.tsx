@@ -211,7 +211,7 @@ export function ImportBatch({ module, spec, label, open, onClose, onImported, ac
     const c = batch.counts;
     body = (
       <Space orientation="vertical" style={{ width: '100%' }}>
-        <Alert type={c.invalid ? 'warning' : 'info'} showIcon role="status" title={`${batch.file_name}：${t('resource.import.counts', c)}`} />
+        <Alert type={c.invalid ? 'warning' : 'info'} showIcon role="status" title={t('resource.import.counts', { ...c, name: batch.file_name })} />
         <Space wrap>
           <Switch
             checked={errorsOnly}

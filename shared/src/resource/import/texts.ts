@@ -13,8 +13,8 @@ defineMessages({
   ],
   'resource.import.reading': ['正在读取 {name}…', 'Reading {name}…'],
   'resource.import.counts': [
-    '共 {total} 行：{valid} 行正确（新增 {create}，更新 {update}），{invalid} 行有错误（其中重复 {duplicate}）',
-    '{total} rows: {valid} valid ({create} new, {update} updates), {invalid} with errors ({duplicate} duplicates)',
+    '{name}：共 {total} 行：{valid} 行正确（新增 {create}，更新 {update}），{invalid} 行有错误（其中重复 {duplicate}）',
+    '{name}: {total} rows: {valid} valid ({create} new, {update} updates), {invalid} with errors ({duplicate} duplicates)',
   ],
   'resource.import.errorsOnly': ['只看有错误的行', 'Only rows with errors'],
   'resource.import.line': ['行', 'Row'],
