@@ -39,6 +39,7 @@ export function QuestionDownload({ path, route, endpoints, query = {} }: Questio
   };
   return (
     <Dropdown
+      trigger={['click']}
       menu={{
         items: [
           { key: 'xlsx', label: t('exercise.question.download.xlsx') },
