@@ -132,7 +132,7 @@ const IN_PAGE = String.raw`(() => {
   // digit (ids, sizes, H5, MP4, colours), URLs, paths, e-mail addresses, file and code names
   // (dots, underscores) are never words; neither is a single letter.
   const ALLOWED = new Set(('App APP PC iOS Android iPad pad Banner SKU ID URL IP appid http https ' +
-    'CSV XLSX PDF PNG JPEG GIF WebP Word Excel PowerPoint zip WebM KB MB GB px ' +
+    'CSV XLSX JSON PDF PNG JPEG GIF WebP Word Excel PowerPoint zip WebM KB MB GB px ' +
     'Ctrl Alt Shift Enter Esc Tab YYYY MM DD HH mm ss').split(' '));
   const latinWords = (text) => {
     const out = [];
