@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Empty, Modal, Segmented, Space, Spin, Switch, Typography } from 'antd';
 import type { QuestionContent, QuizItem, QuizSection } from '@admin/shared/contract/resources';
-import { api, useResourceQuery } from '@admin/shared/data';
+import { api, useResourceQuery, type CallQuery } from '@admin/shared/data';
 import { defineMessages, t } from '@admin/shared/i18n';
 import { QuestionView, type ViewOptions } from '../question-bank/question-view';
 
@@ -87,11 +87,28 @@ export function QuestionPreview({ q }: { q: QuestionContent }) {
   );
 }
 
+/** Every item of a package, read a page of 100 (the most one answer holds) at a time. */
+function allItems(packageId: number): CallQuery<{ items: QuizItem[] }> {
+  const page = (n: number) =>
+    api.quizItem.list.options<{ items: QuizItem[]; total: number }>({ package: packageId }, { limit: 100, ordering: 'sort', page: n });
+  return {
+    queryKey: [...page(1).queryKey, 'every page'],
+    queryFn: async ({ signal }) => {
+      const items: QuizItem[] = [];
+      for (let n = 1; ; n++) {
+        const r = await page(n).queryFn({ signal });
+        items.push(...r.items);
+        if (items.length >= r.total || !r.items.length) return { items };
+      }
+    },
+  };
+}
+
 /** A whole package as students see it: sections in order, each question numbered, on a phone or a PC. */
 export function PackagePreview({ packageId, title, open, onClose }: { packageId: number; title: string; open: boolean; onClose: () => void }) {
   const [device, setDevice] = useState<Device>('phone');
   const [show, setShow] = useState<ViewOptions>({ showAnswer: false, showAnalysis: false });
-  const items = useResourceQuery(api.quizItem.list.options<{ items: QuizItem[] }>({ package: packageId }, { limit: 100, ordering: 'sort' }), { enabled: open });
+  const items = useResourceQuery(allItems(packageId), { enabled: open });
   const sections = useResourceQuery(api.quizSection.list.options<{ items: QuizSection[] }>({ package: packageId }, { limit: 100, ordering: 'sort' }), {
     enabled: open,
   });

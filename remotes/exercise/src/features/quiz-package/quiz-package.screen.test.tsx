@@ -146,3 +146,25 @@ it('lets the read-only viewer export a package’s questions in its order', asyn
   expect(file.items.map((x) => x.question.id)).toEqual(items.map((x) => x.question_id));
   click.mockRestore();
 });
+
+it('previews every question of a package longer than one page of the API', async () => {
+  await signIn('admin');
+  const ids: number[] = [];
+  for (let i = 1; i <= 101; i++) {
+    const q = await http.post<{ id: number }>('/practice/question/', {
+      type: 'judge',
+      subject_id: 1,
+      stem: `<p>长题包第 ${i} 题</p>`,
+      answer: ['T'],
+      score: 1,
+    });
+    ids.push(q.id);
+  }
+  const pkg = await http.post<Pkg>('/practice/quiz-package/', { name: '一百零一题的题包', kind: 'chapter', status: 'published', is_free: true, price: 0 });
+  await http.post(`/practice/quiz-package/${pkg.id}/item/add/`, { question_ids: ids });
+  renderRoutes([{ path: '/exercise/quiz/:quiz_package_id', element: <QuizScreen /> }], `/exercise/quiz/${pkg.id}`);
+  await userEvent.click(await screen.findByRole('button', { name: /^预\s*览$/ }));
+  const frame = await screen.findByTestId('preview-frame');
+  await waitFor(() => expect(frame.querySelectorAll('.qv')).toHaveLength(101));
+  expect(within(frame).getByText('长题包第 101 题')).toBeTruthy();
+});
