@@ -6,7 +6,7 @@ import type { Qb } from '../../kit/query';
 /*
  * Text in a question's stem (the bank's `stem` filter): the rows are those of `stem LIKE %term%`,
  * as for every text filter, found through an index of the stem's trigrams (migration
- * 172-question-stem-search). On SQLite an FTS5 trigram table gives the candidates and the LIKE
+ * 174-question-stem-search). On SQLite an FTS5 trigram table gives the candidates and the LIKE
  * keeps exactly today's rows (the index folds more letters' case than LIKE does). PostgreSQL
  * answers the LIKE itself from the pg_trgm index when it has one. A trigram index holds no term
  * shorter than three characters (一, 极限), so those are compared row by row, as before.

@@ -12,6 +12,18 @@ import { isPostgres } from '../../db/migrations/helpers';
  * installed and cannot be, the migration says so and goes on without the index: searches give
  * the same rows, by reading every stem.
  */
+/**
+ * The FTS5 table and the tables SQLite keeps it in. They need no write generation of their own:
+ * they change only in the statement that changes `question`, whose generation that bumps.
+ */
+export const STEM_INDEX_TABLES = [
+  'question_stem_fts',
+  'question_stem_fts_config',
+  'question_stem_fts_data',
+  'question_stem_fts_docsize',
+  'question_stem_fts_idx',
+];
+
 export async function up(db: Db): Promise<void> {
   if (isPostgres(db)) return postgres(db);
   await sql`create virtual table question_stem_fts using fts5(stem, content='question', content_rowid='id', tokenize='trigram')`.execute(db);
@@ -37,7 +49,7 @@ async function postgres(db: Db): Promise<void> {
   const s = rows[0];
   if (!s.installed && !(s.available && s.allowed)) {
     console.warn(
-      `migration 172-question-stem-search: pg_trgm is ${s.available ? 'available but this account may not create it' : 'not installed on this server'}; ` +
+      `migration 174-question-stem-search: pg_trgm is ${s.available ? 'available but this account may not create it' : 'not installed on this server'}; ` +
         'the question bank searches stems without an index (the same rows, slower). ' +
         'Run "create extension pg_trgm" as a superuser and "create index question_stem_trgm_idx on question using gin (stem gin_trgm_ops)" to add it.',
     );
