@@ -1,17 +1,5 @@
-import { scoreLine } from '@admin/shared/contract/resources';
+import { nationalScoreLine as national, scoreLine } from '@admin/shared/contract/resources';
 import { moduleSeed } from '../../seed/module-seed';
-
-const national = (year: number, zone: 'A' | 'B', discipline: string, [total, p, f, s1, s2]: number[]) => ({
-  year,
-  kind: 'national',
-  zone,
-  discipline,
-  total,
-  politics: p,
-  foreign_language: f,
-  subject_one: s1,
-  subject_two: s2,
-});
 
 /** [discipline, A zone line, B zone line] as [total, politics, foreign, subject 1, subject 2]. */
 const LINES: [string, number[], number[]][] = [

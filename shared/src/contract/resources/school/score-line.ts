@@ -43,7 +43,8 @@ export const scoreLineSchemas = crudSchemas(
 );
 export type ScoreLine = z.infer<typeof scoreLineSchemas.item>;
 
-const national = (year: number, zone: 'A' | 'B', discipline: string, [total, p, f, s1, s2]: number[]) => ({
+/** A national line of one year, zone and discipline, from [total, politics, foreign language, subject 1, subject 2]. */
+export const nationalScoreLine = (year: number, zone: 'A' | 'B', discipline: string, [total, p, f, s1, s2]: number[]) => ({
   year,
   kind: 'national',
   zone,
@@ -72,5 +73,5 @@ export const scoreLine = defineCollection({
   },
   ordering: ['id', 'year', 'total', 'discipline', 'updated_at'],
   defaultOrder: '-year,kind,zone,discipline',
-  sample: national(2027, 'A', '哲学', [300, 42, 42, 63, 63]),
+  sample: nationalScoreLine(2027, 'A', '哲学', [300, 42, 42, 63, 63]),
 });
