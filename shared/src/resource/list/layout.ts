@@ -28,8 +28,8 @@ const WIDTH: Partial<Record<FieldType, number>> = {
   radio: 110,
   checkboxes: 170,
   image: 80, // the 64 px thumbnail and the cell's padding
-  dateTime: 175, // YYYY-MM-DD HH:mm:ss
-  dateRange: 175, // two of them on two lines
+  dateTime: 166, // YYYY-MM-DD HH:mm:ss: 130 px of text at 14 px (Chromium), the cell's 32 of padding, 4 to spare
+  dateRange: 166, // two of them on two lines
   idList: 140,
   tags: 200,
 };

@@ -31,7 +31,7 @@ export const resource = resourceDef(appUser, {
     { name: 'id', label: 'system.user.id', type: 'number', list: { width: 90 }, form: false },
     // An 11-digit phone number needs less than a name: the list then fits 1440 px (list-width.test.ts).
     { name: 'phone', label: 'system.user.phone', type: 'text', list: { width: 130 }, search: true, form: false },
-    { name: 'nickname', label: 'system.user.nickname', type: 'text', list: true, search: true, form: false },
+    { name: 'nickname', label: 'system.user.nickname', type: 'text', list: { width: 160 }, search: true, form: false },
     {
       name: 'platform',
       label: 'system.user.platform',

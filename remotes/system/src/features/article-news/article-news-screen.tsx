@@ -23,7 +23,7 @@ defineMessages({
 export const resource = resourceDef(articleNews, {
   title: 'route./article/news',
   fields: [
-    titleField({ list: { width: 260 } }),
+    titleField({ list: { width: 250 } }),
     imageField({ name: 'cover', label: 'system.news.cover' }),
     articleCategoryField(NEWS_CATEGORIES, 'system.news.category'),
     { name: 'summary', label: 'system.news.summary', type: 'textarea', list: { defaultHidden: true } },

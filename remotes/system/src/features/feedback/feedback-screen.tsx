@@ -62,7 +62,7 @@ export const resource = resourceDef(feedback, {
       label: 'system.feedback.content',
       type: 'textarea',
       list: {
-        width: 230,
+        width: 220,
         render: (v, r) => (
           <>
             <Typography.Paragraph ellipsis={{ rows: 2, tooltip: String(v) }} style={{ margin: 0 }}>

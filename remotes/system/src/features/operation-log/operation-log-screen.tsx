@@ -235,7 +235,7 @@ export const resource = resourceDef(operationLog, {
       name: 'changes',
       label: 'system.oplog.changes',
       type: 'textarea',
-      list: { width: 160, render: (_v, entry) => <ChangeLines entry={entry} /> },
+      list: { width: 140, render: (_v, entry) => <ChangeLines entry={entry} /> },
       form: false,
     },
     { name: 'message', label: 'system.oplog.message', type: 'text', list: { width: 200, defaultHidden: true }, form: false },

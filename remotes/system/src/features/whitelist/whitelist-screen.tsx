@@ -66,13 +66,13 @@ export const resource = resourceDef(whitelist, {
       list: { width: 100, render: (v) => <Tag color={TYPE_COLOURS[String(v)]}>{t(`system.whitelist.type.${String(v)}`)}</Tag> },
       search: { type: 'select' },
     },
-    { name: 'note', label: 'system.whitelist.note', type: 'textarea', list: { width: 240 } },
+    { name: 'note', label: 'system.whitelist.note', type: 'textarea', list: { width: 230 } },
     {
       name: 'expires_at',
       label: 'system.whitelist.expiresAt',
       type: 'dateTime',
       list: {
-        width: 240,
+        width: 210,
         render: (v) =>
           v ? (
             <>
