@@ -215,10 +215,11 @@ const ANTD_FRAME = /[\\/]host[\\/]src[\\/]console[\\/](remote-screen|antd-scope|
 const inAntd = (file) => ANTD.test(file) || ANTD_FRAME.test(file);
 /**
  * The contract's barrel (its zod schemas, checked when a remote's routes load) is screen-only too;
- * its leaf files of plain constants are not (the API client and the shell import them directly).
+ * its leaf files of plain constants are not (the API client and the shell import them directly),
+ * nor is the one date-time format (the home page's recent changes write their times with it).
  * So is zod, but its core (util, core: the `config` the router app sets).
  */
-const KIT_SOURCES = /[\\/]shared[\\/]src[\\/](resource|data|ui|format|chunk|routing|contract)[\\/](?!constants\.ts$|codes\.ts$)/;
+const KIT_SOURCES = /[\\/]shared[\\/]src[\\/](resource|data|ui|format|chunk|routing|contract)[\\/](?!constants\.ts$|codes\.ts$|date-time\.ts$)/;
 const KIT_PACKAGES = /[\\/]node_modules[\\/](@dnd-kit[\\/]|zod[\\/](?!v4[\\/]core[\\/](util|core)\.js$))/;
 /**
  * The rich-text editor stays its own lazy chunk (with TipTap, 110 KB): only rich-text fields load
@@ -228,6 +229,11 @@ const LAZY_KIT = /[\\/]shared[\\/]src[\\/]resource[\\/]fields[\\/](rich-text-edi
 const inKit = (file) => (KIT_SOURCES.test(file) || KIT_PACKAGES.test(file)) && !LAZY_KIT.test(file);
 
 const group = (name, test, priority) => ({ name, test, priority, chunks: 'async', enforce: true });
+/**
+ * The kit's leaf files the shell uses too (the contract's constants and codes, the one date-time
+ * format): one small file wherever an async chunk needs them, instead of a file per combination.
+ */
+const SHARED_LEAVES = /[\\/]shared[\\/]src[\\/](contract[\\/](constants|codes)|format[\\/]date-time)\.ts$/;
 
 const SPLIT_CHUNKS = {
   chunks: 'async',
@@ -237,6 +243,7 @@ const SPLIT_CHUNKS = {
     antdRare: group('antd-rare', ANTD_RARE, 15),
     antd: group('antd', (module) => inAntd(module.nameForCondition?.() ?? ''), 10),
     kit: group('kit', (module) => inKit(module.nameForCondition?.() ?? ''), 5),
+    leaves: group('leaves', (module) => SHARED_LEAVES.test(module.nameForCondition?.() ?? ''), 4),
   },
 };
 

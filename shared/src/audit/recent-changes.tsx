@@ -2,7 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { http, isApiError } from '@admin/shared/api';
 import type { MineEntry } from '@admin/shared/contract/resources';
 import { defineMessages, getLocale, t, useI18n } from '@admin/shared/i18n';
-import { formatDateTime } from '@admin/shared/format';
+// The leaf, not the format barrel: that is the screen kit's, which the home page does not load.
+import { formatDateTime } from '../format/date-time';
 import { actionName } from './actions';
 
 /*
